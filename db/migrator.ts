@@ -1,0 +1,18 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import * as initial from './migrations/2026-11-25-001-initial.js';
+
+/** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
+const migrations: Record<string, Migration> = {
+  '2026-11-25-001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error');
+    throw new Error(`Falha na migração ${failed?.migrationName ?? ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,22 @@
+import type { Db } from '../client.js';
+
+export function listTagsWithCategoria(db: Db) {
+  return db
+    .selectFrom('tags')
+    .innerJoin('categorias_tag', 'categorias_tag.id', 'tags.categoria_id')
+    .select(['tags.id', 'tags.nome', 'tags.categoria_id', 'categorias_tag.nome as categoria_nome'])
+    .orderBy('tags.nome')
+    .execute();
+}
+
+export function listCategoriasTag(db: Db) {
+  return db.selectFrom('categorias_tag').select(['id', 'nome']).orderBy('nome').execute();
+}
+
+export function listCategoriasLink(db: Db) {
+  return db.selectFrom('categorias_link').select(['id', 'nome', 'icone']).orderBy('nome').execute();
+}
+
+export function listTiposFornecedor(db: Db) {
+  return db.selectFrom('tipos_fornecedor').select(['id', 'nome']).orderBy('nome').execute();
+}

@@ -1,0 +1,231 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Timestamps are ISO-8601 strings in UTC (portable to Postgres as text/timestamptz). */
+type Timestamp = string;
+
+export type TipoUsuario = 'cliente' | 'anunciante' | 'admin';
+export type TipoTokenEmail = 'verificacao' | 'redefinicao';
+export type TipoMidia = 'imagem' | 'video';
+
+export interface UsuariosTable {
+  id: Generated<number>;
+  nome: string;
+  /** Always stored lower-cased and trimmed; unique. */
+  email: string;
+  telefone: string | null;
+  ramo_atividade: string | null;
+  tipo: TipoUsuario;
+  senha_hash: string;
+  email_verificado_em: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface SessoesTable {
+  /** Public part of the token `id.secret`. */
+  id: string;
+  usuario_id: number;
+  /** SHA-256 (hex) of the secret part; the secret itself is never stored. */
+  secret_hash: string;
+  /** Epoch milliseconds. */
+  created_at: number;
+  last_used_at: number;
+}
+
+export interface TokensEmailTable {
+  id: Generated<number>;
+  usuario_id: number;
+  tipo: TipoTokenEmail;
+  /** SHA-256 (hex) of the token sent by e-mail. */
+  token_hash: string;
+  email: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface CategoriasTagTable {
+  id: Generated<number>;
+  nome: string;
+}
+
+export interface TagsTable {
+  id: Generated<number>;
+  nome: string;
+  categoria_id: number;
+}
+
+export interface FornecedoresTable {
+  id: Generated<number>;
+  slug: string;
+  usuario_id: number;
+  nome_empresa: string;
+  frase_slogan: string | null;
+  descricao_curta: string;
+  descricao_longa: string | null;
+  conteudo: string | null;
+  foto_perfil: string | null;
+  telefone: string | null;
+  site: string | null;
+  whatsapp: string | null;
+  verificado: ColumnType<number, number | undefined, number>;
+  premium: ColumnType<number, number | undefined, number>;
+  /** Bytes used by this supplier's uploads (quota). */
+  midia_bytes: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface FornecedorTagsTable {
+  fornecedor_id: number;
+  tag_id: number;
+}
+
+export interface TiposFornecedorTable {
+  id: Generated<number>;
+  nome: string;
+}
+
+export interface FornecedorTiposTable {
+  fornecedor_id: number;
+  tipo_id: number;
+}
+
+export interface CategoriasLinkTable {
+  id: Generated<number>;
+  nome: string;
+  icone: string;
+}
+
+export interface FornecedorLinksTable {
+  id: Generated<number>;
+  fornecedor_id: number;
+  categoria_id: number;
+  url: string;
+  texto_tela: string | null;
+  ordem: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+}
+
+export interface GaleriaMidiasTable {
+  id: Generated<number>;
+  fornecedor_id: number;
+  midia_url: string;
+  tipo: TipoMidia;
+  tamanho_bytes: number;
+  created_at: Timestamp;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  fornecedor_id: number;
+  pergunta: string;
+  resposta: string;
+  ordem: ColumnType<number, number | undefined, number>;
+}
+
+export interface DepoimentosTable {
+  id: Generated<number>;
+  fornecedor_id: number;
+  usuario_id: number;
+  nota: number;
+  comentario: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/**
+ * Every tracked event is classified when written (bot, owner, repeat) and kept, so counts
+ * stay auditable: statistics count only rows with contado = 1.
+ */
+export interface PageViewsTable {
+  id: Generated<number>;
+  page_type: string;
+  object_id: string | null;
+  fornecedor_id: number | null;
+  url: string;
+  referrer: string | null;
+  session_id: string;
+  usuario_id: number | null;
+  user_agent: string | null;
+  /** null when counted; otherwise why not: 'bot', 'dono', 'repetido', 'limite'. */
+  motivo_descartado: string | null;
+  contado: ColumnType<number, number | undefined, number>;
+  /** Calendar day in America/Sao_Paulo (YYYY-MM-DD), computed on write. */
+  dia: string;
+  created_at: Timestamp;
+}
+
+export interface LinkClicksTable {
+  id: Generated<number>;
+  fornecedor_id: number;
+  link_id: number | null;
+  link_type: string;
+  url: string;
+  link_text: string | null;
+  origem_page_type: string;
+  session_id: string;
+  usuario_id: number | null;
+  user_agent: string | null;
+  motivo_descartado: string | null;
+  contado: ColumnType<number, number | undefined, number>;
+  dia: string;
+  created_at: Timestamp;
+}
+
+export interface MensagensContatoTable {
+  id: Generated<number>;
+  nome: string;
+  email: string;
+  assunto: string;
+  mensagem: string;
+  enviado_em: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface AuditoriaTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  acao: string;
+  entidade: string;
+  entidade_id: string | null;
+  detalhes: string | null;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  usuarios: UsuariosTable;
+  sessoes: SessoesTable;
+  tokens_email: TokensEmailTable;
+  categorias_tag: CategoriasTagTable;
+  tags: TagsTable;
+  fornecedores: FornecedoresTable;
+  fornecedor_tags: FornecedorTagsTable;
+  tipos_fornecedor: TiposFornecedorTable;
+  fornecedor_tipos: FornecedorTiposTable;
+  categorias_link: CategoriasLinkTable;
+  fornecedor_links: FornecedorLinksTable;
+  galeria_midias: GaleriaMidiasTable;
+  faqs: FaqsTable;
+  depoimentos: DepoimentosTable;
+  page_views: PageViewsTable;
+  link_clicks: LinkClicksTable;
+  mensagens_contato: MensagensContatoTable;
+  auditoria: AuditoriaTable;
+}
+
+export type Usuario = Selectable<UsuariosTable>;
+export type NovoUsuario = Insertable<UsuariosTable>;
+export type UsuarioUpdate = Updateable<UsuariosTable>;
+export type Fornecedor = Selectable<FornecedoresTable>;
+export type NovoFornecedor = Insertable<FornecedoresTable>;
+export type FornecedorUpdate = Updateable<FornecedoresTable>;
+export type Tag = Selectable<TagsTable>;
+export type CategoriaTag = Selectable<CategoriasTagTable>;
+export type CategoriaLink = Selectable<CategoriasLinkTable>;
+export type FornecedorLink = Selectable<FornecedorLinksTable>;
+export type GaleriaMidia = Selectable<GaleriaMidiasTable>;
+export type Faq = Selectable<FaqsTable>;
+export type Depoimento = Selectable<DepoimentosTable>;

@@ -1,0 +1,17 @@
+import type { Db } from '../client.js';
+import * as q from '../queries/seed.queries.js';
+import { CATEGORIAS_LINK, CATEGORIAS_TAG, TAGS_POR_CATEGORIA, TIPOS_FORNECEDOR } from './taxonomy.js';
+
+/** Seeds the reference taxonomy. Idempotent: only missing rows are inserted, nothing is changed. */
+export async function seedReference(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const nome of CATEGORIAS_TAG) await q.insertCategoriaTagIfMissing(trx, nome);
+    const categorias = new Map((await q.listCategoriasTag(trx)).map((c) => [c.nome, c.id]));
+    for (const categoria of CATEGORIAS_TAG) {
+      const categoriaId = categorias.get(categoria)!;
+      for (const nome of TAGS_POR_CATEGORIA[categoria]) await q.insertTagIfMissing(trx, nome, categoriaId);
+    }
+    for (const c of CATEGORIAS_LINK) await q.insertCategoriaLinkIfMissing(trx, c.nome, c.icone);
+    for (const nome of TIPOS_FORNECEDOR) await q.insertTipoFornecedorIfMissing(trx, nome);
+  });
+}

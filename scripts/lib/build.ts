@@ -1,0 +1,29 @@
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const s = statSync(target);
+  if (!s.isDirectory()) return s.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, name)));
+  return newest;
+}
+
+/** True when dist/client is missing or older than anything the client is built from. */
+export function clientBuildIsStale(): boolean {
+  const index = path.join(ROOT, 'dist/client/index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'server/schemas'];
+  return sources.some((s) => newestMtime(path.join(ROOT, s)) > built);
+}
+
+export function ensureClientBuild(): void {
+  if (!clientBuildIsStale()) return;
+  process.stdout.write('Compilando a interface (vite build)...\n');
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+}

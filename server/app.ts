@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { trpcServer } from '@hono/trpc-server';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { sessionMiddleware } from './auth/middleware.js';
+import type { AppDeps } from './deps.js';
+import { AppError, toRestError } from './errors.js';
+import { securityHeaders } from './http/security.js';
+import { ClientBuild, contentType } from './http/static.js';
+import { restRoutes } from './rest/routes.js';
+import type { HonoEnv, RestRoute } from './rest/types.js';
+import { injectHead, renderHead } from './seo/html.js';
+import { resolvePageMeta } from './seo/pages.js';
+import { appRouter } from './trpc/root.js';
+
+const DEFAULT_BODY_LIMIT = 1024 * 1024;
+const TRPC_MAX_BATCH = 20;
+
+export interface CreateAppOptions {
+  /** The Vite build folder; defaults to dist/client. */
+  clientDir?: string;
+}
+
+function accessError(route: RestRoute, c: { get(k: 'ctx'): HonoEnv['Variables']['ctx'] }): AppError | null {
+  if (route.access === 'public') return null;
+  const { user } = c.get('ctx');
+  if (!user) return new AppError('UNAUTHORIZED', 'Sessão expirada. Faça login novamente.');
+  if (route.access === 'anunciante' && user.tipo !== 'anunciante' && user.tipo !== 'admin') {
+    return new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');
+  }
+  if (route.access === 'admin' && user.tipo !== 'admin') {
+    return new AppError('FORBIDDEN', 'Acesso restrito a administradores.');
+  }
+  return null;
+}
+
+function restErrorResponse(err: unknown, deps: AppDeps, requestId: string): Response {
+  const { status, body, retryAfter } = toRestError(err);
+  if (status >= 500) deps.logger.error({ err, requestId }, 'erro na requisição');
+  const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
+  if (retryAfter) headers['Retry-After'] = String(retryAfter);
+  return new Response(JSON.stringify(body), { status, headers });
+}
+
+/** Wires the whole HTTP surface: tRPC, REST, uploads, the client build and the SPA fallback. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
+  const app = new Hono<HonoEnv>();
+  const build = new ClientBuild(options.clientDir ?? path.resolve('dist/client'));
+  const { logger } = deps;
+
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.res.headers.set('X-Request-Id', requestId);
+    logger.debug(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'requisição',
+    );
+  });
+  app.use('*', securityHeaders(deps.env));
+
+  for (const prefix of ['/api/*', '/trpc/*']) {
+    app.use(prefix, sessionMiddleware(deps));
+    app.use(prefix, async (c, next) => {
+      await next();
+      // Answers that depend on the caller are never stored by shared caches.
+      if (!c.res.headers.has('Cache-Control')) c.res.headers.set('Cache-Control', 'no-store');
+    });
+  }
+
+  app.use(
+    '/trpc/*',
+    bodyLimit({
+      maxSize: DEFAULT_BODY_LIMIT,
+      onError: (c) => c.json({ message: 'A requisição é grande demais.' }, 413),
+    }),
+  );
+  app.use('/trpc/*', async (c, next) => {
+    const paths = c.req.path.slice('/trpc/'.length).split(',');
+    if (paths.length > TRPC_MAX_BATCH) return c.json({ message: 'Lote de chamadas grande demais.' }, 413);
+    return next();
+  });
+  app.use(
+    '/trpc/*',
+    trpcServer({
+      router: appRouter,
+      endpoint: '/trpc',
+      createContext: (opts, c) => {
+        const ctx = (c as unknown as { get(k: 'ctx'): HonoEnv['Variables']['ctx'] }).get('ctx');
+        return {
+          ...ctx,
+          cookies: { append: (value: string) => opts.resHeaders.append('Set-Cookie', value) },
+        };
+      },
+      onError: ({ error, path: procedure }) => {
+        if (error.code === 'INTERNAL_SERVER_ERROR')
+          logger.error({ err: error.cause ?? error, procedure }, 'erro no tRPC');
+      },
+    }),
+  );
+
+  for (const route of restRoutes) {
+    app.on(
+      route.method,
+      route.path,
+      bodyLimit({
+        maxSize: route.maxBodyBytes ?? DEFAULT_BODY_LIMIT,
+        onError: (c) =>
+          c.json(
+            { message: 'O arquivo ou a requisição excede o tamanho permitido.', code: 'PAYLOAD_TOO_LARGE' },
+            413,
+          ),
+      }),
+      async (c) => {
+        try {
+          const denied = accessError(route, c);
+          if (denied) throw denied;
+          return await route.handler(c, c.get('ctx'));
+        } catch (err) {
+          return restErrorResponse(err, deps, c.get('requestId'));
+        }
+      },
+    );
+  }
+  app.all('/api/*', (c) => c.json({ message: 'Rota não encontrada.', code: 'NOT_FOUND' }, 404));
+
+  app.get('/uploads/*', async (c) => {
+    const rel = c.req.path.slice('/uploads/'.length);
+    const full = deps.storage.resolveSafe(rel);
+    const type = full ? contentType(full) : '';
+    // Only media types are ever served from uploads: never HTML or SVG.
+    if (!full || !/^(image\/(jpeg|png|gif|webp)|video\/mp4)$/.test(type))
+      return c.text('Arquivo não encontrado.', 404);
+    try {
+      const data = await readFile(full);
+      return new Response(new Uint8Array(data), {
+        headers: {
+          'Content-Type': type,
+          'Cache-Control': 'public, max-age=86400',
+          'X-Content-Type-Options': 'nosniff',
+          'Content-Disposition': 'inline',
+        },
+      });
+    } catch {
+      return c.text('Arquivo não encontrado.', 404);
+    }
+  });
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const pathname = c.req.path;
+    const file = build.serve(c, pathname);
+    if (file) return file;
+    // A missing file (anything with an extension) is a real 404, never the app.
+    if (/\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/trpc')) {
+      return c.text('Arquivo não encontrado.', 404);
+    }
+    if (!build.indexHtml) {
+      return c.text('A interface ainda não foi compilada: execute "npm run build" (ou "npm start").', 503);
+    }
+    const meta = await resolvePageMeta(deps, pathname);
+    const html = injectHead(build.indexHtml, renderHead(meta, deps.env.siteName));
+    return c.html(html, meta.status as 200, { 'Cache-Control': 'no-cache' });
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

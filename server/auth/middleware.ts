@@ -1,0 +1,58 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppDeps } from '../deps.js';
+import type { HonoEnv } from '../rest/types.js';
+import { parseCookies, sessionCookieName, TRACKING_COOKIE } from './cookies.js';
+import { validateSessionToken } from './session.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The client address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
+export function clientIp(c: Parameters<MiddlewareHandler<HonoEnv>>[0]): string {
+  if (process.env.TRUST_PROXY === 'true') {
+    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (fwd) return fwd;
+  }
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+}
+
+/**
+ * Resolves the caller once per request (cookie or `Authorization: Bearer`) and builds the shared
+ * context. A state-changing request authenticated by cookie must come from our own origin.
+ */
+export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<HonoEnv> {
+  const cookieName = sessionCookieName(deps.env);
+  const ownOrigin = new URL(deps.env.publicUrl).origin;
+  return async (c, next) => {
+    const cookies = parseCookies(c.req.header('cookie'));
+    const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1] ?? null;
+    const cookieToken = cookies[cookieName] ?? null;
+    const token = bearer ?? cookieToken;
+    const via = bearer ? 'bearer' : cookieToken ? 'cookie' : null;
+
+    if (via === 'cookie' && !SAFE_METHODS.has(c.req.method)) {
+      const origin = c.req.header('origin');
+      const requestOrigin = new URL(c.req.url).origin;
+      if (!origin || (origin !== ownOrigin && origin !== requestOrigin)) {
+        return c.json({ message: 'Requisição de origem não permitida.', code: 'FORBIDDEN_ORIGIN' }, 403);
+      }
+    }
+
+    const resolved = token ? await validateSessionToken(deps.db, token) : null;
+    const pendingCookies: string[] = [];
+    c.set('ctx', {
+      deps,
+      user: resolved?.user ?? null,
+      session: resolved?.session ?? null,
+      req: {
+        ip: clientIp(c),
+        userAgent: c.req.header('user-agent') ?? null,
+        trackingId: cookies[TRACKING_COOKIE] ?? null,
+        via: resolved ? via : null,
+      },
+      cookies: { append: (value) => pendingCookies.push(value) },
+    });
+    await next();
+    for (const value of pendingCookies) c.res.headers.append('Set-Cookie', value);
+  };
+}

@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import type { Db } from '../db/client.js';
+import type { Env } from './env.js';
+import type { Logger } from './logger.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { createMemoryRateLimiter, type RateLimiter } from './rate-limit.js';
+import { createLocalStorage, type UploadStorage } from './uploads/storage.js';
+
+/** Everything a request may need, built once per process (or per test) and passed down. */
+export interface AppDeps {
+  db: Db;
+  sqlite: Database.Database;
+  env: Env;
+  logger: Logger;
+  mail: Mailer;
+  limiter: RateLimiter;
+  storage: UploadStorage;
+  /** Process start, for the health answer. */
+  startedAt: number;
+}
+
+export function createDeps(
+  parts: { db: Db; sqlite: Database.Database; env: Env; logger: Logger } & Partial<AppDeps>,
+): AppDeps {
+  const uploads = path.join(parts.env.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  return {
+    mail: parts.mail ?? createMailer(parts.env, parts.logger),
+    limiter: parts.limiter ?? createMemoryRateLimiter(),
+    storage: parts.storage ?? createLocalStorage(uploads),
+    startedAt: Date.now(),
+    ...parts,
+  };
+}

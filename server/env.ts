@@ -1,0 +1,69 @@
+import path from 'node:path';
+
+export interface Env {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  publicUrl: string;
+  siteName: string;
+  smtpUrl: string | null;
+  contactEmail: string | null;
+  demoPassword: string | null;
+  altchaHmacKey: string | null;
+  logLevel: string;
+  /** Rate limits: "count/seconds" per key. Tests and the benchmark set their own. */
+  rateLimits: {
+    loginIp: RateLimitSetting;
+    loginEmail: RateLimitSetting;
+    signup: RateLimitSetting;
+    recovery: RateLimitSetting;
+    contact: RateLimitSetting;
+    tracking: RateLimitSetting;
+  };
+  /** When false (tests only), the captcha is accepted without proof of work. */
+  captchaRequired: boolean;
+}
+
+export interface RateLimitSetting {
+  max: number;
+  windowMs: number;
+}
+
+function parseLimit(value: string | undefined, fallback: string): RateLimitSetting {
+  const [max, seconds] = (value ?? fallback).split('/').map(Number);
+  if (!Number.isFinite(max) || !Number.isFinite(seconds) || max <= 0 || seconds <= 0) {
+    return parseLimit(undefined, fallback);
+  }
+  return { max, windowMs: seconds * 1000 };
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const nodeEnv = source.NODE_ENV ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = Number(source.PORT ?? 3000);
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: source.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    dataDir: path.resolve(source.DATA_DIR ?? './data'),
+    publicUrl: (source.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    siteName: source.SITE_NAME ?? 'Vitrine do Sim',
+    smtpUrl: source.SMTP_URL || null,
+    contactEmail: source.CONTACT_EMAIL || null,
+    demoPassword: source.DEMO_PASSWORD || null,
+    altchaHmacKey: source.ALTCHA_HMAC_KEY || null,
+    logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    rateLimits: {
+      loginIp: parseLimit(source.RATE_LIMIT_LOGIN_IP, '30/600'),
+      loginEmail: parseLimit(source.RATE_LIMIT_LOGIN_EMAIL, '10/600'),
+      signup: parseLimit(source.RATE_LIMIT_SIGNUP, '10/3600'),
+      recovery: parseLimit(source.RATE_LIMIT_RECOVERY, '5/900'),
+      contact: parseLimit(source.RATE_LIMIT_CONTACT, '5/3600'),
+      tracking: parseLimit(source.RATE_LIMIT_TRACKING, '300/60'),
+    },
+    captchaRequired: source.CAPTCHA_DISABLED !== 'true' || isProduction,
+  };
+}

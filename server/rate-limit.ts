@@ -1,0 +1,48 @@
+import type { RateLimitSetting } from './env.js';
+import { AppError } from './errors.js';
+
+/**
+ * Short-lived protective state behind one small interface, so a shared store (Redis) can
+ * replace the in-memory one when the product runs on more than one process.
+ */
+export interface RateLimiter {
+  /** Counts one hit for `key`; returns seconds to wait when over the limit, else 0. */
+  hit(key: string, setting: RateLimitSetting, now?: number): number;
+  reset(key?: string): void;
+}
+
+export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
+  const buckets = new Map<string, { count: number; resetAt: number }>();
+  return {
+    hit(key, { max, windowMs }, now = Date.now()) {
+      let bucket = buckets.get(key);
+      if (!bucket || bucket.resetAt <= now) {
+        if (buckets.size >= maxKeys) {
+          for (const [k, b] of buckets) if (b.resetAt <= now) buckets.delete(k);
+          if (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value as string);
+        }
+        bucket = { count: 0, resetAt: now + windowMs };
+        buckets.set(key, bucket);
+      }
+      bucket.count += 1;
+      return bucket.count > max ? Math.ceil((bucket.resetAt - now) / 1000) : 0;
+    },
+    reset(key) {
+      if (key === undefined) buckets.clear();
+      else buckets.delete(key);
+    },
+  };
+}
+
+/** Throws the Portuguese 429 (with Retry-After) when `key` is over its limit. */
+export function enforceRateLimit(limiter: RateLimiter, key: string, setting: RateLimitSetting): void {
+  const wait = limiter.hit(key, setting);
+  if (wait > 0) {
+    const minutos = Math.max(1, Math.ceil(wait / 60));
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      `Muitas tentativas em pouco tempo. Aguarde ${minutos} minuto${minutos > 1 ? 's' : ''} e tente novamente.`,
+      { appCode: 'RATE_LIMITED', retryAfter: wait },
+    );
+  }
+}

@@ -1,0 +1,3 @@
+import type { RestRoute } from './types.js';
+
+export const adminRoutes: RestRoute[] = [];

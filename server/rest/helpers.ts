@@ -1,0 +1,25 @@
+import type { Context as HonoContext } from 'hono';
+import { AppError, badRequest } from '../errors.js';
+import type { HonoEnv } from './types.js';
+
+/** Reads a JSON body; an absent or malformed body is a 400 with a Portuguese message. */
+export async function readJson(c: HonoContext<HonoEnv>): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // fall through
+  }
+  throw badRequest('O corpo da requisição não é um JSON válido.');
+}
+
+/** Parses a positive integer route parameter or answers 400. */
+export function intParam(c: HonoContext<HonoEnv>, name: string, message = 'Identificador inválido.'): number {
+  const raw = c.req.param(name) ?? '';
+  if (!/^\d{1,12}$/.test(raw)) throw new AppError('BAD_REQUEST', message);
+  const n = Number(raw);
+  if (n <= 0) throw new AppError('BAD_REQUEST', message);
+  return n;
+}

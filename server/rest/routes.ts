@@ -1,0 +1,33 @@
+import { adminRoutes } from './admin.rest.js';
+import { authRoutes } from './auth.rest.js';
+import { captchaRoutes } from './captcha.rest.js';
+import { catalogoRoutes } from './catalogo.rest.js';
+import { contatoRoutes } from './contato.rest.js';
+import { depoimentosRoutes } from './depoimentos.rest.js';
+import { fornecedoresRoutes } from './fornecedores.rest.js';
+import { healthRoutes } from './health.rest.js';
+import { statsRoutes } from './stats.rest.js';
+import { trackingRoutes } from './tracking.rest.js';
+import type { RestRoute } from './types.js';
+import { usuariosRoutes } from './usuarios.rest.js';
+import { vitrineRoutes } from './vitrine.rest.js';
+
+/**
+ * Every documented REST path of the product, in one table (method, path, who may call, handler).
+ * Order matters where paths overlap: literal segments (/api/fornecedores/todos) come before
+ * parameters (/api/fornecedores/:id) because the first registered match answers.
+ */
+export const restRoutes: RestRoute[] = [
+  ...healthRoutes,
+  ...captchaRoutes,
+  ...authRoutes,
+  ...adminRoutes,
+  ...usuariosRoutes,
+  ...catalogoRoutes,
+  ...vitrineRoutes,
+  ...fornecedoresRoutes,
+  ...depoimentosRoutes,
+  ...trackingRoutes,
+  ...statsRoutes,
+  ...contatoRoutes,
+];

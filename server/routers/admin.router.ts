@@ -1,0 +1,3 @@
+import { router } from '../trpc/init.js';
+
+export const adminRouter = router({});

@@ -1,0 +1,52 @@
+import type { AppDeps } from '../deps.js';
+import type { PageMeta } from './html.js';
+
+const DESCRIPTION =
+  'Soluções B2B para quem faz o casamento acontecer: encontre advogados, contadores, marketing, sistemas e cursos para o seu negócio de eventos.';
+
+/** Titles of the fixed pages; unknown paths still answer the app (its not-found page) with 404. */
+const FIXED: Record<string, { title: string; description?: string }> = {
+  '/': { title: 'Soluções B2B para quem faz o casamento acontecer' },
+  '/fornecedores': {
+    title: 'Soluções para o seu negócio de eventos',
+    description:
+      'Fornecedores de produtos e serviços para fotógrafos, decoradores, buffets e assessorias de casamento.',
+  },
+  '/blog': { title: 'Blog: dicas e artigos para profissionais de eventos' },
+  '/sobre': { title: 'Sobre nós' },
+  '/login': { title: 'Entrar' },
+  '/cadastro': { title: 'Criar conta' },
+  '/contato': { title: 'Fale Conosco' },
+  '/termos-de-uso': { title: 'Termos de Uso' },
+  '/politica-de-privacidade': { title: 'Política de Privacidade' },
+  '/seja-anunciante': { title: 'Anuncie sua solução para o mercado de casamentos' },
+  '/padroes': { title: 'Guia de Padrões Visuais' },
+};
+
+/** Answers head tags for the paths it knows (e.g. a supplier page), or null. */
+export type PageResolver = (deps: AppDeps, pathname: string) => Promise<PageMeta | null>;
+
+/** Domain resolvers, tried in order before the fixed pages. */
+const resolvers: PageResolver[] = [];
+
+/**
+ * Head tags and status for a page route, read by the server before the app runs, so share
+ * previews and search engines see real titles without running JavaScript.
+ */
+export async function resolvePageMeta(deps: AppDeps, pathname: string): Promise<PageMeta> {
+  const site = deps.env.siteName;
+  const base = deps.env.publicUrl;
+  for (const resolver of resolvers) {
+    const meta = await resolver(deps, pathname);
+    if (meta) return meta;
+  }
+  const clean = pathname !== '/' ? pathname.replace(/\/+$/, '') : pathname;
+  const fixed = FIXED[clean];
+  return {
+    status: 200,
+    title: fixed ? `${fixed.title} | ${site}` : site,
+    description: fixed?.description ?? DESCRIPTION,
+    canonical: fixed ? `${base}${clean === '/' ? '/' : clean}` : undefined,
+    image: `${base}/images/compartilhar.png`,
+  };
+}

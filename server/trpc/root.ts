@@ -1,0 +1,20 @@
+import { accessLogsRouter } from '../routers/accessLogs.router.js';
+import { adminRouter } from '../routers/admin.router.js';
+import { authRouter } from '../routers/auth.router.js';
+import { contatoRouter } from '../routers/contato.router.js';
+import { depoimentosRouter } from '../routers/depoimentos.router.js';
+import { fornecedoresRouter } from '../routers/fornecedores.router.js';
+import { createCallerFactory, router } from './init.js';
+
+export const appRouter = router({
+  auth: authRouter,
+  fornecedores: fornecedoresRouter,
+  depoimentos: depoimentosRouter,
+  accessLogs: accessLogsRouter,
+  admin: adminRouter,
+  contato: contatoRouter,
+});
+
+export type AppRouter = typeof appRouter;
+
+export const createCaller = createCallerFactory(appRouter);

@@ -1,0 +1,32 @@
+import { createApp } from '../../server/app.js';
+import type { AppDeps } from '../../server/deps.js';
+
+export const ORIGIN = 'http://localhost:3000';
+
+/** The whole HTTP app over a test database; `request` sends JSON with an optional Bearer token. */
+export function httpClient(deps: AppDeps, clientDir = 'dist/client') {
+  const app = createApp(deps, { clientDir });
+  async function request(
+    method: string,
+    path: string,
+    opts: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
+    const res = await app.request(`${ORIGIN}${path}`, {
+      method,
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+    });
+    const text = await res.text();
+    let json: any = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = null;
+    }
+    return { status: res.status, headers: res.headers, json, text };
+  }
+  return { app, request };
+}
