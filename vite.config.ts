@@ -6,7 +6,8 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig({
   plugins: [react()],
   build: {
-    outDir: 'dist/client',
+    // CLIENT_DIST lets parallel test runs build into their own folder.
+    outDir: process.env.CLIENT_DIST ?? 'dist/client',
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,

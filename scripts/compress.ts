@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIR = path.resolve('dist/client');
+const DIR = path.resolve(process.env.CLIENT_DIST ?? 'dist/client');
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ttf|eot)$/;
 
 let count = 0;

@@ -47,7 +47,7 @@ function restErrorResponse(err: unknown, deps: AppDeps, requestId: string): Resp
 /** Wires the whole HTTP surface: tRPC, REST, uploads, the client build and the SPA fallback. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<HonoEnv>();
-  const build = new ClientBuild(options.clientDir ?? path.resolve('dist/client'));
+  const build = new ClientBuild(options.clientDir ?? path.resolve(process.env.CLIENT_DIST ?? 'dist/client'));
   const { logger } = deps;
 
   app.use('*', async (c, next) => {

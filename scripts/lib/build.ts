@@ -15,7 +15,7 @@ function newestMtime(target: string): number {
 
 /** True when dist/client is missing or older than anything the client is built from. */
 export function clientBuildIsStale(): boolean {
-  const index = path.join(ROOT, 'dist/client/index.html');
+  const index = path.join(path.resolve(ROOT, process.env.CLIENT_DIST ?? 'dist/client'), 'index.html');
   if (!existsSync(index)) return true;
   const built = statSync(index).mtimeMs;
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'server/schemas'];
