@@ -1,0 +1,9 @@
+// `npm run backup [pasta-destino]`: online snapshot of the database plus uploads, as a .tar.gz.
+import path from 'node:path';
+import { createBackup } from '../server/ops/backup.js';
+import { readEnv } from '../server/env.js';
+
+const env = readEnv();
+const outDir = path.resolve(process.argv[2] ?? path.join(env.dataDir, '..', 'backups'));
+const { archive, bytes } = await createBackup(env.dataDir, outDir);
+process.stdout.write(`Backup criado: ${archive} (${(bytes / 1024 / 1024).toFixed(2)} MB)\n`);

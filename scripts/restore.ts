@@ -1,0 +1,13 @@
+// `npm run restore <arquivo.tar.gz> [--force]`: restores a backup into DATA_DIR (server stopped).
+import { restoreBackup } from '../server/ops/backup.js';
+import { readEnv } from '../server/env.js';
+
+const args = process.argv.slice(2);
+const archive = args.find((a) => !a.startsWith('--'));
+if (!archive) {
+  process.stderr.write('Uso: npm run restore -- <arquivo.tar.gz> [--force]\n');
+  process.exit(2);
+}
+const env = readEnv();
+restoreBackup(archive, env.dataDir, { force: args.includes('--force') });
+process.stdout.write(`Backup restaurado em ${env.dataDir}. Inicie o servidor com npm start.\n`);
