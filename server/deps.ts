@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/client.js';
+import { type Captcha, createCaptcha } from './auth/captcha.js';
 import type { Env } from './env.js';
 import type { Logger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
@@ -17,6 +18,8 @@ export interface AppDeps {
   mail: Mailer;
   limiter: RateLimiter;
   storage: UploadStorage;
+  /** ALTCHA: the HMAC key and the store of used payloads (replay refusal). */
+  captcha: Captcha;
   /** Process start, for the health answer. */
   startedAt: number;
 }
@@ -30,6 +33,7 @@ export function createDeps(
     mail: parts.mail ?? createMailer(parts.env, parts.logger),
     limiter: parts.limiter ?? createMemoryRateLimiter(),
     storage: parts.storage ?? createLocalStorage(uploads),
+    captcha: parts.captcha ?? createCaptcha(parts.env),
     startedAt: Date.now(),
     ...parts,
   };
