@@ -193,9 +193,7 @@ export async function resumo(db: Db) {
     .selectFrom('usuarios')
     .select(['tipo', (eb) => eb.fn.countAll<number>().as('n')])
     .select((eb) =>
-      eb.fn
-        .sum<number>(eb.case().when('deleted_at', 'is', null).then(1).else(0).end())
-        .as('ativos'),
+      eb.fn.sum<number>(eb.case().when('deleted_at', 'is', null).then(1).else(0).end()).as('ativos'),
     )
     .groupBy('tipo')
     .execute();

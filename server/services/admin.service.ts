@@ -256,7 +256,9 @@ export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: numb
     if (f.deleted_at !== null) return { id: f.id, deleted_at: f.deleted_at };
     const agora = new Date().toISOString();
     await q.setFornecedorDeletedAt(trx, f.id, agora);
-    await registrarAuditoria(trx, ctx.user.id, 'desativar', 'fornecedor', f.id, { nome_empresa: f.nome_empresa });
+    await registrarAuditoria(trx, ctx.user.id, 'desativar', 'fornecedor', f.id, {
+      nome_empresa: f.nome_empresa,
+    });
     return { id: f.id, deleted_at: agora as string | null };
   });
 }
@@ -387,7 +389,10 @@ export async function atualizarTipoTag(ctx: AuthedContext, tipoId: number, input
       throw new AppError('CONFLICT', MSG_ADMIN.tipoDuplicado, { appCode: 'DUPLICATE' });
     }
     await q.updateTipoTag(trx, tipo.id, input.nome);
-    await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'tipo_tag', tipo.id, { de: tipo.nome, para: input.nome });
+    await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'tipo_tag', tipo.id, {
+      de: tipo.nome,
+      para: input.nome,
+    });
     return { id: tipo.id, nome: input.nome };
   });
 }
