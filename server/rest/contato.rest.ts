@@ -1,3 +1,17 @@
+import { contatoInputSchema } from '../schemas/contato.schema.js';
+import { parseOrThrow } from '../schemas/validate.js';
+import * as contato from '../services/contato.service.js';
+import { readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 
-export const contatoRoutes: RestRoute[] = [];
+export const contatoRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/contato',
+    access: 'public',
+    handler: async (c, ctx) => {
+      const input = parseOrThrow(contatoInputSchema, await readJson(c));
+      return c.json(await contato.enviarMensagem(ctx, input), 201);
+    },
+  },
+];
