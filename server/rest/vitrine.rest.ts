@@ -1,3 +1,171 @@
-import type { RestRoute } from './types.js';
+import type { Context as HonoContext } from 'hono';
+import { badRequest } from '../errors.js';
+import { parseOrThrow } from '../schemas/validate.js';
+import { fornecedorParcialSchema, fornecedorSchema, novoLinkSchema } from '../schemas/vitrine.schema.js';
+import * as vitrine from '../services/vitrine.service.js';
+import type { ArquivoEnviado } from '../uploads/validate.js';
+import { intParam, readJson } from './helpers.js';
+import type { HonoEnv, RestRoute } from './types.js';
 
-export const vitrineRoutes: RestRoute[] = [];
+const MB = 1024 * 1024;
+/** Body caps: the whole form may carry the photo and several gallery files; one medium otherwise. */
+const CORPO_FORMULARIO = 110 * MB;
+const CORPO_PARCIAL = 12 * MB;
+const CORPO_MIDIA = 52 * MB;
+
+const CAMPOS_TEXTO = new Set([
+  'nome_empresa',
+  'frase_slogan',
+  'descricao_curta',
+  'descricao_longa',
+  'conteudo',
+  'telefone',
+  'whatsapp',
+  'site',
+]);
+const CAMPOS_JSON = new Set(['faqs', 'tags', 'tipos', 'links']);
+const CAMPOS_ARQUIVO_GALERIA = new Set(['galeria', 'galeria[]', 'midia', 'midias']);
+
+async function paraArquivo(f: File): Promise<ArquivoEnviado> {
+  return { nome: f.name, tipoDeclarado: f.type, dados: Buffer.from(await f.arrayBuffer()) };
+}
+
+function ehMultipart(c: HonoContext<HonoEnv>) {
+  const ct = c.req.header('content-type') ?? '';
+  return ct.includes('multipart/form-data') || ct.includes('application/x-www-form-urlencoded');
+}
+
+/**
+ * Translates the showcase form (JSON, or multipart with JSON-encoded faqs, tags, tipos and links)
+ * into the service's input; only known fields are read.
+ */
+async function lerFormulario(c: HonoContext<HonoEnv>) {
+  const arquivos: vitrine.ArquivosFormulario = {};
+  if (!ehMultipart(c)) return { dados: await readJson(c), arquivos };
+  const body = await c.req.parseBody({ all: true });
+  const dados: Record<string, unknown> = {};
+  for (const [chave, valor] of Object.entries(body)) {
+    const valores = Array.isArray(valor) ? valor : [valor];
+    const texto = valores.find((x): x is string => typeof x === 'string');
+    const files = valores.filter((x): x is File => typeof x !== 'string' && x instanceof File && x.size > 0);
+    if (chave === 'foto_perfil') {
+      if (files[0]) arquivos.foto_perfil = await paraArquivo(files[0]);
+    } else if (CAMPOS_ARQUIVO_GALERIA.has(chave)) {
+      arquivos.galeria = [...(arquivos.galeria ?? []), ...(await Promise.all(files.map(paraArquivo)))];
+    } else if (texto === undefined) {
+      // a file where text was expected: ignored
+    } else if (CAMPOS_TEXTO.has(chave)) {
+      dados[chave] = texto;
+    } else if (CAMPOS_JSON.has(chave)) {
+      try {
+        dados[chave] = JSON.parse(texto);
+      } catch {
+        throw badRequest(`O campo ${chave} não é um JSON válido.`);
+      }
+    } else if (chave === 'usuario_id') {
+      dados.usuario_id = texto.trim() === '' ? null : Number(texto);
+    }
+  }
+  return { dados, arquivos };
+}
+
+async function umArquivo(c: HonoContext<HonoEnv>, campos: string[]): Promise<ArquivoEnviado | undefined> {
+  if (!ehMultipart(c)) throw badRequest('Envie o arquivo como multipart/form-data.');
+  const body = await c.req.parseBody({ all: true });
+  for (const campo of campos) {
+    const valor = body[campo];
+    const f = (Array.isArray(valor) ? valor : [valor]).find((x) => x instanceof File);
+    if (f instanceof File) return paraArquivo(f);
+  }
+  return undefined;
+}
+
+export const vitrineRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/fornecedores/editar/:id',
+    access: 'anunciante',
+    handler: async (c, ctx) => c.json(await vitrine.carregarEdicao(ctx, intParam(c, 'id'))),
+  },
+  {
+    method: 'GET',
+    path: '/api/usuarios/anunciantes-e-admin',
+    access: 'admin',
+    handler: async (c, ctx) => c.json(await vitrine.listarResponsaveis(ctx)),
+  },
+  {
+    method: 'POST',
+    path: '/api/fornecedores',
+    access: 'anunciante',
+    maxBodyBytes: CORPO_FORMULARIO,
+    handler: async (c, ctx) => {
+      const { dados, arquivos } = await lerFormulario(c);
+      return c.json(await vitrine.criar(ctx, parseOrThrow(fornecedorSchema, dados), arquivos), 201);
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/fornecedores/:id/partial',
+    access: 'anunciante',
+    maxBodyBytes: CORPO_PARCIAL,
+    handler: async (c, ctx) => {
+      const id = intParam(c, 'id');
+      const { dados, arquivos } = await lerFormulario(c);
+      return c.json(await vitrine.atualizarParcial(ctx, id, parseOrThrow(fornecedorParcialSchema, dados), arquivos));
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/fornecedores/:id/imagens',
+    access: 'anunciante',
+    maxBodyBytes: CORPO_PARCIAL,
+    handler: async (c, ctx) =>
+      c.json(await vitrine.enviarImagemConteudo(ctx, intParam(c, 'id'), await umArquivo(c, ['imagem'])), 201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/fornecedores/:id',
+    access: 'anunciante',
+    maxBodyBytes: CORPO_FORMULARIO,
+    handler: async (c, ctx) => {
+      const id = intParam(c, 'id');
+      const { dados, arquivos } = await lerFormulario(c);
+      return c.json(await vitrine.atualizar(ctx, id, parseOrThrow(fornecedorSchema, dados), arquivos));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/fornecedores/:id',
+    access: 'admin',
+    handler: async (c, ctx) => c.json(await vitrine.excluir(ctx, intParam(c, 'id'))),
+  },
+  {
+    method: 'POST',
+    path: '/api/fornecedor-links',
+    access: 'anunciante',
+    handler: async (c, ctx) =>
+      c.json(await vitrine.adicionarLink(ctx, parseOrThrow(novoLinkSchema, await readJson(c))), 201),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/fornecedor-links/:id',
+    access: 'anunciante',
+    handler: async (c, ctx) => c.json(await vitrine.removerLink(ctx, intParam(c, 'id'))),
+  },
+  {
+    method: 'PUT',
+    path: '/api/galerias/:fornecedorId',
+    access: 'anunciante',
+    maxBodyBytes: CORPO_MIDIA,
+    handler: async (c, ctx) => {
+      const id = intParam(c, 'fornecedorId');
+      return c.json(await vitrine.adicionarMidia(ctx, id, await umArquivo(c, ['midia', 'foto_perfil'])));
+    },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/galerias/:id',
+    access: 'anunciante',
+    handler: async (c, ctx) => c.json(await vitrine.removerMidia(ctx, intParam(c, 'id'))),
+  },
+];

@@ -1,0 +1,265 @@
+import type { Db } from '../client.js';
+import type { FornecedorUpdate, NovoFornecedor, TipoMidia } from '../schema.js';
+
+/** A supplier's own columns for the editor, with its owner's name. */
+export function getFornecedorParaEdicao(db: Db, id: number) {
+  return db
+    .selectFrom('fornecedores')
+    .innerJoin('usuarios', 'usuarios.id', 'fornecedores.usuario_id')
+    .select([
+      'fornecedores.id',
+      'fornecedores.slug',
+      'fornecedores.usuario_id',
+      'usuarios.nome as usuario_nome',
+      'fornecedores.nome_empresa',
+      'fornecedores.frase_slogan',
+      'fornecedores.descricao_curta',
+      'fornecedores.descricao_longa',
+      'fornecedores.conteudo',
+      'fornecedores.foto_perfil',
+      'fornecedores.telefone',
+      'fornecedores.site',
+      'fornecedores.whatsapp',
+      'fornecedores.midia_bytes',
+      'fornecedores.created_at',
+      'fornecedores.updated_at',
+      'fornecedores.deleted_at',
+    ])
+    .where('fornecedores.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Owner and quota of a supplier: what permission checks and uploads need. */
+export function getFornecedorDono(db: Db, id: number) {
+  return db
+    .selectFrom('fornecedores')
+    .select(['id', 'usuario_id', 'foto_perfil', 'midia_bytes'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function slugExiste(db: Db, slug: string): Promise<boolean> {
+  const row = await db.selectFrom('fornecedores').select('id').where('slug', '=', slug).executeTakeFirst();
+  return Boolean(row);
+}
+
+export async function insertFornecedor(db: Db, values: NovoFornecedor): Promise<number> {
+  const row = await db.insertInto('fornecedores').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function updateFornecedor(db: Db, id: number, values: FornecedorUpdate) {
+  return db.updateTable('fornecedores').set(values).where('id', '=', id).execute();
+}
+
+export function addMidiaBytes(db: Db, id: number, delta: number, updatedAt: string) {
+  return db
+    .updateTable('fornecedores')
+    .set((eb) => ({ midia_bytes: eb('midia_bytes', '+', delta), updated_at: updatedAt }))
+    .where('id', '=', id)
+    .execute();
+}
+
+export function deleteFornecedor(db: Db, id: number) {
+  return db.deleteFrom('fornecedores').where('id', '=', id).executeTakeFirst();
+}
+
+/** Rows of other tables that belong to the supplier (the foreign keys also cascade). */
+export async function deleteDependentes(db: Db, id: number) {
+  await db.deleteFrom('fornecedor_tags').where('fornecedor_id', '=', id).execute();
+  await db.deleteFrom('fornecedor_tipos').where('fornecedor_id', '=', id).execute();
+  await db.deleteFrom('fornecedor_links').where('fornecedor_id', '=', id).execute();
+  await db.deleteFrom('galeria_midias').where('fornecedor_id', '=', id).execute();
+  await db.deleteFrom('faqs').where('fornecedor_id', '=', id).execute();
+  await db.deleteFrom('depoimentos').where('fornecedor_id', '=', id).execute();
+}
+
+// Tags and types
+
+export function listTagIds(db: Db, fornecedorId: number) {
+  return db
+    .selectFrom('fornecedor_tags')
+    .select('tag_id')
+    .where('fornecedor_id', '=', fornecedorId)
+    .orderBy('tag_id')
+    .execute();
+}
+
+export function listTagsComCategoria(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db
+    .selectFrom('tags')
+    .innerJoin('categorias_tag', 'categorias_tag.id', 'tags.categoria_id')
+    .select(['tags.id', 'tags.nome', 'categorias_tag.nome as categoria_nome'])
+    .where('tags.id', 'in', ids)
+    .execute();
+}
+
+export async function replaceTags(db: Db, fornecedorId: number, tagIds: number[]) {
+  await db.deleteFrom('fornecedor_tags').where('fornecedor_id', '=', fornecedorId).execute();
+  if (tagIds.length)
+    await db
+      .insertInto('fornecedor_tags')
+      .values(tagIds.map((tag_id) => ({ fornecedor_id: fornecedorId, tag_id })))
+      .execute();
+}
+
+export function listTipoIds(db: Db, fornecedorId: number) {
+  return db
+    .selectFrom('fornecedor_tipos')
+    .select('tipo_id')
+    .where('fornecedor_id', '=', fornecedorId)
+    .orderBy('tipo_id')
+    .execute();
+}
+
+export function countTiposExistentes(db: Db, ids: number[]) {
+  if (!ids.length) return Promise.resolve(0);
+  return db
+    .selectFrom('tipos_fornecedor')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow()
+    .then((r) => Number(r.n));
+}
+
+export async function replaceTipos(db: Db, fornecedorId: number, tipoIds: number[]) {
+  await db.deleteFrom('fornecedor_tipos').where('fornecedor_id', '=', fornecedorId).execute();
+  if (tipoIds.length)
+    await db
+      .insertInto('fornecedor_tipos')
+      .values(tipoIds.map((tipo_id) => ({ fornecedor_id: fornecedorId, tipo_id })))
+      .execute();
+}
+
+// FAQs
+
+export function listFaqs(db: Db, fornecedorId: number) {
+  return db
+    .selectFrom('faqs')
+    .select(['id', 'pergunta', 'resposta', 'ordem'])
+    .where('fornecedor_id', '=', fornecedorId)
+    .orderBy('ordem')
+    .orderBy('id')
+    .execute();
+}
+
+export async function replaceFaqs(db: Db, fornecedorId: number, faqs: { pergunta: string; resposta: string }[]) {
+  await db.deleteFrom('faqs').where('fornecedor_id', '=', fornecedorId).execute();
+  if (faqs.length)
+    await db
+      .insertInto('faqs')
+      .values(faqs.map((f, ordem) => ({ fornecedor_id: fornecedorId, pergunta: f.pergunta, resposta: f.resposta, ordem })))
+      .execute();
+}
+
+// Links
+
+const COLUNAS_LINK = [
+  'fornecedor_links.id',
+  'fornecedor_links.fornecedor_id',
+  'fornecedor_links.url',
+  'fornecedor_links.texto_tela',
+  'fornecedor_links.categoria_id',
+  'fornecedor_links.ordem',
+  'categorias_link.nome as categoria_nome',
+  'categorias_link.icone as categoria_icone',
+] as const;
+
+export function listLinks(db: Db, fornecedorId: number) {
+  return db
+    .selectFrom('fornecedor_links')
+    .innerJoin('categorias_link', 'categorias_link.id', 'fornecedor_links.categoria_id')
+    .select(COLUNAS_LINK)
+    .where('fornecedor_links.fornecedor_id', '=', fornecedorId)
+    .orderBy('fornecedor_links.ordem')
+    .orderBy('fornecedor_links.id')
+    .execute();
+}
+
+export function getLink(db: Db, id: number) {
+  return db
+    .selectFrom('fornecedor_links')
+    .innerJoin('categorias_link', 'categorias_link.id', 'fornecedor_links.categoria_id')
+    .select(COLUNAS_LINK)
+    .where('fornecedor_links.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function getCategoriaLink(db: Db, id: number) {
+  return db.selectFrom('categorias_link').select(['id', 'nome', 'icone']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function nextLinkOrdem(db: Db, fornecedorId: number): Promise<number> {
+  const row = await db
+    .selectFrom('fornecedor_links')
+    .select((eb) => eb.fn.max('ordem').as('m'))
+    .where('fornecedor_id', '=', fornecedorId)
+    .executeTakeFirst();
+  return row?.m == null ? 0 : Number(row.m) + 1;
+}
+
+export async function insertLink(
+  db: Db,
+  values: { fornecedor_id: number; categoria_id: number; url: string; texto_tela: string | null; ordem: number; created_at: string },
+): Promise<number> {
+  const row = await db.insertInto('fornecedor_links').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function deleteLink(db: Db, id: number) {
+  return db.deleteFrom('fornecedor_links').where('id', '=', id).execute();
+}
+
+// Gallery
+
+export function listGaleria(db: Db, fornecedorId: number) {
+  return db
+    .selectFrom('galeria_midias')
+    .select(['id', 'midia_url', 'tipo', 'tamanho_bytes', 'created_at'])
+    .where('fornecedor_id', '=', fornecedorId)
+    .orderBy('id')
+    .execute();
+}
+
+export function getMidia(db: Db, id: number) {
+  return db
+    .selectFrom('galeria_midias')
+    .select(['id', 'fornecedor_id', 'midia_url', 'tipo', 'tamanho_bytes'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function insertMidia(
+  db: Db,
+  values: { fornecedor_id: number; midia_url: string; tipo: TipoMidia; tamanho_bytes: number; created_at: string },
+): Promise<number> {
+  const row = await db.insertInto('galeria_midias').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function deleteMidia(db: Db, id: number) {
+  return db.deleteFrom('galeria_midias').where('id', '=', id).execute();
+}
+
+// Owners
+
+export function getUsuarioAtivo(db: Db, id: number) {
+  return db
+    .selectFrom('usuarios')
+    .select(['id', 'nome', 'tipo'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Active advertisers and admins (the owner picker), by name. */
+export function listAnunciantesEAdmins(db: Db) {
+  return db
+    .selectFrom('usuarios')
+    .select(['id', 'nome', 'email', 'tipo'])
+    .where('tipo', 'in', ['anunciante', 'admin'])
+    .where('deleted_at', 'is', null)
+    .orderBy('nome')
+    .execute();
+}

@@ -1,0 +1,156 @@
+import * as v from 'valibot';
+
+/** Text limits of the showcase form, counted without markup (spec §5 and §9). */
+export const LIMITES_VITRINE = {
+  nome_empresa: 50,
+  frase_slogan: 100,
+  descricao_curta: 250,
+  descricao_longa: 950,
+  conteudo: 1500,
+  editor: 2000,
+} as const;
+
+export const ROTULOS_VITRINE: Record<string, string> = {
+  nome_empresa: 'Nome da Empresa',
+  frase_slogan: 'Slogan',
+  descricao_curta: 'Descrição Curta',
+  descricao_longa: 'Descrição Longa',
+  conteudo: 'Conteúdo',
+};
+
+export const MSG_DESCRICAO_LONGA = 'A descrição longa excede o limite de 950 caracteres. Por favor, reduza o texto.';
+export const MSG_CONTEUDO = 'O conteúdo excede o limite de 1500 caracteres. Por favor, reduza o texto.';
+export const MSG_URL_LINK = 'URL do link é obrigatória';
+export const MSG_CATEGORIA_LINK = 'Categoria do link é obrigatória';
+export const MSG_RESPONSAVEL = 'Por favor, selecione um usuário responsável pelo fornecedor';
+
+export function msgLimite(campo: string, n: number): string {
+  return `O campo ${ROTULOS_VITRINE[campo] ?? campo} excede o limite de ${n} caracteres. Por favor, reduza o texto.`;
+}
+
+const ENTIDADES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** The visible text of HTML: tags removed, entities decoded (what the editor's counter counts). */
+export function textoSemMarcacao(html: string | null | undefined): string {
+  if (!html) return '';
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+      }
+      return ENTIDADES[e.toLowerCase()] ?? m;
+    });
+}
+
+/** Characters as a person counts them (code points), without markup. */
+export function contarCaracteres(html: string | null | undefined): number {
+  return [...textoSemMarcacao(html)].length;
+}
+
+const tamanho = (s: string) => [...s].length;
+
+const textoPlano = (campo: keyof typeof LIMITES_VITRINE) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((s) => tamanho(s) <= LIMITES_VITRINE[campo], msgLimite(campo, LIMITES_VITRINE[campo])),
+  );
+
+const obrigatorio = (campo: 'nome_empresa' | 'descricao_curta', mensagem: string) =>
+  v.pipe(
+    v.string(mensagem),
+    v.trim(),
+    v.nonEmpty(mensagem),
+    v.check((s) => tamanho(s) <= LIMITES_VITRINE[campo], msgLimite(campo, LIMITES_VITRINE[campo])),
+  );
+
+const html = (max: number, mensagem: string) =>
+  v.pipe(
+    v.string(),
+    v.maxLength(200_000, mensagem),
+    v.check((s) => contarCaracteres(s) <= max, mensagem),
+  );
+
+const id = (mensagem = 'Identificador inválido.') =>
+  v.pipe(v.number(mensagem), v.integer(mensagem), v.minValue(1, mensagem));
+
+const ESQUEMA_URL = /^[a-z][a-z0-9+.-]*:/i;
+/** Link-button addresses: http, https, ftp, mailto and tel; a bare domain becomes https://. */
+export const ESQUEMAS_LINK = ['http:', 'https:', 'ftp:', 'mailto:', 'tel:'];
+
+export function normalizarUrlLink(url: string): string {
+  const t = url.trim();
+  if (!t) return t;
+  return ESQUEMA_URL.test(t) ? t : `https://${t}`;
+}
+
+export function urlLinkValida(url: string): boolean {
+  const t = normalizarUrlLink(url);
+  const esquema = t.match(ESQUEMA_URL)?.[0]?.toLowerCase() ?? '';
+  if (!ESQUEMAS_LINK.includes(esquema)) return false;
+  if (/[\s<>"]/.test(t)) return false;
+  if (esquema === 'http:' || esquema === 'https:' || esquema === 'ftp:') {
+    try {
+      return Boolean(new URL(t).hostname);
+    } catch {
+      return false;
+    }
+  }
+  return t.length > esquema.length;
+}
+
+export const linkUrlSchema = v.pipe(
+  v.string(MSG_URL_LINK),
+  v.trim(),
+  v.nonEmpty(MSG_URL_LINK),
+  v.maxLength(500, 'O endereço do link é longo demais.'),
+  v.transform(normalizarUrlLink),
+  v.check(urlLinkValida, 'Informe um endereço válido (http, https, ftp, mailto ou tel).'),
+);
+
+export const linkItemSchema = v.object({
+  url: linkUrlSchema,
+  texto_tela: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80, 'O texto do botão pode ter até 80 caracteres.')))),
+  categoria_id: id(MSG_CATEGORIA_LINK),
+});
+
+export const novoLinkSchema = v.object({
+  ...linkItemSchema.entries,
+  fornecedor_id: id('Fornecedor inválido.'),
+});
+
+export const faqSchema = v.object({
+  pergunta: v.pipe(v.string(), v.trim(), v.maxLength(300, 'A pergunta pode ter até 300 caracteres.')),
+  resposta: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'A resposta pode ter até 2000 caracteres.')),
+});
+
+const campos = {
+  nome_empresa: obrigatorio('nome_empresa', 'O nome da empresa é obrigatório.'),
+  descricao_curta: obrigatorio('descricao_curta', 'A descrição curta é obrigatória.'),
+  frase_slogan: v.optional(v.nullable(textoPlano('frase_slogan'))),
+  descricao_longa: v.optional(v.nullable(html(LIMITES_VITRINE.descricao_longa, MSG_DESCRICAO_LONGA))),
+  conteudo: v.optional(v.nullable(html(LIMITES_VITRINE.conteudo, MSG_CONTEUDO))),
+  telefone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20, 'Telefone inválido.')))),
+  whatsapp: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20, 'WhatsApp inválido.')))),
+  site: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300, 'Site inválido.')))),
+  usuario_id: v.optional(v.nullable(id(MSG_RESPONSAVEL))),
+  tags: v.optional(v.pipe(v.array(id('Tag inválida.')), v.maxLength(100))),
+  tipos: v.optional(v.pipe(v.array(id('Tipo inválido.')), v.maxLength(50))),
+  faqs: v.optional(v.pipe(v.array(faqSchema), v.maxLength(50, 'No máximo 50 perguntas frequentes.'))),
+  links: v.optional(v.pipe(v.array(linkItemSchema), v.maxLength(30, 'No máximo 30 links.'))),
+};
+
+/** Create and whole-form update: name and short description required. */
+export const fornecedorSchema = v.object(campos);
+/** Partial update: only what was sent is validated and written. */
+export const fornecedorParcialSchema = v.partial(v.object(campos));
+
+export const idSchema = v.object({ id: id() });
+export const atualizarSchema = v.object({ id: id(), dados: fornecedorSchema });
+export const atualizarParcialSchema = v.object({ id: id(), dados: fornecedorParcialSchema });
+
+export type FornecedorInput = v.InferOutput<typeof fornecedorSchema>;
+export type FornecedorParcialInput = v.InferOutput<typeof fornecedorParcialSchema>;
+export type NovoLinkInput = v.InferOutput<typeof novoLinkSchema>;

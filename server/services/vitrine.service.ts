@@ -1,0 +1,435 @@
+import * as audit from '../../db/queries/auditoria.queries.js';
+import * as q from '../../db/queries/vitrine.queries.js';
+import type { Db } from '../../db/client.js';
+import type { FornecedorUpdate } from '../../db/schema.js';
+import { TAG_BRASIL, TAG_PARA_TODOS } from '../../db/seed/taxonomy.js';
+import { badRequest, forbidden, notFound, unauthorized } from '../errors.js';
+import { sanitizeRichText } from '../sanitize.js';
+import type { FornecedorInput, FornecedorParcialInput, NovoLinkInput } from '../schemas/vitrine.schema.js';
+import { MSG_CATEGORIA_LINK, MSG_RESPONSAVEL } from '../schemas/vitrine.schema.js';
+import { slugUnico } from '../slug.js';
+import type { Context } from '../trpc/context.js';
+import { type MidiaPronta, prepararMidia } from '../uploads/images.js';
+import { type ArquivoEnviado, COTA_FORNECEDOR_BYTES, verificarCota } from '../uploads/validate.js';
+
+/** Files that may come with the multipart forms. */
+export interface ArquivosFormulario {
+  foto_perfil?: ArquivoEnviado;
+  galeria?: ArquivoEnviado[];
+}
+
+type Usuario = NonNullable<Context['user']>;
+
+const agora = () => new Date().toISOString();
+
+/** Anonymous: 401; not an advertiser or admin: 403. Services check it whoever calls them. */
+function exigirAnunciante(ctx: Context): Usuario {
+  if (!ctx.user) throw unauthorized();
+  if (ctx.user.tipo !== 'anunciante' && ctx.user.tipo !== 'admin') throw forbidden();
+  return ctx.user;
+}
+
+function exigirAdmin(ctx: Context): Usuario {
+  if (!ctx.user) throw unauthorized();
+  if (ctx.user.tipo !== 'admin') throw forbidden('Acesso restrito a administradores.');
+  return ctx.user;
+}
+
+/** The supplier, when the caller may write it: admins always, advertisers only their own. */
+async function autorizar(ctx: Context, fornecedorId: number) {
+  const user = exigirAnunciante(ctx);
+  const f = await q.getFornecedorDono(ctx.deps.db, fornecedorId);
+  if (!f) throw notFound('Fornecedor não encontrado.');
+  if (user.tipo !== 'admin' && f.usuario_id !== user.id)
+    throw forbidden('Você não tem permissão para editar esta vitrine.');
+  return f;
+}
+
+/**
+ * The owner to write: an advertiser is always the owner of what they write and cannot pass
+ * another; an admin picks any active advertiser or admin (default: keep, or self on create).
+ */
+async function resolverDono(
+  ctx: Context,
+  user: Usuario,
+  pedido: number | null | undefined,
+  atual: number | null,
+): Promise<number> {
+  if (user.tipo !== 'admin') {
+    const esperado = atual ?? user.id;
+    if (pedido != null && pedido !== esperado)
+      throw forbidden('Você não pode alterar o responsável pela vitrine.');
+    return esperado;
+  }
+  if (pedido == null) return atual ?? user.id;
+  const dono = await q.getUsuarioAtivo(ctx.deps.db, pedido);
+  if (!dono || (dono.tipo !== 'anunciante' && dono.tipo !== 'admin'))
+    throw badRequest(MSG_RESPONSAVEL, [{ campo: 'usuario_id', mensagem: MSG_RESPONSAVEL }]);
+  return dono.id;
+}
+
+/** Known tags, with 'para Todos' alone in Público and 'Brasil' alone in Localidade. */
+async function validarTags(db: Db, ids: number[]): Promise<number[]> {
+  const unicos = [...new Set(ids)];
+  const tags = await q.listTagsComCategoria(db, unicos);
+  if (tags.length !== unicos.length) throw badRequest('Uma das tags escolhidas não existe.');
+  const regras: [string, string][] = [
+    ['Público', TAG_PARA_TODOS],
+    ['Localidade', TAG_BRASIL],
+  ];
+  for (const [categoria, exclusiva] of regras) {
+    const daCategoria = tags.filter((t) => t.categoria_nome === categoria);
+    if (daCategoria.some((t) => t.nome === exclusiva) && daCategoria.length > 1) {
+      const msg = `A tag '${exclusiva}' não pode ser combinada com outras tags de ${categoria}.`;
+      throw badRequest(msg, [{ campo: 'tags', mensagem: msg }]);
+    }
+  }
+  return unicos;
+}
+
+async function validarTipos(db: Db, ids: number[]): Promise<number[]> {
+  const unicos = [...new Set(ids)];
+  if ((await q.countTiposExistentes(db, unicos)) !== unicos.length)
+    throw badRequest('Um dos tipos de fornecedor escolhidos não existe.');
+  return unicos;
+}
+
+/** The columns a save writes, from what was sent (absent keys are left as they are). */
+function colunas(input: FornecedorParcialInput): FornecedorUpdate {
+  const out: FornecedorUpdate = {};
+  const vazioNulo = (s: string | null | undefined) => (s == null || s.trim() === '' ? null : s.trim());
+  if (input.nome_empresa !== undefined) out.nome_empresa = input.nome_empresa;
+  if (input.descricao_curta !== undefined) out.descricao_curta = input.descricao_curta;
+  if (input.frase_slogan !== undefined) out.frase_slogan = vazioNulo(input.frase_slogan);
+  if (input.descricao_longa !== undefined) out.descricao_longa = sanitizeRichText(input.descricao_longa);
+  if (input.conteudo !== undefined) out.conteudo = sanitizeRichText(input.conteudo);
+  if (input.telefone !== undefined) out.telefone = vazioNulo(input.telefone);
+  if (input.whatsapp !== undefined) out.whatsapp = vazioNulo(input.whatsapp);
+  if (input.site !== undefined) out.site = vazioNulo(input.site);
+  return out;
+}
+
+/** Only FAQs with both a question and an answer are kept. */
+function faqsCompletas(faqs: { pergunta: string; resposta: string }[]) {
+  return faqs
+    .map((f) => ({ pergunta: f.pergunta.trim(), resposta: f.resposta.trim() }))
+    .filter((f) => f.pergunta && f.resposta);
+}
+
+async function tamanhoDoArquivo(ctx: Context, fornecedorId: number, url: string | null): Promise<number> {
+  if (!url?.startsWith(`/uploads/fornecedores/${fornecedorId}/`)) return 0;
+  const arquivos = await ctx.deps.storage.listFornecedorFiles(fornecedorId);
+  return arquivos.find((a) => a.path === url)?.size ?? 0;
+}
+
+/** Writes prepared media; on any later failure the caller removes what was written. */
+async function gravar(ctx: Context, fornecedorId: number, midia: MidiaPronta, escritos: string[]) {
+  const url = await ctx.deps.storage.saveFornecedorFile(fornecedorId, midia.ext, midia.dados);
+  escritos.push(url);
+  return url;
+}
+
+async function apagarArquivos(ctx: Context, urls: string[]) {
+  for (const url of urls) {
+    try {
+      await ctx.deps.storage.removeByUrl(url);
+    } catch (err) {
+      ctx.deps.logger.warn({ err, url }, 'não foi possível remover o arquivo');
+    }
+  }
+}
+
+type ModoSalvar = 'criar' | 'completo' | 'parcial';
+
+/** One save path for create, whole-form update and partial update. */
+async function salvar(
+  ctx: Context,
+  modo: ModoSalvar,
+  fornecedorId: number | null,
+  input: FornecedorParcialInput,
+  arquivos: ArquivosFormulario = {},
+): Promise<number> {
+  const user = exigirAnunciante(ctx);
+  const { db } = ctx.deps;
+  const existente = fornecedorId == null ? null : await autorizar(ctx, fornecedorId);
+  const dono =
+    input.usuario_id !== undefined || !existente
+      ? await resolverDono(ctx, user, input.usuario_id, existente?.usuario_id ?? null)
+      : existente.usuario_id;
+  const tags = input.tags ? await validarTags(db, input.tags) : undefined;
+  const tipos = input.tipos ? await validarTipos(db, input.tipos) : undefined;
+  if (input.links?.length) {
+    for (const link of input.links)
+      if (!(await q.getCategoriaLink(db, link.categoria_id)))
+        throw badRequest(MSG_CATEGORIA_LINK, [{ campo: 'links', mensagem: MSG_CATEGORIA_LINK }]);
+  }
+
+  // Files are checked and re-encoded before anything is written.
+  const foto = arquivos.foto_perfil ? await prepararMidia(arquivos.foto_perfil, ['imagem']) : null;
+  const galeria: MidiaPronta[] = [];
+  for (const a of arquivos.galeria ?? []) galeria.push(await prepararMidia(a, ['imagem', 'video']));
+  const fotoAntiga = foto && existente ? existente.foto_perfil : null;
+  const liberado = fotoAntiga ? await tamanhoDoArquivo(ctx, existente!.id, fotoAntiga) : 0;
+  const novos = (foto?.dados.length ?? 0) + galeria.reduce((s, m) => s + m.dados.length, 0);
+  if (novos)
+    verificarCota(existente?.midia_bytes ?? 0, novos, Math.min(liberado, existente?.midia_bytes ?? 0));
+
+  const escritos: string[] = [];
+  let id: number;
+  try {
+    id = await db.transaction().execute(async (trx) => {
+      const agoraIso = agora();
+      const valores = { ...colunas(input), usuario_id: dono, updated_at: agoraIso };
+      let fid: number;
+      if (!existente) {
+        const nome = input.nome_empresa ?? '';
+        fid = await q.insertFornecedor(trx, {
+          slug: await slugUnico(nome, (s) => q.slugExiste(trx, s)),
+          nome_empresa: nome,
+          descricao_curta: input.descricao_curta ?? '',
+          created_at: agoraIso,
+          ...valores,
+        });
+      } else {
+        fid = existente.id;
+        await q.updateFornecedor(trx, fid, valores);
+      }
+      if (tags) await q.replaceTags(trx, fid, tags);
+      if (tipos) await q.replaceTipos(trx, fid, tipos);
+      if (input.faqs) await q.replaceFaqs(trx, fid, faqsCompletas(input.faqs));
+      // Links come with the form only while the supplier is new; later they are saved one by one.
+      if (input.links?.length && modo !== 'parcial') {
+        let ordem = await q.nextLinkOrdem(trx, fid);
+        for (const link of input.links)
+          await q.insertLink(trx, {
+            fornecedor_id: fid,
+            categoria_id: link.categoria_id,
+            url: link.url,
+            texto_tela: link.texto_tela?.trim() || null,
+            ordem: ordem++,
+            created_at: agoraIso,
+          });
+      }
+      let delta = 0;
+      if (foto) {
+        const url = await gravar(ctx, fid, foto, escritos);
+        await q.updateFornecedor(trx, fid, { foto_perfil: url });
+        delta += foto.dados.length - Math.min(liberado, existente?.midia_bytes ?? 0);
+      }
+      for (const m of galeria) {
+        const url = await gravar(ctx, fid, m, escritos);
+        await q.insertMidia(trx, {
+          fornecedor_id: fid,
+          midia_url: url,
+          tipo: m.tipo,
+          tamanho_bytes: m.dados.length,
+          created_at: agoraIso,
+        });
+        delta += m.dados.length;
+      }
+      if (delta) await q.addMidiaBytes(trx, fid, delta, agoraIso);
+      return fid;
+    });
+  } catch (err) {
+    await apagarArquivos(ctx, escritos);
+    throw err;
+  }
+  if (fotoAntiga) await apagarArquivos(ctx, [fotoAntiga]);
+  return id;
+}
+
+/** The editor's view of a supplier: fields, owner, tag and type ids, links, FAQs and gallery. */
+export async function carregarEdicao(ctx: Context, id: number) {
+  await autorizar(ctx, id);
+  const { db } = ctx.deps;
+  const f = await q.getFornecedorParaEdicao(db, id);
+  if (!f) throw notFound('Fornecedor não encontrado.');
+  const [tags, tipos, links, faqs, galeria] = await Promise.all([
+    q.listTagIds(db, id),
+    q.listTipoIds(db, id),
+    q.listLinks(db, id),
+    q.listFaqs(db, id),
+    q.listGaleria(db, id),
+  ]);
+  const { usuario_nome, ...campos } = f;
+  return {
+    ...campos,
+    usuario: { id: f.usuario_id, nome: usuario_nome },
+    cota_bytes: COTA_FORNECEDOR_BYTES,
+    tags: tags.map((t) => t.tag_id),
+    tipos: tipos.map((t) => t.tipo_id),
+    links: links.map(formatarLink),
+    faqs: faqs.map(({ id: faqId, pergunta, resposta }) => ({ id: faqId, pergunta, resposta })),
+    galeria: galeria.map((m) => ({ id: m.id, midia_url: m.midia_url, tipo: m.tipo })),
+  };
+}
+
+export type FornecedorEdicao = Awaited<ReturnType<typeof carregarEdicao>>;
+
+function formatarLink(l: Awaited<ReturnType<typeof q.listLinks>>[number]) {
+  return {
+    id: l.id,
+    fornecedor_id: l.fornecedor_id,
+    url: l.url,
+    texto_tela: l.texto_tela,
+    categoria_id: l.categoria_id,
+    categoria: { id: l.categoria_id, nome: l.categoria_nome, icone: l.categoria_icone },
+  };
+}
+
+/** Creates a showcase (JSON from the profile page, or the whole multipart form). */
+export async function criar(ctx: Context, input: FornecedorInput, arquivos?: ArquivosFormulario) {
+  const id = await salvar(ctx, 'criar', null, input, arquivos);
+  return { id, fornecedor: { id }, message: 'Fornecedor cadastrado com sucesso!' };
+}
+
+/** Whole-form update: name and short description required; other absent fields are kept. */
+export async function atualizar(
+  ctx: Context,
+  id: number,
+  input: FornecedorInput,
+  arquivos?: ArquivosFormulario,
+) {
+  await salvar(ctx, 'completo', id, input, arquivos);
+  return { id, fornecedor: await carregarEdicao(ctx, id), message: 'Fornecedor atualizado com sucesso!' };
+}
+
+/** Autosave and photo updates: writes only what was sent, never clears the rest. */
+export async function atualizarParcial(
+  ctx: Context,
+  id: number,
+  input: FornecedorParcialInput,
+  arquivos?: ArquivosFormulario,
+) {
+  await salvar(ctx, 'parcial', id, input, arquivos);
+  return { id, fornecedor: await carregarEdicao(ctx, id), message: 'Fornecedor atualizado com sucesso!' };
+}
+
+/** Admins only: removes the supplier, its own rows and its upload folder. */
+export async function excluir(ctx: Context, id: number) {
+  const admin = exigirAdmin(ctx);
+  const { db } = ctx.deps;
+  const f = await q.getFornecedorDono(db, id);
+  if (!f) throw notFound('Fornecedor não encontrado.');
+  await db.transaction().execute(async (trx) => {
+    await q.deleteDependentes(trx, id);
+    await q.deleteFornecedor(trx, id);
+    await audit.insertAuditoria(trx, {
+      admin_id: admin.id,
+      acao: 'excluir_fornecedor',
+      entidade: 'fornecedor',
+      entidade_id: String(id),
+      detalhes: null,
+    });
+  });
+  await ctx.deps.storage.removeFornecedorFolder(id);
+  return { message: 'Fornecedor excluído com sucesso!' };
+}
+
+/** Adds a link button to an existing supplier; answers the link with its category. */
+export async function adicionarLink(ctx: Context, input: NovoLinkInput) {
+  await autorizar(ctx, input.fornecedor_id);
+  const { db } = ctx.deps;
+  if (!(await q.getCategoriaLink(db, input.categoria_id)))
+    throw badRequest(MSG_CATEGORIA_LINK, [{ campo: 'categoria_id', mensagem: MSG_CATEGORIA_LINK }]);
+  const id = await db.transaction().execute(async (trx) => {
+    const agoraIso = agora();
+    const linkId = await q.insertLink(trx, {
+      fornecedor_id: input.fornecedor_id,
+      categoria_id: input.categoria_id,
+      url: input.url,
+      texto_tela: input.texto_tela?.trim() || null,
+      ordem: await q.nextLinkOrdem(trx, input.fornecedor_id),
+      created_at: agoraIso,
+    });
+    await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agoraIso });
+    return linkId;
+  });
+  const link = await q.getLink(db, id);
+  return formatarLink(link!);
+}
+
+export async function removerLink(ctx: Context, id: number) {
+  exigirAnunciante(ctx);
+  const link = await q.getLink(ctx.deps.db, id);
+  if (!link) throw notFound('Link não encontrado.');
+  await autorizar(ctx, link.fornecedor_id);
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    await q.deleteLink(trx, id);
+    await q.updateFornecedor(trx, link.fornecedor_id, { updated_at: agora() });
+  });
+  return { message: 'Link removido com sucesso!' };
+}
+
+/** Adds an image or an mp4 to the gallery. A refused or failed upload leaves no file and no row. */
+export async function adicionarMidia(
+  ctx: Context,
+  fornecedorId: number,
+  arquivo: ArquivoEnviado | undefined,
+) {
+  const f = await autorizar(ctx, fornecedorId);
+  if (!arquivo) throw badRequest('Por favor, selecione um arquivo');
+  const midia = await prepararMidia(arquivo, ['imagem', 'video']);
+  verificarCota(f.midia_bytes, midia.dados.length);
+  const escritos: string[] = [];
+  try {
+    const url = await gravar(ctx, fornecedorId, midia, escritos);
+    const id = await ctx.deps.db.transaction().execute(async (trx) => {
+      const agoraIso = agora();
+      const midiaId = await q.insertMidia(trx, {
+        fornecedor_id: fornecedorId,
+        midia_url: url,
+        tipo: midia.tipo,
+        tamanho_bytes: midia.dados.length,
+        created_at: agoraIso,
+      });
+      await q.addMidiaBytes(trx, fornecedorId, midia.dados.length, agoraIso);
+      return midiaId;
+    });
+    return { midia: { id, midia_url: url, tipo: midia.tipo }, message: 'Imagem adicionada com sucesso!' };
+  } catch (err) {
+    await apagarArquivos(ctx, escritos);
+    throw err;
+  }
+}
+
+export async function removerMidia(ctx: Context, id: number) {
+  exigirAnunciante(ctx);
+  const midia = await q.getMidia(ctx.deps.db, id);
+  if (!midia) throw notFound('Mídia não encontrada.');
+  await autorizar(ctx, midia.fornecedor_id);
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    await q.deleteMidia(trx, id);
+    await q.addMidiaBytes(trx, midia.fornecedor_id, -midia.tamanho_bytes, agora());
+  });
+  await apagarArquivos(ctx, [midia.midia_url]);
+  return { message: 'Imagem removida com sucesso!' };
+}
+
+/** An image for the rich-text editor: stored like gallery media (quota counted), no gallery row. */
+export async function enviarImagemConteudo(
+  ctx: Context,
+  fornecedorId: number,
+  arquivo: ArquivoEnviado | undefined,
+) {
+  const f = await autorizar(ctx, fornecedorId);
+  if (!arquivo) throw badRequest('Por favor, selecione um arquivo');
+  const midia = await prepararMidia(arquivo, ['imagem']);
+  verificarCota(f.midia_bytes, midia.dados.length);
+  const escritos: string[] = [];
+  try {
+    const url = await gravar(ctx, fornecedorId, midia, escritos);
+    await q.addMidiaBytes(ctx.deps.db, fornecedorId, midia.dados.length, agora());
+    return { url };
+  } catch (err) {
+    await apagarArquivos(ctx, escritos);
+    throw err;
+  }
+}
+
+/** The owner picker: active advertisers and admins (admins only). */
+export async function listarResponsaveis(ctx: Context) {
+  exigirAdmin(ctx);
+  return q.listAnunciantesEAdmins(ctx.deps.db);
+}
+

@@ -1,0 +1,30 @@
+/**
+ * Slugs for showcase addresses (/solucao/{slug}): lower case, no accents, words joined by '-'.
+ * Decision: the slug is made once, when the showcase is created, and does not follow later
+ * renames, so addresses already shared (WhatsApp, Instagram, search engines) keep working.
+ */
+export const SLUG_MAX = 60;
+
+export function slugify(texto: string): string {
+  const base = texto
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' e ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/g, '');
+  return base || 'fornecedor';
+}
+
+/** The first free slug among base, base-2, base-3, ... (`existe` asks the database). */
+export async function slugUnico(texto: string, existe: (slug: string) => Promise<boolean>): Promise<string> {
+  const base = slugify(texto);
+  if (!(await existe(base))) return base;
+  for (let n = 2; n < 10_000; n++) {
+    const candidato = `${base.slice(0, SLUG_MAX - String(n).length - 1)}-${n}`;
+    if (!(await existe(candidato))) return candidato;
+  }
+  return `${base.slice(0, SLUG_MAX - 9)}-${Date.now().toString(36)}`;
+}
