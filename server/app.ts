@@ -13,6 +13,7 @@ import { restRoutes } from './rest/routes.js';
 import type { HonoEnv, RestRoute } from './rest/types.js';
 import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
+import { robotsTxt, sitemapXml } from './seo/sitemap.js';
 import { appRouter } from './trpc/root.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -155,6 +156,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       return c.text('Arquivo não encontrado.', 404);
     }
   });
+
+  app.get('/sitemap.xml', async (c) =>
+    c.body(await sitemapXml(deps), 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+  app.get('/robots.txt', (c) =>
+    c.body(robotsTxt(deps), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+  );
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const pathname = c.req.path;

@@ -1,3 +1,36 @@
+import { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
+import { parseOrThrow } from '../schemas/validate.js';
+import * as fornecedores from '../services/fornecedores.service.js';
+import { intParam } from './helpers.js';
 import type { RestRoute } from './types.js';
 
-export const fornecedoresRoutes: RestRoute[] = [];
+/**
+ * The public directory's REST adapters. `/api/fornecedores/:id` only matches digits, so it never
+ * shadows literal paths (todos, editar/:id) registered by other tables.
+ */
+export const fornecedoresRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/fornecedores',
+    access: 'public',
+    handler: async (c, ctx) => c.json(await fornecedores.listPublicos(ctx)),
+  },
+  {
+    method: 'GET',
+    path: '/api/fornecedores/solucao/:slug',
+    access: 'public',
+    handler: async (c, ctx) =>
+      c.json(
+        await fornecedores.detail(
+          ctx,
+          parseOrThrow(detalheFornecedorSchema, { slug: c.req.param('slug') }, 'Parâmetros de rota inválidos'),
+        ),
+      ),
+  },
+  {
+    method: 'GET',
+    path: '/api/fornecedores/:id{[0-9]+}',
+    access: 'public',
+    handler: async (c, ctx) => c.json(await fornecedores.detail(ctx, { id: intParam(c, 'id', 'ID do fornecedor não encontrado') })),
+  },
+];

@@ -1,3 +1,23 @@
+import { linkClickSchema, pageViewSchema } from '../schemas/tracking.schema.js';
+import { parseOrThrow } from '../schemas/validate.js';
+import * as tracking from '../services/tracking.service.js';
+import { readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 
-export const trackingRoutes: RestRoute[] = [];
+/** Tracking writes answer 202: accepted (classified and maybe not counted). */
+export const trackingRoutes: RestRoute[] = [
+  {
+    method: 'POST',
+    path: '/api/access-logs/page-view',
+    access: 'public',
+    handler: async (c, ctx) =>
+      c.json(await tracking.pageView(ctx, parseOrThrow(pageViewSchema, await readJson(c))), 202),
+  },
+  {
+    method: 'POST',
+    path: '/api/access-logs/link-click',
+    access: 'public',
+    handler: async (c, ctx) =>
+      c.json(await tracking.linkClick(ctx, parseOrThrow(linkClickSchema, await readJson(c))), 202),
+  },
+];

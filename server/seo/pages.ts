@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.js';
+import { resolverDiretorio } from './fornecedor.js';
 import type { PageMeta } from './html.js';
 
 const DESCRIPTION =
@@ -27,7 +28,7 @@ const FIXED: Record<string, { title: string; description?: string }> = {
 export type PageResolver = (deps: AppDeps, pathname: string) => Promise<PageMeta | null>;
 
 /** Domain resolvers, tried in order before the fixed pages. */
-const resolvers: PageResolver[] = [];
+const resolvers: PageResolver[] = [resolverDiretorio];
 
 /**
  * Head tags and status for a page route, read by the server before the app runs, so share

@@ -1,7 +1,381 @@
+import { randomInt } from 'node:crypto';
+import * as v from 'valibot';
+import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
-import type { AuthedContext } from '../trpc/context.js';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../errors.js';
+import type {
+  detalheFornecedorSchema,
+  listFornecedoresSchema,
+  searchFornecedoresSchema,
+} from '../schemas/fornecedores.schema.js';
+import type { AuthedContext, Context } from '../trpc/context.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
 export function listMinhas(ctx: AuthedContext) {
   return q.listFornecedoresDoUsuario(ctx.deps.db, ctx.user.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Public directory
+// ---------------------------------------------------------------------------------------------
+
+export const TAG_PARA_TODOS = 'para Todos';
+export const TAG_BRASIL = 'Brasil';
+export const TAG_ONLINE = 'Online';
+export const CATEGORIA_PUBLICO = 'Público';
+export const CATEGORIA_LOCALIDADE = 'Localidade';
+
+export const BUSCA_MAX = 8;
+export const HOME_POPULARES = 4;
+export const HOME_DESTAQUES = 2;
+export const HOME_CARROSSEL = 12;
+export const HOME_TAGS_POR_CATEGORIA = 10;
+
+export interface TagPublica {
+  id: number;
+  nome: string;
+  categoria_id: number;
+  CategoriaTag: { nome: string };
+}
+
+export interface CartaoFornecedor {
+  id: number;
+  slug: string;
+  usuario_id: number;
+  nome_empresa: string;
+  frase_slogan: string | null;
+  descricao_curta: string;
+  foto_perfil: string | null;
+  verificado: boolean;
+  premium: boolean;
+  tags: TagPublica[];
+}
+
+type CartaoRow = Awaited<ReturnType<typeof q.cartoesPorIds>>[number];
+type TagRow = Awaited<ReturnType<typeof q.tagsDosFornecedores>>[number];
+
+function tagPublica(t: {
+  id: number;
+  nome: string;
+  categoria_id: number;
+  categoria_nome: string;
+}): TagPublica {
+  return { id: t.id, nome: t.nome, categoria_id: t.categoria_id, CategoriaTag: { nome: t.categoria_nome } };
+}
+
+function montarCartoes(rows: CartaoRow[], tags: TagRow[], ordemIds?: number[]): CartaoFornecedor[] {
+  const porFornecedor = new Map<number, TagPublica[]>();
+  for (const t of tags) {
+    let list = porFornecedor.get(t.fornecedor_id);
+    if (!list) porFornecedor.set(t.fornecedor_id, (list = []));
+    list.push(tagPublica(t));
+  }
+  const cards = rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    usuario_id: r.usuario_id,
+    nome_empresa: r.nome_empresa,
+    frase_slogan: r.frase_slogan,
+    descricao_curta: r.descricao_curta,
+    foto_perfil: r.foto_perfil,
+    verificado: !!r.verificado,
+    premium: !!r.premium,
+    tags: porFornecedor.get(r.id) ?? [],
+  }));
+  if (!ordemIds) return cards;
+  const pos = new Map(ordemIds.map((id, i) => [id, i]));
+  return cards.sort((a, b) => (pos.get(a.id) ?? 0) - (pos.get(b.id) ?? 0));
+}
+
+async function cartoes(db: Db, ids: number[]): Promise<CartaoFornecedor[]> {
+  const [rows, tags] = await Promise.all([q.cartoesPorIds(db, ids), q.tagsDosFornecedores(db, ids)]);
+  return montarCartoes(rows, tags, ids);
+}
+
+/** A 32-bit integer mixer (murmur3 finalizer): seeds that differ by 1 give unrelated orders. */
+function mix32(x: number): number {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return h >>> 0;
+}
+
+/** Mersenne prime 2^31 - 1: larger than any id, and id * a stays far below 2^63. */
+export const PRIMO_ORDEM = 2_147_483_647;
+
+/**
+ * The seeded shuffle: the affine permutation id -> (id * a + b) mod p with a, b derived from the
+ * seed. Distinct ids always get distinct keys (p is prime), so the order is total and stable for
+ * one seed; computed in SQL by Kysely's builder, so it works on Postgres too.
+ */
+export function ordemDaSemente(semente: number): q.Ordem {
+  const a = 1 + (mix32(semente ^ 0x9e3779b9) % (PRIMO_ORDEM - 1));
+  const b = mix32(semente + 0x7f4a7c15) % PRIMO_ORDEM;
+  return { a, b, p: PRIMO_ORDEM };
+}
+
+export interface ResultadoLista {
+  itens: CartaoFornecedor[];
+  total: number;
+  pagina: number;
+  porPagina: number;
+  totalPaginas: number;
+  /** Every tag of the taxonomy with how many matching suppliers carry it (current filters). */
+  tags: (TagPublica & { total: number })[];
+  /** The chosen state (UF) when no public supplier serves it specifically: only nationwide ones are shown. */
+  estadoSemFornecedores: string | null;
+}
+
+/**
+ * The filtered, paginated, shuffled public list (spec 000 §5 "Supplier filtering").
+ * - pesquisa: case-insensitive substring of nome_empresa;
+ * - selected tags grouped by category, every group satisfied;
+ * - inside a category every selected tag present, except Público ('para Todos' or any selected)
+ *   and Localidade (Brasil/Online: one of the selected; a state: the state or a 'Brasil' supplier).
+ */
+export async function list(
+  ctx: Context,
+  input: v.InferOutput<typeof listFornecedoresSchema>,
+): Promise<ResultadoLista> {
+  const { db } = ctx.deps;
+  const taxonomia = await q.todasTags(db);
+  const porNome = new Map(taxonomia.map((t) => [t.nome, t]));
+  const selecionadas = [...new Set(input.tags)].map((n) => porNome.get(n)).filter((t) => !!t);
+
+  const porCategoria = new Map<string, typeof selecionadas>();
+  for (const t of selecionadas) {
+    const list = porCategoria.get(t.categoria_nome) ?? [];
+    list.push(t);
+    porCategoria.set(t.categoria_nome, list);
+  }
+
+  const grupos: number[][] = [];
+  let estadoSemFornecedores: string | null = null;
+  for (const [categoria, tags] of porCategoria) {
+    const ids = tags.map((t) => t.id);
+    if (categoria === CATEGORIA_PUBLICO) {
+      const paraTodos = porNome.get(TAG_PARA_TODOS);
+      grupos.push(paraTodos ? [...ids, paraTodos.id] : ids);
+    } else if (categoria === CATEGORIA_LOCALIDADE) {
+      const nacionais = tags.some((t) => t.nome === TAG_BRASIL || t.nome === TAG_ONLINE);
+      if (nacionais) {
+        grupos.push(ids);
+      } else {
+        const brasil = porNome.get(TAG_BRASIL);
+        grupos.push(brasil ? [...ids, brasil.id] : ids);
+        for (const estado of tags) {
+          if (!(await q.existePublicoComTag(db, estado.id))) {
+            estadoSemFornecedores ??= estado.nome;
+          }
+        }
+      }
+    } else {
+      for (const id of ids) grupos.push([id]);
+    }
+  }
+
+  const filtro: q.FiltroFornecedores = { pesquisa: input.pesquisa.toLowerCase(), grupos };
+  const [total, contagem] = await Promise.all([
+    q.contarFiltrados(db, filtro),
+    q.contagemTagsFiltrados(db, filtro),
+  ]);
+  const totalPaginas = Math.max(1, Math.ceil(total / input.porPagina));
+  const pagina = Math.min(Math.max(1, input.pagina), totalPaginas);
+  const ids = await q.paginaFiltrada(
+    db,
+    filtro,
+    ordemDaSemente(input.semente),
+    input.porPagina,
+    (pagina - 1) * input.porPagina,
+  );
+  const contagemPorTag = new Map(contagem.map((c) => [c.tag_id, c.n]));
+  return {
+    itens: await cartoes(db, ids),
+    total,
+    pagina,
+    porPagina: input.porPagina,
+    totalPaginas,
+    tags: taxonomia.map((t) => ({ ...tagPublica(t), total: contagemPorTag.get(t.id) ?? 0 })),
+    estadoSemFornecedores,
+  };
+}
+
+/** Live search of the home search box: a handful of public suppliers by company name. */
+export async function search(ctx: Context, input: v.InferOutput<typeof searchFornecedoresSchema>) {
+  const texto = input.texto.toLowerCase();
+  if (!texto) return [];
+  return q.buscarPorNome(ctx.deps.db, texto, BUSCA_MAX);
+}
+
+async function aleatorios(db: Db, quantos: number, destaque: boolean): Promise<CartaoRow[]> {
+  const max = await q.maiorId(db);
+  if (max === 0) return [];
+  const vistos = new Map<number, CartaoRow>();
+  // Random starting points by id: O(quantos) per call however large the table is.
+  for (let tentativa = 0; tentativa < quantos * 2 && vistos.size < quantos; tentativa++) {
+    const inicio = randomInt(1, max + 1);
+    let rows = await q.cartoesAPartirDe(db, inicio, 1, destaque);
+    if (rows.length === 0) rows = await q.cartoesAPartirDe(db, 1, 1, destaque);
+    if (rows.length === 0) break;
+    vistos.set(rows[0].id, rows[0]);
+    if (max <= quantos * 4 && tentativa > quantos) break;
+  }
+  if (vistos.size < quantos) {
+    // Small catalogues: take everything eligible and shuffle.
+    for (const r of await q.cartoesAPartirDe(db, 1, quantos * 4, destaque)) vistos.set(r.id, r);
+  }
+  const lista = [...vistos.values()];
+  for (let i = lista.length - 1; i > 0; i--) {
+    const j = randomInt(0, i + 1);
+    [lista[i], lista[j]] = [lista[j], lista[i]];
+  }
+  return lista.slice(0, quantos);
+}
+
+/**
+ * Everything the home page shows, in one call: popular tags ('para Todos' excluded), 2 featured
+ * suppliers (photo and a description over 100 characters preferred), up to 12 random suppliers
+ * for the carousel, and tags by category (the 10 most used of each).
+ */
+export async function home(ctx: Context) {
+  const { db } = ctx.deps;
+  const [taxonomia, popularidade, preferidos, carrosselRows] = await Promise.all([
+    q.todasTags(db),
+    q.popularidadeTags(db),
+    aleatorios(db, HOME_DESTAQUES, true),
+    aleatorios(db, HOME_CARROSSEL, false),
+  ]);
+  let destaqueRows = preferidos;
+  if (destaqueRows.length < HOME_DESTAQUES) {
+    const extra = carrosselRows.filter((r) => !destaqueRows.some((d) => d.id === r.id));
+    destaqueRows = [...destaqueRows, ...extra].slice(0, HOME_DESTAQUES);
+  }
+  const ids = [...new Set([...destaqueRows, ...carrosselRows].map((r) => r.id))];
+  const tags = await q.tagsDosFornecedores(db, ids);
+  const uso = new Map(popularidade.map((p) => [p.tag_id, p.n]));
+  const usadas = taxonomia
+    .filter((t) => (uso.get(t.id) ?? 0) > 0)
+    .sort((a, b) => (uso.get(b.id) ?? 0) - (uso.get(a.id) ?? 0) || a.nome.localeCompare(b.nome, 'pt-BR'));
+
+  const porCategoria = new Map<string, TagPublica[]>();
+  for (const t of usadas) {
+    const list = porCategoria.get(t.categoria_nome) ?? [];
+    if (list.length < HOME_TAGS_POR_CATEGORIA) list.push(tagPublica(t));
+    porCategoria.set(t.categoria_nome, list);
+  }
+  return {
+    tagsPopulares: usadas
+      .filter((t) => t.nome !== TAG_PARA_TODOS)
+      .slice(0, HOME_POPULARES)
+      .map((t) => ({ ...tagPublica(t), total: uso.get(t.id) ?? 0 })),
+    destaques: montarCartoes(destaqueRows, tags),
+    carrossel: montarCartoes(carrosselRows, tags),
+    categorias: [...porCategoria.entries()]
+      .sort(([a], [b]) => ordemCategoria(a) - ordemCategoria(b) || a.localeCompare(b, 'pt-BR'))
+      .map(([nome, lista]) => ({ nome, tags: lista })),
+  };
+}
+
+/** Group order of the filter panel: Geral, Público, then alphabetical. */
+export function ordemCategoria(nome: string): number {
+  if (nome === 'Geral') return 0;
+  if (nome === CATEGORIA_PUBLICO) return 1;
+  return 2;
+}
+
+export interface DetalheFornecedor extends CartaoFornecedor {
+  descricao_longa: string | null;
+  conteudo: string | null;
+  telefone: string | null;
+  site: string | null;
+  whatsapp: string | null;
+  created_at: string;
+  updated_at: string;
+  usuario: { nome: string };
+  links: {
+    id: number;
+    url: string;
+    texto_tela: string | null;
+    categoria_id: number;
+    categoria: { nome: string; icone: string };
+  }[];
+  galeria: { id: number; midia_url: string; tipo: string }[];
+  faqs: { id: number; pergunta: string; resposta: string }[];
+  depoimentos: {
+    id: number;
+    fornecedor_id: number;
+    usuario_id: number;
+    usuario: { nome: string | null };
+    nota: number;
+    comentario: string;
+    created_at: string;
+    updated_at: string;
+  }[];
+}
+
+/** A public supplier's page data by id or slug; unknown or inactive is 'Fornecedor não encontrado.' */
+export async function detail(
+  ctx: Context,
+  input: v.InferOutput<typeof detalheFornecedorSchema>,
+): Promise<DetalheFornecedor> {
+  const { db } = ctx.deps;
+  const f = await q.fornecedorPublico(db, input.id !== undefined ? { id: input.id } : { slug: input.slug });
+  if (!f) throw notFound('Fornecedor não encontrado.');
+  const [tags, links, galeria, faqs, depoimentos] = await Promise.all([
+    q.tagsDosFornecedores(db, [f.id]),
+    q.linksDoFornecedor(db, f.id),
+    q.galeriaDoFornecedor(db, f.id),
+    q.faqsDoFornecedor(db, f.id),
+    dq.depoimentosDoFornecedor(db, f.id),
+  ]);
+  return {
+    id: f.id,
+    slug: f.slug,
+    usuario_id: f.usuario_id,
+    nome_empresa: f.nome_empresa,
+    frase_slogan: f.frase_slogan,
+    descricao_curta: f.descricao_curta,
+    descricao_longa: f.descricao_longa,
+    conteudo: f.conteudo,
+    foto_perfil: f.foto_perfil,
+    telefone: f.telefone,
+    site: f.site,
+    whatsapp: f.whatsapp,
+    verificado: !!f.verificado,
+    premium: !!f.premium,
+    created_at: f.created_at,
+    updated_at: f.updated_at,
+    usuario: { nome: f.usuario_nome },
+    tags: tags.map(tagPublica),
+    links: links.map((l) => ({
+      id: l.id,
+      url: l.url,
+      texto_tela: l.texto_tela,
+      categoria_id: l.categoria_id,
+      categoria: { nome: l.categoria_nome, icone: l.categoria_icone || 'fa fa-link' },
+    })),
+    galeria,
+    faqs,
+    depoimentos: depoimentos.map((d) => ({
+      id: d.id,
+      fornecedor_id: d.fornecedor_id,
+      usuario_id: d.usuario_id,
+      usuario: { nome: d.usuario_nome },
+      nota: d.nota,
+      comentario: d.comentario,
+      created_at: d.created_at,
+      updated_at: d.updated_at,
+    })),
+  };
+}
+
+/** GET /api/fornecedores: every public supplier with its tags (no long HTML fields). */
+export async function listPublicos(ctx: Context): Promise<CartaoFornecedor[]> {
+  const { db } = ctx.deps;
+  const [rows, tags] = await Promise.all([q.listarPublicos(db), q.tagsDosPublicos(db)]);
+  return montarCartoes(rows, tags);
 }

@@ -1,0 +1,82 @@
+import type { Db } from '../client.js';
+
+export interface NovoPageView {
+  page_type: string;
+  object_id: string | null;
+  fornecedor_id: number | null;
+  url: string;
+  referrer: string | null;
+  session_id: string;
+  usuario_id: number | null;
+  user_agent: string | null;
+  motivo_descartado: string | null;
+  contado: number;
+  dia: string;
+  created_at: string;
+}
+
+export async function inserirPageView(db: Db, values: NovoPageView): Promise<void> {
+  await db.insertInto('page_views').values(values).execute();
+}
+
+/** Whether this tracking session already has a counted view of this url on this day. */
+export async function pageViewRepetido(db: Db, sessionId: string, url: string, dia: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('page_views')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('url', '=', url)
+    .where('dia', '=', dia)
+    .where('contado', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return !!row;
+}
+
+export interface NovoLinkClick {
+  fornecedor_id: number;
+  link_id: number | null;
+  link_type: string;
+  url: string;
+  link_text: string | null;
+  origem_page_type: string;
+  session_id: string;
+  usuario_id: number | null;
+  user_agent: string | null;
+  motivo_descartado: string | null;
+  contado: number;
+  dia: string;
+  created_at: string;
+}
+
+export async function inserirLinkClick(db: Db, values: NovoLinkClick): Promise<void> {
+  await db.insertInto('link_clicks').values(values).execute();
+}
+
+/** Whether the session clicked the same supplier, link and url since `desde` (ISO). */
+export async function linkClickRecente(
+  db: Db,
+  p: { sessionId: string; fornecedorId: number; linkId: number | null; url: string; desde: string },
+): Promise<boolean> {
+  let q = db
+    .selectFrom('link_clicks')
+    .select('id')
+    .where('session_id', '=', p.sessionId)
+    .where('created_at', '>=', p.desde)
+    .where('fornecedor_id', '=', p.fornecedorId)
+    .where('url', '=', p.url);
+  q = p.linkId === null ? q.where('link_id', 'is', null) : q.where('link_id', '=', p.linkId);
+  const row = await q.limit(1).executeTakeFirst();
+  return !!row;
+}
+
+/** The link (with its category name) when it belongs to the supplier. */
+export function linkComCategoria(db: Db, linkId: number, fornecedorId: number) {
+  return db
+    .selectFrom('fornecedor_links as l')
+    .innerJoin('categorias_link as c', 'c.id', 'l.categoria_id')
+    .where('l.id', '=', linkId)
+    .where('l.fornecedor_id', '=', fornecedorId)
+    .select(['l.id', 'l.url', 'l.texto_tela', 'c.nome as categoria_nome'])
+    .executeTakeFirst();
+}

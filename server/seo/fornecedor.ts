@@ -1,0 +1,114 @@
+import * as fq from '../../db/queries/fornecedores.queries.js';
+import { artigos } from '../../src/content/blog.js';
+import type { AppDeps } from '../deps.js';
+import type { PageMeta } from './html.js';
+
+/** Absolute URL of a supplier photo: absolute as is, '/x' from the site, a bare name from /uploads/. */
+export function urlAbsolutaFoto(base: string, foto: string | null | undefined): string {
+  if (!foto) return `${base}/images/placeholder.jpg`;
+  if (/^https?:\/\//i.test(foto)) return foto;
+  if (foto.startsWith('/')) return `${base}${foto}`;
+  return `${base}/uploads/${foto}`;
+}
+
+function resumo(texto: string | null | undefined, max = 160): string {
+  const limpo = (texto ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  return limpo.length > max ? `${limpo.slice(0, max - 1).trimEnd()}…` : limpo;
+}
+
+function naoEncontrado(deps: AppDeps): PageMeta {
+  return {
+    status: 404,
+    title: `Fornecedor não encontrado | ${deps.env.siteName}`,
+    description: 'Fornecedor não encontrado ou erro ao carregar dados.',
+    noindex: true,
+  };
+}
+
+/** Head tags of a supplier page: title, description, canonical /solucao/{slug}, Open Graph, JSON-LD. */
+export async function metaFornecedor(deps: AppDeps, by: { id?: number; slug?: string }): Promise<PageMeta> {
+  const f = await fq.previaFornecedor(deps.db, by);
+  if (!f) return naoEncontrado(deps);
+  const base = deps.env.publicUrl;
+  const canonical = `${base}/solucao/${encodeURIComponent(f.slug)}`;
+  const image = urlAbsolutaFoto(base, f.foto_perfil);
+  const description = resumo(f.descricao_curta || f.frase_slogan) || resumo(f.nome_empresa);
+  const total = Number(f.total_depoimentos ?? 0);
+  const jsonLd: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': ['LocalBusiness', 'ProfessionalService'],
+    name: f.nome_empresa,
+    description,
+    url: canonical,
+    image,
+  };
+  if (f.frase_slogan) jsonLd.slogan = f.frase_slogan;
+  if (f.telefone) jsonLd.telephone = f.telefone;
+  if (total > 0) {
+    jsonLd.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: Math.round(Number(f.media_notas) * 10) / 10,
+      reviewCount: total,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return {
+    status: 200,
+    title: `${f.nome_empresa} | ${deps.env.siteName}`,
+    description,
+    canonical,
+    image,
+    type: 'profile',
+    jsonLd,
+  };
+}
+
+/** Head tags of a blog article (/blog/{id}); unknown id: 404, noindex. */
+export function metaArtigo(deps: AppDeps, id: string): PageMeta {
+  const base = deps.env.publicUrl;
+  const artigo = artigos.find((a) => String(a.id) === id);
+  if (!artigo) {
+    return {
+      status: 404,
+      title: `Artigo não encontrado | ${deps.env.siteName}`,
+      description: 'O artigo que você está procurando não existe ou foi removido.',
+      noindex: true,
+    };
+  }
+  return {
+    status: 200,
+    title: `${artigo.title} | ${deps.env.siteName}`,
+    description: resumo(artigo.intro),
+    canonical: `${base}/blog/${artigo.id}`,
+    image: `${base}${artigo.imageUrl}`,
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: artigo.title,
+      author: { '@type': 'Person', name: artigo.author },
+      datePublished: artigo.date,
+      image: `${base}${artigo.imageUrl}`,
+    },
+  };
+}
+
+/** Resolver for the public directory's pages (registered in pages.ts). */
+export async function resolverDiretorio(deps: AppDeps, pathname: string): Promise<PageMeta | null> {
+  let m = pathname.match(/^\/solucao\/([^/]+)\/?$/) ?? pathname.match(/^\/fornecedores\/nome\/([^/]+)\/?$/);
+  if (m) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(m[1]);
+    } catch {
+      return naoEncontrado(deps);
+    }
+    return metaFornecedor(deps, { slug });
+  }
+  m = pathname.match(/^\/fornecedores\/(\d{1,12})\/?$/);
+  if (m) return metaFornecedor(deps, { id: Number(m[1]) });
+  m = pathname.match(/^\/blog\/([^/]+)\/?$/);
+  if (m) return metaArtigo(deps, m[1]);
+  return null;
+}

@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import * as fq from '../../db/queries/fornecedores.queries.js';
+import * as tq from '../../db/queries/tracking.queries.js';
+import { isHttps, TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '../auth/cookies.js';
+import { AppError } from '../errors.js';
+import type { LinkClickInput, PageViewInput } from '../schemas/tracking.schema.js';
+import type { Context } from '../trpc/context.js';
+
+/** Link-click duplicate window (spec 000 §9). */
+export const LINK_CLICK_JANELA_MS = 2000;
+/** Over this many times the per-session limit, one address is refused (429) outright. */
+export const FATOR_LIMITE_IP = 10;
+
+/**
+ * Known crawlers, link-preview fetchers and HTTP tools (an absent user agent is not
+ * assumed to be a bot). Their hits are kept (contado = 0, 'bot')
+ * so an audit can see them, but never counted.
+ */
+const BOTS =
+  /bot\b|bot\/|crawler|spider|crawling|slurp|facebookexternalhit|facebookcatalog|whatsapp|telegrambot|twitterbot|slackbot|linkedinbot|discordbot|skypeuripreview|embedly|pinterest|bingpreview|googlebot|bingbot|yandex|baiduspider|duckduckbot|applebot|semrush|ahrefs|petalbot|curl\/|wget\/|python-requests|python-urllib|go-http-client|java\/|okhttp|axios\/|node-fetch|undici|postman|insomnia/i;
+
+export function ehBot(userAgent: string | null | undefined): boolean {
+  return BOTS.test((userAgent ?? '').trim());
+}
+
+/** Calendar day (YYYY-MM-DD) in America/Sao_Paulo. */
+const FORMATO_DIA = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+export function diaSaoPaulo(date: Date): string {
+  return FORMATO_DIA.format(date);
+}
+
+const ID_VALIDO = /^[A-Za-z0-9-]{16,64}$/;
+
+/** The visitor's tracking session: the vs_rastreio cookie, created (30 days) when absent. */
+export function sessaoRastreio(ctx: Context): string {
+  const atual = ctx.req.trackingId;
+  if (atual && ID_VALIDO.test(atual)) return atual;
+  const novo = randomUUID();
+  const partes = [
+    `${TRACKING_COOKIE}=${novo}`,
+    'Path=/',
+    `Max-Age=${TRACKING_COOKIE_DAYS * 86_400}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
+  if (isHttps(ctx.deps.env)) partes.push('Secure');
+  ctx.cookies.append(partes.join('; '));
+  ctx.req.trackingId = novo;
+  return novo;
+}
+
+/**
+ * Flood control: a session over env.rateLimits.tracking keeps being recorded as 'limite'
+ * (not counted); one address over ten times that limit is refused with 429.
+ */
+function limite(ctx: Context, sessao: string): 'ok' | 'limite' {
+  const setting = ctx.deps.env.rateLimits.tracking;
+  const porIp = ctx.deps.limiter.hit(`rastreio-ip:${ctx.req.ip}`, {
+    max: setting.max * FATOR_LIMITE_IP,
+    windowMs: setting.windowMs,
+  });
+  if (porIp > 0) {
+    throw new AppError('TOO_MANY_REQUESTS', 'Muitas requisições em pouco tempo. Aguarde e tente novamente.', {
+      appCode: 'RATE_LIMITED',
+      retryAfter: porIp,
+    });
+  }
+  return ctx.deps.limiter.hit(`rastreio:${sessao}`, setting) > 0 ? 'limite' : 'ok';
+}
+
+/** Path of a URL or path (query and hash dropped), trimmed. */
+function caminho(url: string): string {
+  try {
+    const u = new URL(url, 'http://x');
+    return u.pathname.slice(0, 500) || '/';
+  } catch {
+    return url.split(/[?#]/)[0].slice(0, 500) || '/';
+  }
+}
+
+export type ResultadoRastreio = { registrado: boolean; contado: boolean; motivo: string | null };
+
+/**
+ * Records one page view, classified when written: 'bot', 'dono' (the owner on their own
+ * showcase), 'repetido' (same session and path already counted today), 'limite' (flood).
+ * Addresses containing 'uploads' and unknown suppliers are not recorded. No IP is stored.
+ */
+export async function pageView(ctx: Context, input: PageViewInput): Promise<ResultadoRastreio> {
+  const { db } = ctx.deps;
+  const sessao = sessaoRastreio(ctx);
+  if (input.url.includes('uploads')) return { registrado: false, contado: false, motivo: null };
+  const estado = limite(ctx, sessao);
+  const url = caminho(input.url);
+  const now = new Date();
+  const dia = diaSaoPaulo(now);
+
+  let fornecedorId: number | null = null;
+  let donoId: number | null = null;
+  const objectId = input.object_id ? String(input.object_id).trim() : null;
+  if (input.page_type === 'fornecedor') {
+    if (!objectId) return { registrado: false, contado: false, motivo: null };
+    const f = await fq.donoDoFornecedor(
+      db,
+      /^\d{1,12}$/.test(objectId) ? { id: Number(objectId) } : { slug: objectId },
+    );
+    if (!f) return { registrado: false, contado: false, motivo: null };
+    fornecedorId = f.id;
+    donoId = f.usuario_id;
+  }
+
+  let motivo: string | null = null;
+  if (ehBot(ctx.req.userAgent)) motivo = 'bot';
+  else if (estado === 'limite') motivo = 'limite';
+  else if (ctx.user && donoId !== null && ctx.user.id === donoId) motivo = 'dono';
+  else if (await tq.pageViewRepetido(db, sessao, url, dia)) motivo = 'repetido';
+
+  await tq.inserirPageView(db, {
+    page_type: input.page_type,
+    object_id: objectId,
+    fornecedor_id: fornecedorId,
+    url,
+    referrer: input.referrer ? String(input.referrer).slice(0, 500) : null,
+    session_id: sessao,
+    usuario_id: ctx.user?.id ?? null,
+    user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
+    motivo_descartado: motivo,
+    contado: motivo ? 0 : 1,
+    dia,
+    created_at: now.toISOString(),
+  });
+  return { registrado: true, contado: !motivo, motivo };
+}
+
+/** Internal profile links are not logged (spec 000 §7). */
+export function linkInterno(url: string): boolean {
+  return url.includes('/fornecedores/') || url.includes('/solucao/');
+}
+
+/**
+ * Records one link click on a public supplier, classified like page views; a repeat of the same
+ * supplier, link and url by the same session within 2000 ms is 'repetido'. link_type comes from
+ * the link's category when the link belongs to the supplier.
+ */
+export async function linkClick(ctx: Context, input: LinkClickInput): Promise<ResultadoRastreio> {
+  const { db } = ctx.deps;
+  const sessao = sessaoRastreio(ctx);
+  if (linkInterno(input.url)) return { registrado: false, contado: false, motivo: null };
+  const fornecedor = await fq.donoDoFornecedor(db, { id: input.fornecedor_id });
+  if (!fornecedor) return { registrado: false, contado: false, motivo: null };
+  const estado = limite(ctx, sessao);
+
+  let linkId: number | null = null;
+  let linkType =
+    (input.link_type ?? '')
+      .toString()
+      .toLowerCase()
+      .replace(/[^a-z_-]/g, '')
+      .slice(0, 30) || 'site';
+  if (input.link_id) {
+    const link = await tq.linkComCategoria(db, input.link_id, fornecedor.id);
+    if (link) {
+      linkId = link.id;
+      linkType = link.categoria_nome.toLowerCase();
+    }
+  }
+  const url = input.url.slice(0, 2000);
+  const now = new Date();
+
+  let motivo: string | null = null;
+  if (ehBot(ctx.req.userAgent)) motivo = 'bot';
+  else if (estado === 'limite') motivo = 'limite';
+  else if (ctx.user && ctx.user.id === fornecedor.usuario_id) motivo = 'dono';
+  else if (
+    await tq.linkClickRecente(db, {
+      sessionId: sessao,
+      fornecedorId: fornecedor.id,
+      linkId,
+      url,
+      desde: new Date(now.getTime() - LINK_CLICK_JANELA_MS).toISOString(),
+    })
+  )
+    motivo = 'repetido';
+
+  await tq.inserirLinkClick(db, {
+    fornecedor_id: fornecedor.id,
+    link_id: linkId,
+    link_type: linkType,
+    url,
+    link_text: input.link_text ? String(input.link_text).slice(0, 200) : null,
+    origem_page_type: input.origem_page_type,
+    session_id: sessao,
+    usuario_id: ctx.user?.id ?? null,
+    user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
+    motivo_descartado: motivo,
+    contado: motivo ? 0 : 1,
+    dia: diaSaoPaulo(now),
+    created_at: now.toISOString(),
+  });
+  return { registrado: true, contado: !motivo, motivo };
+}
