@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '../components/toast';
 import { isCaminhoPublico, paths } from '../config/paths';
@@ -7,6 +7,8 @@ import { useTRPC } from './trpc';
 
 export const SESSION_CACHE_MS = 300_000;
 export const SESSION_RECHECK_MS = 60_000;
+/** While logged in, the session is renewed (rotated) every 45 minutes; a failure logs out. */
+export const TOKEN_RENEWAL_MS = 2_700_000;
 
 export type TipoUsuario = 'cliente' | 'anunciante' | 'admin';
 
@@ -26,6 +28,7 @@ export function useSession() {
   const data = query.data ?? null;
   const expiresAt = data ? new Date(data.expiresAt).getTime() : 0;
   const user = data && expiresAt > now ? data.user : null;
+  useSessionRenewal(user !== null);
   return { status: query.isPending ? ('loading' as const) : ('ready' as const), user, expiresAt };
 }
 
@@ -59,4 +62,71 @@ export function useLogout() {
     toast.info('Você saiu do sistema.');
     if (!isCaminhoPublico(location)) navigate(paths.login);
   };
+}
+
+export interface SessionData {
+  user: { id: number; nome: string; email: string; telefone: string | null; tipo: TipoUsuario };
+  expiresAt: string;
+}
+
+/** Stores a fresh session (after login or renewal) where useSession reads it. */
+export function useSetSession() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  return (data: SessionData) => {
+    const previous = queryClient.getQueryData(trpc.auth.session.queryKey());
+    // If the server omits telefone, the previously stored value is kept.
+    const telefone = data.user.telefone ?? (previous?.user.id === data.user.id ? previous.user.telefone : null);
+    queryClient.setQueryData(trpc.auth.session.queryKey(), {
+      ...data,
+      user: { ...data.user, telefone },
+    } as NonNullable<typeof previous>);
+  };
+}
+
+// One renewal timer for the whole app, however many components read the session.
+let renewalOwner: symbol | null = null;
+const renewalWaiters = new Set<() => void>();
+
+function useSessionRenewal(loggedIn: boolean) {
+  const trpc = useTRPC();
+  const setSession = useSetSession();
+  const logout = useLogout();
+  const renew = useMutation(trpc.auth.renovarToken.mutationOptions());
+  const [owner, setOwner] = useState(false);
+  const actions = useRef({ setSession, logout, renew: renew.mutateAsync });
+  actions.current = { setSession, logout, renew: renew.mutateAsync };
+
+  useEffect(() => {
+    const me = Symbol('renovacao');
+    const claim = () => {
+      if (renewalOwner) return;
+      renewalOwner = me;
+      setOwner(true);
+    };
+    claim();
+    renewalWaiters.add(claim);
+    return () => {
+      renewalWaiters.delete(claim);
+      if (renewalOwner === me) {
+        renewalOwner = null;
+        for (const waiter of renewalWaiters) {
+          waiter();
+          if (renewalOwner) break;
+        }
+      }
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!owner || !loggedIn) return;
+    const id = setInterval(async () => {
+      try {
+        actions.current.setSession(await actions.current.renew());
+      } catch {
+        await actions.current.logout();
+      }
+    }, TOKEN_RENEWAL_MS);
+    return () => clearInterval(id);
+  }, [owner, loggedIn]);
 }
