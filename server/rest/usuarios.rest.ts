@@ -1,3 +1,37 @@
+import { unauthorized } from '../errors.js';
+import { usuarioPutSchema } from '../schemas/perfil.schema.js';
+import { parseOrThrow } from '../schemas/validate.js';
+import * as perfil from '../services/perfil.service.js';
+import type { AuthedContext, Context } from '../trpc/context.js';
+import { intParam, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 
-export const usuariosRoutes: RestRoute[] = [];
+function authed(ctx: Context): AuthedContext {
+  if (!ctx.user || !ctx.session) throw unauthorized();
+  return ctx as AuthedContext;
+}
+
+/**
+ * GET and PUT /api/usuarios/{id}: only a numeric id matches, so the literal paths other tables
+ * register (/api/usuarios/todos, /check-token, /anunciantes-e-admin) are never taken for an id.
+ */
+export const usuariosRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    path: '/api/usuarios/:id{[0-9]+}',
+    access: 'authed',
+    handler: async (c, ctx) =>
+      c.json(
+        await perfil.obterUsuario(authed(ctx), intParam(c, 'id'), c.req.query('include_telefone') === 'true'),
+      ),
+  },
+  {
+    method: 'PUT',
+    path: '/api/usuarios/:id{[0-9]+}',
+    access: 'authed',
+    handler: async (c, ctx) => {
+      const input = parseOrThrow(usuarioPutSchema, await readJson(c));
+      return c.json(await perfil.atualizarUsuario(authed(ctx), intParam(c, 'id'), input));
+    },
+  },
+];

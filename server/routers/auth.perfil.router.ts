@@ -1,3 +1,11 @@
-import { router } from '../trpc/init.js';
+import { atualizarPerfilInput, perfilQueryInput } from '../schemas/perfil.schema.js';
+import * as perfil from '../services/perfil.service.js';
+import { authedProcedure, router } from '../trpc/init.js';
 
-export const authPerfilRouter = router({});
+/** Minha Conta: the user's personal data (admins may read and change anyone's). */
+export const authPerfilRouter = router({
+  perfil: authedProcedure.input(perfilQueryInput).query(({ ctx, input }) => perfil.perfil(ctx, input)),
+  atualizarPerfil: authedProcedure
+    .input(atualizarPerfilInput)
+    .mutation(({ ctx, input }) => perfil.atualizarPerfil(ctx, input)),
+});
