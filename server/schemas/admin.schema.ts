@@ -44,34 +44,55 @@ export const auditoriaSchema = v.object({
 
 export const pageViewStatsSchema = v.object({
   page_type: v.optional(
-    v.picklist(['home', 'lista_fornecedores', 'fornecedor', 'blog', 'artigo_blog'], 'Tipo de página inválido.'),
+    v.picklist(
+      ['home', 'lista_fornecedores', 'fornecedor', 'blog', 'artigo_blog'],
+      'Tipo de página inválido.',
+    ),
     'home',
   ),
   dias: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(366)), 30),
 });
 
 export const alterarTipoSchema = v.object({
-  tipo: v.picklist(TIPOS_USUARIO, ADMIN_MSG.tipoUsuarioInvalido),
+  tipo: v.pipe(v.optional(v.string(), ''), v.picklist(TIPOS_USUARIO, ADMIN_MSG.tipoUsuarioInvalido)),
 });
 
 export const alterarSenhaSchema = v.object({
   senha: v.pipe(
-    v.string(ADMIN_MSG.senhaMinima),
+    v.optional(v.string(ADMIN_MSG.senhaMinima), ''),
     v.minLength(6, ADMIN_MSG.senhaMinima),
     v.maxLength(128, ADMIN_MSG.senhaMaxima),
   ),
 });
 
 const nomeCurto = (obrigatorio: string) =>
-  v.pipe(v.string(obrigatorio), v.trim(), v.nonEmpty(obrigatorio), v.maxLength(60, ADMIN_MSG.nomeMaximo));
+  v.pipe(
+    v.optional(v.string(obrigatorio), ''),
+    v.trim(),
+    v.nonEmpty(obrigatorio),
+    v.maxLength(60, ADMIN_MSG.nomeMaximo),
+  );
 
-/** Accepts the tag type as a number or a numeric string (forms send select values as text). */
+const paraNumero = (x: number | string) =>
+  typeof x === 'string' ? (x.trim() === '' ? Number.NaN : Number(x)) : x;
+
+/** The tag type, as a number or a numeric string (forms send select values as text); missing,
+ * empty or not a positive integer gives 'Selecione um tipo de tag'. */
 const categoriaId = v.pipe(
-  v.union([v.number(), v.string()], ADMIN_MSG.tipoObrigatorio),
-  v.transform((x) => (typeof x === 'string' && x.trim() !== '' ? Number(x) : x)),
+  v.optional(v.union([v.number(), v.string()], ADMIN_MSG.tipoObrigatorio), ''),
+  v.transform(paraNumero),
   v.number(ADMIN_MSG.tipoObrigatorio),
   v.integer(ADMIN_MSG.tipoObrigatorio),
   v.minValue(1, ADMIN_MSG.tipoObrigatorio),
+);
+const categoriaIdOpcional = v.optional(
+  v.pipe(
+    v.union([v.number(), v.string()], ADMIN_MSG.tipoObrigatorio),
+    v.transform(paraNumero),
+    v.number(ADMIN_MSG.tipoObrigatorio),
+    v.integer(ADMIN_MSG.tipoObrigatorio),
+    v.minValue(1, ADMIN_MSG.tipoObrigatorio),
+  ),
 );
 
 export const criarTagSchema = v.object({
@@ -81,7 +102,7 @@ export const criarTagSchema = v.object({
 
 export const atualizarTagSchema = v.object({
   nome: nomeCurto(ADMIN_MSG.nomeTagObrigatorio),
-  categoria_id: v.optional(categoriaId),
+  categoria_id: categoriaIdOpcional,
 });
 
 export const tipoTagSchema = v.object({ nome: nomeCurto(ADMIN_MSG.nomeTipoObrigatorio) });
@@ -92,7 +113,7 @@ export const ICONE_RE = /^(fa|fas|far|fab|fa-solid|fa-regular|fa-brands)( fa-[a-
 export const categoriaLinkSchema = v.object({
   nome: nomeCurto(ADMIN_MSG.nomeCategoriaObrigatorio),
   icone: v.pipe(
-    v.string(ADMIN_MSG.iconeObrigatorio),
+    v.optional(v.string(ADMIN_MSG.iconeObrigatorio), ''),
     v.trim(),
     v.nonEmpty(ADMIN_MSG.iconeObrigatorio),
     v.maxLength(80, ADMIN_MSG.iconeInvalido),
@@ -107,7 +128,11 @@ export const selosSchema = v.object({
 
 export const fileInfoSchema = v.object({
   id: inteiroPositivo(ADMIN_MSG.fornecedorObrigatorio),
-  filename: v.pipe(v.string(ADMIN_MSG.arquivoObrigatorio), v.nonEmpty(ADMIN_MSG.arquivoObrigatorio), v.maxLength(255)),
+  filename: v.pipe(
+    v.string(ADMIN_MSG.arquivoObrigatorio),
+    v.nonEmpty(ADMIN_MSG.arquivoObrigatorio),
+    v.maxLength(255),
+  ),
 });
 
 export const listFilesSchema = v.object({ id: inteiroPositivo(ADMIN_MSG.fornecedorObrigatorio) });
