@@ -1,10 +1,177 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { Link, useLocation } from 'wouter';
+import { loginSchema } from '../../../server/schemas/auth.schema';
+import { useToast } from '../../components/toast';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useSetSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
+import './auth.css';
+import { CampoSenha } from './campo-senha';
+import { errosDaValidacao, respostaDoErro } from './erros';
+import { RecuperacaoModal } from './recuperacao-modal';
 
-export default function Page() {
+const CONFIRME = 'confirme seu email';
+const ABRIR_RECUPERACAO_MS = 500;
+
+/** Navigation state this page understands: the return target and the forgot-password dialog. */
+interface EstadoLogin {
+  from?: string;
+  abrirRecuperacao?: boolean;
+}
+
+function estadoDaNavegacao(): EstadoLogin {
+  const s: unknown = window.history.state;
+  return s && typeof s === 'object' ? (s as EstadoLogin) : {};
+}
+
+export default function LoginPage() {
   usePageTitle('Entrar');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const setSession = useSetSession();
+  const [, navigate] = useLocation();
+  const login = useMutation(trpc.auth.login.mutationOptions());
+  const [email, setEmail] = useState('');
+  const [senha, setSenha] = useState('');
+  const [erros, setErros] = useState<Record<string, string>>({});
+  const [erro, setErro] = useState('');
+  const [recuperacao, setRecuperacao] = useState<{ aberta: boolean; email: string }>({ aberta: false, email: '' });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const emailId = useId();
+
+  useEffect(() => {
+    const estado = estadoDaNavegacao();
+    if (estado.abrirRecuperacao) {
+      setRecuperacao({ aberta: true, email: '' });
+      // consumed: a reload does not reopen it
+      window.history.replaceState({ ...estado, abrirRecuperacao: undefined }, '');
+    }
+    return () => clearTimeout(timer.current);
+  }, []);
+
+  async function destinoDepoisDoLogin(tipo: string): Promise<string> {
+    const { from } = estadoDaNavegacao();
+    if (from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login)) return from;
+    if (tipo === 'anunciante') {
+      try {
+        // loads (and caches) the advertiser's own showcases before the editor opens
+        await queryClient.fetchQuery(trpc.fornecedores.minhas.queryOptions());
+      } catch {
+        // the profile page copes without it
+      }
+      return paths.perfilAba('vitrine');
+    }
+    return paths.fornecedores;
+  }
+
+  async function entrar(e: React.FormEvent) {
+    e.preventDefault();
+    setErro('');
+    const parsed = v.safeParse(loginSchema, { email, senha });
+    if (!parsed.success) {
+      setErros(errosDaValidacao(parsed.issues));
+      return;
+    }
+    setErros({});
+    try {
+      const res = await login.mutateAsync(parsed.output);
+      setSession(res);
+      toast.success('Login realizado com sucesso!');
+      navigate(await destinoDepoisDoLogin(res.user.tipo));
+    } catch (error) {
+      const resposta = respostaDoErro(error);
+      // The authentication layer's own words when the server gives no message.
+      const mensagemServidor = resposta ? resposta.message : 'Credenciais inválidas ou erro no servidor.';
+      let mensagem = mensagemServidor || 'Credenciais inválidas. Verifique seus dados.';
+      if (mensagem.toLowerCase().includes(CONFIRME)) {
+        mensagem += ' Não recebeu o email? Clique em "Esqueci minha senha".';
+        const emailDigitado = parsed.output.email;
+        clearTimeout(timer.current);
+        timer.current = setTimeout(
+          () => setRecuperacao({ aberta: true, email: emailDigitado }),
+          ABRIR_RECUPERACAO_MS,
+        );
+      }
+      setErro(mensagem);
+    }
+  }
+
   return (
-    <main className="container pagina">
-      <h1>Entrar</h1>
+    <main className="auth-pagina">
+      <section className="auth-cartao" aria-labelledby="login-titulo">
+        <h1 id="login-titulo" className="auth-titulo">
+          Entrar
+        </h1>
+        <p className="auth-subtitulo">Acesse sua conta para encontrar soluções para o seu negócio.</p>
+
+        {erro && (
+          <div className="alerta alerta-erro" role="alert">
+            {erro}
+          </div>
+        )}
+
+        <form className="auth-form" noValidate onSubmit={entrar}>
+          <div className={`campo${erros.email ? ' campo-invalido' : ''}`}>
+            <label htmlFor={emailId}>E-mail</label>
+            <input
+              id={emailId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              aria-invalid={erros.email ? true : undefined}
+              aria-describedby={erros.email ? `${emailId}-erro` : undefined}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setErros(({ email: _e, ...resto }) => resto);
+              }}
+            />
+            {erros.email && (
+              <span id={`${emailId}-erro`} className="erro-campo" role="alert">
+                {erros.email}
+              </span>
+            )}
+          </div>
+          <CampoSenha
+            label="Senha"
+            name="senha"
+            autoComplete="current-password"
+            value={senha}
+            erro={erros.senha}
+            onChange={(valor) => {
+              setSenha(valor);
+              setErros(({ senha: _s, ...resto }) => resto);
+            }}
+          />
+          <div className="auth-link-direita">
+            <button
+              type="button"
+              className="btn btn-texto btn-pequeno"
+              onClick={() => setRecuperacao({ aberta: true, email: email.trim() })}
+            >
+              Esqueci minha senha
+            </button>
+          </div>
+          <button type="submit" className="btn btn-primario btn-bloco" disabled={login.isPending}>
+            {login.isPending ? 'Entrando...' : 'Entrar'}
+          </button>
+        </form>
+
+        <nav className="auth-links" aria-label="Outras opções">
+          <Link href={paths.cadastro}>Criar Nova Conta</Link>
+          <Link href={paths.fornecedores}>Navegar sem fazer Login</Link>
+        </nav>
+      </section>
+
+      <RecuperacaoModal
+        open={recuperacao.aberta}
+        emailInicial={recuperacao.email}
+        onClose={() => setRecuperacao((r) => ({ ...r, aberta: false }))}
+      />
     </main>
   );
 }

@@ -1,10 +1,100 @@
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useTRPC } from '../../lib/trpc';
+import './auth.css';
+import { mensagemDoErro } from './erros';
 
-export default function Page() {
+type Estado =
+  | { tipo: 'carregando' }
+  | { tipo: 'sucesso'; mensagem: string }
+  | { tipo: 'erro'; mensagem: string };
+
+/** /verificar-email?token=...&email=...: confirms the account, or offers a new link. */
+export default function VerificarEmailPage() {
   usePageTitle('Verificação de e-mail');
+  const trpc = useTRPC();
+  const search = useSearch();
+  const params = new URLSearchParams(search);
+  const token = params.get('token') ?? '';
+  const email = params.get('email') ?? '';
+  const verificar = useMutation(trpc.auth.verificarEmail.mutationOptions());
+  const reenviar = useMutation(trpc.auth.reenviarVerificacao.mutationOptions());
+  const [estado, setEstado] = useState<Estado>({ tipo: 'carregando' });
+  const [reenvio, setReenvio] = useState<{ ok: boolean; mensagem: string } | null>(null);
+  const iniciado = useRef<string | null>(null);
+
+  useEffect(() => {
+    const chave = `${token}|${email}`;
+    // the token is single-use: never send it twice (StrictMode runs effects twice)
+    if (iniciado.current === chave) return;
+    iniciado.current = chave;
+    if (!token || !email) {
+      setEstado({ tipo: 'erro', mensagem: 'Link inválido. Token ou email não fornecidos.' });
+      return;
+    }
+    verificar.mutateAsync({ token, email }).then(
+      (res) => setEstado({ tipo: 'sucesso', mensagem: res.message || 'Email verificado com sucesso!' }),
+      (error) => setEstado({ tipo: 'erro', mensagem: mensagemDoErro(error, 'Ocorreu um erro ao verificar seu email.') }),
+    );
+  }, [token, email, verificar.mutateAsync]);
+
+  async function reenviarLink() {
+    if (!email) {
+      setReenvio({ ok: false, mensagem: 'Email não fornecido.' });
+      return;
+    }
+    try {
+      const res = await reenviar.mutateAsync({ email });
+      setReenvio({ ok: true, mensagem: res.message || 'Um novo link de verificação foi enviado para seu email.' });
+    } catch (error) {
+      setReenvio({ ok: false, mensagem: mensagemDoErro(error, 'Ocorreu um erro ao reenviar o link de verificação.') });
+    }
+  }
+
   return (
-    <main className="container pagina">
-      <h1>Verificação de e-mail</h1>
+    <main className="auth-pagina">
+      <section className="auth-cartao auth-estado" aria-labelledby="verificacao-titulo" aria-live="polite">
+        <h1 id="verificacao-titulo" className="auth-titulo">
+          Verificação de e-mail
+        </h1>
+        {estado.tipo === 'carregando' && (
+          <div className="carregando" role="status">
+            <span className="spinner" aria-hidden="true" /> Verificando seu e-mail...
+          </div>
+        )}
+        {estado.tipo === 'sucesso' && (
+          <>
+            <i className="fa-solid fa-circle-check auth-sucesso-icone" aria-hidden="true" />
+            <p className="alerta alerta-sucesso" role="status">
+              {estado.mensagem}
+            </p>
+            <Link href={paths.login} className="btn btn-primario">
+              Ir para Login
+            </Link>
+          </>
+        )}
+        {estado.tipo === 'erro' && (
+          <>
+            <i className="fa-solid fa-circle-exclamation auth-erro-icone" aria-hidden="true" />
+            <p className="alerta alerta-erro" role="alert">
+              {estado.mensagem}
+            </p>
+            {reenvio && (
+              <p className={`alerta ${reenvio.ok ? 'alerta-sucesso' : 'alerta-erro'}`} role={reenvio.ok ? 'status' : 'alert'}>
+                {reenvio.mensagem}
+              </p>
+            )}
+            {!reenvio?.ok && (
+              <button type="button" className="btn btn-primario" disabled={reenviar.isPending} onClick={reenviarLink}>
+                {reenviar.isPending ? 'Enviando...' : 'Reenviar Link'}
+              </button>
+            )}
+          </>
+        )}
+      </section>
     </main>
   );
 }
