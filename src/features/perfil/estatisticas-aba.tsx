@@ -1,0 +1,250 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import { JANELA_ESTATISTICAS_DIAS, MSG_ESTATISTICAS } from '../../../server/schemas/estatisticas.schema';
+import { paths } from '../../config/paths';
+import { useTRPC } from '../../lib/trpc';
+import { formatarDia, formatarNumero, janelaPadrao, taxaEngajamento } from './estatisticas-calculo';
+import { GraficoVisualizacoes } from './grafico-visualizacoes';
+import type { UsuarioSessao } from './tipos';
+import { useVitrines } from './vitrines-lista';
+
+const ICONES_LINK: [RegExp, string][] = [
+  [/whatsapp/, 'fa-brands fa-whatsapp'],
+  [/phone|telefone/, 'fa-solid fa-phone'],
+  [/email|mail/, 'fa-solid fa-envelope'],
+  [/instagram/, 'fa-brands fa-instagram'],
+  [/facebook/, 'fa-brands fa-facebook'],
+  [/twitter/, 'fa-brands fa-x-twitter'],
+  [/perfil|profile|vitrine/, 'fa-solid fa-user'],
+  [/site|website/, 'fa-solid fa-globe'],
+];
+
+/** Section 9: the icon of a link type; anything else is a generic link. */
+export function iconeDoLink(tipo: string): string {
+  const t = tipo.toLowerCase();
+  return ICONES_LINK.find(([re]) => re.test(t))?.[1] ?? 'fa fa-link';
+}
+
+function Cartao({
+  icone,
+  rotulo,
+  valor,
+  dica,
+}: {
+  icone: string;
+  rotulo: string;
+  valor: string;
+  dica?: string;
+}) {
+  return (
+    <div className="cartao perfil-indicador">
+      <i className={icone} aria-hidden="true" />
+      <div>
+        <p className="perfil-indicador-rotulo">{rotulo}</p>
+        <p className="perfil-indicador-valor">{valor}</p>
+        {dica && <p className="perfil-indicador-dica">{dica}</p>}
+      </div>
+    </div>
+  );
+}
+
+export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
+  const trpc = useTRPC();
+  const id = useId();
+  const vitrines = useVitrines(usuario);
+  const [escolhida, setEscolhida] = useState<number | null>(null);
+  const padrao = janelaPadrao(JANELA_ESTATISTICAS_DIAS);
+  const [inicio, setInicio] = useState(padrao.inicio);
+  const [fim, setFim] = useState(padrao.fim);
+
+  // The first showcase of the list (newest) unless the user picked another one.
+  const fornecedorId =
+    escolhida !== null && vitrines.itens.some((v) => v.id === escolhida)
+      ? escolhida
+      : (vitrines.itens[0]?.id ?? null);
+  const stats = useQuery({
+    ...trpc.accessLogs.estatisticasFornecedor.queryOptions({
+      fornecedorId: fornecedorId ?? 0,
+      start_date: inicio || null,
+      end_date: fim || null,
+    }),
+    enabled: fornecedorId !== null,
+    placeholderData: (anterior) => anterior,
+  });
+
+  if (vitrines.carregando) {
+    return (
+      <div className="carregando" role="status">
+        <span className="spinner" aria-hidden="true" />
+        Carregando estatísticas...
+      </div>
+    );
+  }
+  if (vitrines.erro) {
+    return (
+      <div className="alerta alerta-erro" role="alert">
+        {MSG_ESTATISTICAS.erroCarregar}
+      </div>
+    );
+  }
+  if (vitrines.itens.length === 0) {
+    return (
+      <div className="vazio">
+        <i className="fa-solid fa-chart-line" aria-hidden="true" />
+        <p>Você ainda não tem uma vitrine. Crie a sua para acompanhar visualizações e cliques.</p>
+        <Link href={paths.perfilAba('vitrine')} className="btn btn-primario">
+          Ir para Vitrine
+        </Link>
+      </div>
+    );
+  }
+
+  const dados = stats.data;
+  const views = dados?.views.total ?? 0;
+  const cliques = dados?.link_clicks.total ?? 0;
+  const vazio = dados && views === 0 && cliques === 0;
+
+  return (
+    <div className="perfil-estatisticas">
+      <div className="cartao perfil-filtros">
+        <div className="campo">
+          <label htmlFor={`${id}-vitrine`}>Vitrine</label>
+          <select
+            id={`${id}-vitrine`}
+            value={fornecedorId ?? ''}
+            onChange={(e) => setEscolhida(Number(e.target.value))}
+          >
+            {vitrines.itens.map((v) => (
+              <option key={v.id} value={v.id}>
+                {v.nome_empresa}
+                {usuario.tipo === 'admin' && v.usuario_id !== usuario.id && v.usuario_nome
+                  ? ` (${v.usuario_nome})`
+                  : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="campo">
+          <label htmlFor={`${id}-inicio`}>De</label>
+          <input
+            id={`${id}-inicio`}
+            type="date"
+            value={inicio}
+            max={fim || undefined}
+            onChange={(e) => setInicio(e.target.value)}
+          />
+        </div>
+        <div className="campo">
+          <label htmlFor={`${id}-fim`}>Até</label>
+          <input
+            id={`${id}-fim`}
+            type="date"
+            value={fim}
+            min={inicio || undefined}
+            onChange={(e) => setFim(e.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className="btn btn-secundario perfil-filtros-limpar"
+          onClick={() => {
+            setInicio(padrao.inicio);
+            setFim(padrao.fim);
+          }}
+        >
+          Últimos 30 dias
+        </button>
+      </div>
+
+      {stats.isError && (
+        <div className="alerta alerta-erro" role="alert">
+          {MSG_ESTATISTICAS.erroCarregar}
+        </div>
+      )}
+      {stats.isPending && !stats.isError && (
+        <div className="carregando" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Carregando estatísticas...
+        </div>
+      )}
+
+      {dados && (
+        <div aria-busy={stats.isFetching} className="perfil-estatisticas-corpo">
+          <p className="perfil-periodo">
+            Período: {formatarDia(dados.start_date, true)} a {formatarDia(dados.end_date, true)}
+          </p>
+          <div className="grade perfil-indicadores" data-testid="indicadores">
+            <Cartao icone="fa-solid fa-eye" rotulo="Visualizações" valor={formatarNumero(views)} />
+            <Cartao
+              icone="fa-solid fa-arrow-pointer"
+              rotulo="Cliques em links"
+              valor={formatarNumero(cliques)}
+            />
+            <Cartao
+              icone="fa-solid fa-user-group"
+              rotulo="Visitantes únicos"
+              valor={formatarNumero(dados.views.unique)}
+            />
+            <Cartao
+              icone="fa-solid fa-percent"
+              rotulo="Taxa de engajamento"
+              valor={taxaEngajamento(cliques, views)}
+              dica="Cliques ÷ visualizações"
+            />
+          </div>
+
+          {vazio ? (
+            <div className="vazio">
+              <i className="fa-regular fa-calendar-xmark" aria-hidden="true" />
+              <p>Nenhum acesso registrado no período</p>
+            </div>
+          ) : (
+            <>
+              <section className="cartao perfil-secao" aria-labelledby={`${id}-grafico`}>
+                <h3 id={`${id}-grafico`}>Visualizações por dia</h3>
+                <GraficoVisualizacoes dias={dados.daily_stats} />
+              </section>
+              <section className="cartao perfil-secao" aria-labelledby={`${id}-links`}>
+                <h3 id={`${id}-links`}>Cliques por link</h3>
+                {dados.link_clicks.by_link.length === 0 ? (
+                  <p className="perfil-texto-suave">Nenhum clique em links no período.</p>
+                ) : (
+                  <div className="perfil-tabela-rolagem">
+                    <table className="tabela">
+                      <thead>
+                        <tr>
+                          <th scope="col">Link</th>
+                          <th scope="col">Endereço</th>
+                          <th scope="col" className="numero">
+                            Cliques
+                          </th>
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {dados.link_clicks.by_link.map((l) => (
+                          <tr key={`${l.link_id ?? 'x'}-${l.link_url}`}>
+                            <td>
+                              <i className={iconeDoLink(l.link_type)} aria-hidden="true" />{' '}
+                              {l.link_texto || 'Link sem nome'}
+                            </td>
+                            <td className="perfil-url">{l.link_url}</td>
+                            <td className="numero">{formatarNumero(l.total_clicks)}</td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                )}
+              </section>
+            </>
+          )}
+          <p className="perfil-nota">
+            Não contamos robôs e pré-visualizações de links (como as do WhatsApp), nem as suas próprias
+            visitas à sua vitrine. Visitantes únicos são contados por sessão de navegação.
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}

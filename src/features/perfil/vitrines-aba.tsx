@@ -1,0 +1,228 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ConfirmDialog } from '../../components/modal';
+import { useToast } from '../../components/toast';
+import { paths } from '../../config/paths';
+import { useTRPC } from '../../lib/trpc';
+import { dataBrasileira } from './estatisticas-calculo';
+import type { UsuarioSessao } from './tipos';
+import { type VitrineItem, useVitrines } from './vitrines-lista';
+
+const MSG = {
+  criada: 'Vitrine criada com sucesso!',
+  erroCriar: 'Erro ao criar vitrine. Por favor, tente novamente.',
+  semDados: 'Erro ao obter dados da vitrine. Recarregue a página.',
+  confirmarExclusao: 'Tem certeza que deseja excluir este fornecedor? Esta ação não pode ser desfeita.',
+  excluido: 'Fornecedor excluído com sucesso!',
+  erroExcluir: 'Erro ao excluir fornecedor',
+} as const;
+
+/** Section 4: the phone sent when the user has none. */
+export const TELEFONE_PADRAO = '(99) 99999-9999';
+export const PLACEHOLDER = '.';
+const NOME_EMPRESA_MAX = 50;
+
+/** 'Empresa de {name}' for an advertiser, 'Nova Vitrine {dd/mm/aaaa}' for an admin (max 50 characters). */
+export function nomePadraoVitrine(usuario: { nome: string; tipo: string }, hoje = new Date()): string {
+  const nome =
+    usuario.tipo === 'admin' ? `Nova Vitrine ${dataBrasileira(hoje)}` : `Empresa de ${usuario.nome}`;
+  return nome.slice(0, NOME_EMPRESA_MAX).trim();
+}
+
+function useDebounced<T>(valor: T, ms: number): T {
+  const [atual, setAtual] = useState(valor);
+  useEffect(() => {
+    const t = setTimeout(() => setAtual(valor), ms);
+    return () => clearTimeout(t);
+  }, [valor, ms]);
+  return atual;
+}
+
+export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const id = useId();
+  const admin = usuario.tipo === 'admin';
+  const [busca, setBusca] = useState('');
+  const buscaAtiva = useDebounced(busca, 300);
+  const vitrines = useVitrines(usuario, admin ? buscaAtiva : '');
+  const perfil = useQuery(trpc.auth.perfil.queryOptions(undefined));
+  const criar = useMutation(trpc.fornecedores.criar.mutationOptions());
+  const excluir = useMutation(trpc.fornecedores.excluir.mutationOptions());
+  const [excluindo, setExcluindo] = useState<VitrineItem | null>(null);
+
+  const atualizarListas = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: trpc.fornecedores.minhas.queryKey() }),
+      queryClient.invalidateQueries({ queryKey: trpc.admin.fornecedores.pathKey() }),
+    ]);
+
+  const criarVitrine = async () => {
+    const telefone = (perfil.data?.telefone ?? usuario.telefone ?? '').trim() || TELEFONE_PADRAO;
+    try {
+      const res = await criar.mutateAsync({
+        nome_empresa: nomePadraoVitrine(usuario),
+        descricao_curta: PLACEHOLDER,
+        descricao_longa: PLACEHOLDER,
+        conteudo: PLACEHOLDER,
+        telefone,
+        usuario_id: usuario.id,
+      });
+      const novoId = res?.fornecedor?.id ?? res?.id;
+      if (!novoId) {
+        toast.error(MSG.semDados);
+        return;
+      }
+      toast.success(MSG.criada);
+      await atualizarListas();
+      navigate(paths.editaVitrine(novoId));
+    } catch {
+      toast.error(MSG.erroCriar);
+    }
+  };
+
+  const confirmarExclusao = async () => {
+    if (!excluindo) return;
+    try {
+      await excluir.mutateAsync({ id: excluindo.id });
+      toast.success(MSG.excluido);
+      setExcluindo(null);
+      await atualizarListas();
+    } catch (err) {
+      const mensagem = err instanceof Error && err.message ? err.message : MSG.erroExcluir;
+      toast.error(mensagem || MSG.erroExcluir);
+      setExcluindo(null);
+    }
+  };
+
+  return (
+    <div className="perfil-vitrines">
+      <div className="perfil-vitrines-topo">
+        <h2>
+          {admin ? 'Gestão de Vitrines' : vitrines.itens.length > 1 ? 'Minhas Vitrines' : 'Minha Vitrine'}
+        </h2>
+        <button type="button" className="btn btn-primario" onClick={criarVitrine} disabled={criar.isPending}>
+          {criar.isPending ? (
+            <>
+              <span className="spinner" aria-hidden="true" /> Criando...
+            </>
+          ) : (
+            <>
+              <i className="fa-solid fa-plus" aria-hidden="true" /> Criar nova vitrine
+            </>
+          )}
+        </button>
+      </div>
+
+      {admin && (
+        <div className="campo perfil-busca">
+          <label htmlFor={`${id}-busca`}>Buscar vitrines</label>
+          <input
+            id={`${id}-busca`}
+            type="search"
+            value={busca}
+            maxLength={100}
+            placeholder="Empresa, descrição, telefone, responsável ou ID do responsável"
+            onChange={(e) => setBusca(e.target.value)}
+          />
+        </div>
+      )}
+
+      {vitrines.carregando ? (
+        <div className="carregando" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Carregando vitrines...
+        </div>
+      ) : vitrines.erro ? (
+        <div className="alerta alerta-erro" role="alert">
+          Erro ao carregar dados. Por favor, tente novamente.
+        </div>
+      ) : vitrines.itens.length === 0 ? (
+        <div className="vazio">
+          <i className="fa-solid fa-store" aria-hidden="true" />
+          <p>
+            {admin && buscaAtiva.trim()
+              ? 'Nenhuma vitrine encontrada para essa busca.'
+              : 'Você ainda não tem uma vitrine. Crie a sua e apareça para quem procura o seu serviço.'}
+          </p>
+        </div>
+      ) : (
+        <ul className="perfil-lista-vitrines" aria-busy={vitrines.buscando}>
+          {vitrines.itens.map((v) => (
+            <li key={v.id} className="cartao perfil-vitrine">
+              <div className="perfil-vitrine-info">
+                <h3>
+                  {v.nome_empresa}
+                  {v.deleted_at && <span className="selo perfil-selo-inativa">Inativa</span>}
+                </h3>
+                {v.descricao_curta && v.descricao_curta !== PLACEHOLDER && (
+                  <p className="perfil-texto-suave">{v.descricao_curta}</p>
+                )}
+                {admin && v.usuario_id !== usuario.id && (
+                  <p className="perfil-dono">
+                    <i className="fa-solid fa-user" aria-hidden="true" /> Responsável: {v.usuario_nome ?? '—'}{' '}
+                    (ID {v.usuario_id})
+                  </p>
+                )}
+              </div>
+              <div className="perfil-vitrine-acoes">
+                <Link href={paths.editarFornecedor(v.id)} className="btn btn-secundario btn-pequeno">
+                  <i className="fa-solid fa-pen" aria-hidden="true" /> Editar
+                  <span className="sr-only"> {v.nome_empresa}</span>
+                </Link>
+                <a
+                  href={paths.fornecedorPorId(v.id)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn-secundario btn-pequeno"
+                >
+                  <i className="fa-solid fa-arrow-up-right-from-square" aria-hidden="true" /> Visualizar
+                  <span className="sr-only"> {v.nome_empresa} (abre em nova aba)</span>
+                </a>
+                {admin && (
+                  <button
+                    type="button"
+                    className="btn btn-perigo btn-pequeno"
+                    onClick={() => setExcluindo(v)}
+                  >
+                    <i className="fa-solid fa-trash" aria-hidden="true" /> Excluir
+                    <span className="sr-only"> {v.nome_empresa}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {admin && vitrines.total > vitrines.itens.length && (
+        <p className="perfil-texto-suave">
+          Mostrando {vitrines.itens.length} de {vitrines.total} vitrines. Use a busca para encontrar as
+          demais.
+        </p>
+      )}
+
+      <ConfirmDialog
+        open={excluindo !== null}
+        title="Excluir fornecedor"
+        message={
+          <>
+            <p>{MSG.confirmarExclusao}</p>
+            {excluindo && (
+              <p>
+                <strong>{excluindo.nome_empresa}</strong>
+              </p>
+            )}
+          </>
+        }
+        confirmLabel="Excluir"
+        danger
+        busy={excluir.isPending}
+        onConfirm={confirmarExclusao}
+        onCancel={() => setExcluindo(null)}
+      />
+    </div>
+  );
+}
