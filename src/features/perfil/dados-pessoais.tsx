@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { MSG, mascararTelefone, perfilFormSchema } from '../../../server/schemas/perfil.schema';
+import { PhoneInput } from '../../components/phone-input';
 import { useToast } from '../../components/toast';
 import { useLogout } from '../../lib/session';
 import { trpcErrorData, useTRPC } from '../../lib/trpc';
@@ -196,13 +197,13 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
         </div>
         <div className={`campo${erros.telefone ? ' campo-invalido' : ''}`}>
           <label htmlFor={`${id}-telefone`}>Telefone</label>
-          <input
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            placeholder="(00) 00000-0000"
-            maxLength={15}
-            {...campo('telefone')}
+          <PhoneInput
+            id={`${id}-telefone`}
+            name="telefone"
+            value={valores.telefone}
+            onChange={(formatado) => alterar('telefone', formatado)}
+            aria-invalid={erros.telefone ? true : undefined}
+            aria-describedby={erros.telefone ? `${id}-telefone-erro` : undefined}
           />
           {erro('telefone')}
         </div>
