@@ -47,7 +47,7 @@ const filtrarAtributo: UponSanitizeAttributeHook = (node, data) => {
     data.keepAttr = false;
     return;
   }
-  if (nome === 'style') data.attrValue = valor.replace(/\s+/g, ' ');
+  if (nome === 'style') data.attrValue = `text-align: ${valor.match(ALIGN_OK)![1]!.toLowerCase()}`;
   if (nome === 'rel') data.attrValue = 'noopener noreferrer nofollow';
 };
 

@@ -144,12 +144,23 @@ export function listFaqs(db: Db, fornecedorId: number) {
     .execute();
 }
 
-export async function replaceFaqs(db: Db, fornecedorId: number, faqs: { pergunta: string; resposta: string }[]) {
+export async function replaceFaqs(
+  db: Db,
+  fornecedorId: number,
+  faqs: { pergunta: string; resposta: string }[],
+) {
   await db.deleteFrom('faqs').where('fornecedor_id', '=', fornecedorId).execute();
   if (faqs.length)
     await db
       .insertInto('faqs')
-      .values(faqs.map((f, ordem) => ({ fornecedor_id: fornecedorId, pergunta: f.pergunta, resposta: f.resposta, ordem })))
+      .values(
+        faqs.map((f, ordem) => ({
+          fornecedor_id: fornecedorId,
+          pergunta: f.pergunta,
+          resposta: f.resposta,
+          ordem,
+        })),
+      )
       .execute();
 }
 
@@ -187,7 +198,11 @@ export function getLink(db: Db, id: number) {
 }
 
 export function getCategoriaLink(db: Db, id: number) {
-  return db.selectFrom('categorias_link').select(['id', 'nome', 'icone']).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('categorias_link')
+    .select(['id', 'nome', 'icone'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function nextLinkOrdem(db: Db, fornecedorId: number): Promise<number> {
@@ -201,9 +216,20 @@ export async function nextLinkOrdem(db: Db, fornecedorId: number): Promise<numbe
 
 export async function insertLink(
   db: Db,
-  values: { fornecedor_id: number; categoria_id: number; url: string; texto_tela: string | null; ordem: number; created_at: string },
+  values: {
+    fornecedor_id: number;
+    categoria_id: number;
+    url: string;
+    texto_tela: string | null;
+    ordem: number;
+    created_at: string;
+  },
 ): Promise<number> {
-  const row = await db.insertInto('fornecedor_links').values(values).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('fornecedor_links')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -232,7 +258,13 @@ export function getMidia(db: Db, id: number) {
 
 export async function insertMidia(
   db: Db,
-  values: { fornecedor_id: number; midia_url: string; tipo: TipoMidia; tamanho_bytes: number; created_at: string },
+  values: {
+    fornecedor_id: number;
+    midia_url: string;
+    tipo: TipoMidia;
+    tamanho_bytes: number;
+    created_at: string;
+  },
 ): Promise<number> {
   const row = await db.insertInto('galeria_midias').values(values).returning('id').executeTakeFirstOrThrow();
   return row.id;

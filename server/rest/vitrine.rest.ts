@@ -111,7 +111,9 @@ export const vitrineRoutes: RestRoute[] = [
     handler: async (c, ctx) => {
       const id = intParam(c, 'id');
       const { dados, arquivos } = await lerFormulario(c);
-      return c.json(await vitrine.atualizarParcial(ctx, id, parseOrThrow(fornecedorParcialSchema, dados), arquivos));
+      return c.json(
+        await vitrine.atualizarParcial(ctx, id, parseOrThrow(fornecedorParcialSchema, dados), arquivos),
+      );
     },
   },
   {

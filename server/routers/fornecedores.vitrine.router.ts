@@ -11,7 +11,9 @@ import { adminProcedure, anuncianteProcedure, router } from '../trpc/init.js';
 
 /** The showcase editor. Files travel only through the REST multipart paths (server/rest/vitrine.rest.ts). */
 export const fornecedoresVitrineRouter = router({
-  editar: anuncianteProcedure.input(idSchema).query(({ ctx, input }) => vitrine.carregarEdicao(ctx, input.id)),
+  editar: anuncianteProcedure
+    .input(idSchema)
+    .query(({ ctx, input }) => vitrine.carregarEdicao(ctx, input.id)),
   criar: anuncianteProcedure.input(fornecedorSchema).mutation(({ ctx, input }) => vitrine.criar(ctx, input)),
   atualizar: anuncianteProcedure
     .input(atualizarSchema)
@@ -23,7 +25,13 @@ export const fornecedoresVitrineRouter = router({
   adicionarLink: anuncianteProcedure
     .input(novoLinkSchema)
     .mutation(({ ctx, input }) => vitrine.adicionarLink(ctx, input)),
-  removerLink: anuncianteProcedure.input(idSchema).mutation(({ ctx, input }) => vitrine.removerLink(ctx, input.id)),
-  removerMidia: anuncianteProcedure.input(idSchema).mutation(({ ctx, input }) => vitrine.removerMidia(ctx, input.id)),
-  responsaveis: adminProcedure.input(v.optional(v.object({}))).query(({ ctx }) => vitrine.listarResponsaveis(ctx)),
+  removerLink: anuncianteProcedure
+    .input(idSchema)
+    .mutation(({ ctx, input }) => vitrine.removerLink(ctx, input.id)),
+  removerMidia: anuncianteProcedure
+    .input(idSchema)
+    .mutation(({ ctx, input }) => vitrine.removerMidia(ctx, input.id)),
+  responsaveis: adminProcedure
+    .input(v.optional(v.object({})))
+    .query(({ ctx }) => vitrine.listarResponsaveis(ctx)),
 });

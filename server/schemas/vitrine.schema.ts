@@ -18,7 +18,8 @@ export const ROTULOS_VITRINE: Record<string, string> = {
   conteudo: 'Conteúdo',
 };
 
-export const MSG_DESCRICAO_LONGA = 'A descrição longa excede o limite de 950 caracteres. Por favor, reduza o texto.';
+export const MSG_DESCRICAO_LONGA =
+  'A descrição longa excede o limite de 950 caracteres. Por favor, reduza o texto.';
 export const MSG_CONTEUDO = 'O conteúdo excede o limite de 1500 caracteres. Por favor, reduza o texto.';
 export const MSG_URL_LINK = 'URL do link é obrigatória';
 export const MSG_CATEGORIA_LINK = 'Categoria do link é obrigatória';
@@ -33,15 +34,13 @@ const ENTIDADES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"
 /** The visible text of HTML: tags removed, entities decoded (what the editor's counter counts). */
 export function textoSemMarcacao(html: string | null | undefined): string {
   if (!html) return '';
-  return html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
-      if (e[0] === '#') {
-        const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
-        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
-      }
-      return ENTIDADES[e.toLowerCase()] ?? m;
-    });
+  return html.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (m, e: string) => {
+    if (e[0] === '#') {
+      const code = e[1] === 'x' || e[1] === 'X' ? Number.parseInt(e.slice(2), 16) : Number(e.slice(1));
+      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : '';
+    }
+    return ENTIDADES[e.toLowerCase()] ?? m;
+  });
 }
 
 /** Characters as a person counts them (code points), without markup. */
@@ -50,6 +49,20 @@ export function contarCaracteres(html: string | null | undefined): number {
 }
 
 const tamanho = (s: string) => [...s].length;
+
+/** Missing required keys get the field's own message instead of valibot's generic one. */
+const MSG_FALTANDO: Record<string, string> = {
+  nome_empresa: 'O nome da empresa é obrigatório.',
+  descricao_curta: 'A descrição curta é obrigatória.',
+  url: MSG_URL_LINK,
+  categoria_id: MSG_CATEGORIA_LINK,
+  fornecedor_id: 'Fornecedor inválido.',
+  id: 'Identificador inválido.',
+  pergunta: 'Informe a pergunta.',
+  resposta: 'Informe a resposta.',
+};
+const faltando = (issue: v.BaseIssue<unknown>) =>
+  MSG_FALTANDO[String(issue.expected ?? '').replace(/"/g, '')] ?? 'Dados inválidos.';
 
 const textoPlano = (campo: keyof typeof LIMITES_VITRINE) =>
   v.pipe(
@@ -110,21 +123,34 @@ export const linkUrlSchema = v.pipe(
   v.check(urlLinkValida, 'Informe um endereço válido (http, https, ftp, mailto ou tel).'),
 );
 
-export const linkItemSchema = v.object({
-  url: linkUrlSchema,
-  texto_tela: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(80, 'O texto do botão pode ter até 80 caracteres.')))),
-  categoria_id: id(MSG_CATEGORIA_LINK),
-});
+export const linkItemSchema = v.object(
+  {
+    url: linkUrlSchema,
+    texto_tela: v.optional(
+      v.nullable(
+        v.pipe(v.string(), v.trim(), v.maxLength(80, 'O texto do botão pode ter até 80 caracteres.')),
+      ),
+    ),
+    categoria_id: id(MSG_CATEGORIA_LINK),
+  },
+  faltando,
+);
 
-export const novoLinkSchema = v.object({
-  ...linkItemSchema.entries,
-  fornecedor_id: id('Fornecedor inválido.'),
-});
+export const novoLinkSchema = v.object(
+  {
+    ...linkItemSchema.entries,
+    fornecedor_id: id('Fornecedor inválido.'),
+  },
+  faltando,
+);
 
-export const faqSchema = v.object({
-  pergunta: v.pipe(v.string(), v.trim(), v.maxLength(300, 'A pergunta pode ter até 300 caracteres.')),
-  resposta: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'A resposta pode ter até 2000 caracteres.')),
-});
+export const faqSchema = v.object(
+  {
+    pergunta: v.pipe(v.string(), v.trim(), v.maxLength(300, 'A pergunta pode ter até 300 caracteres.')),
+    resposta: v.pipe(v.string(), v.trim(), v.maxLength(2000, 'A resposta pode ter até 2000 caracteres.')),
+  },
+  faltando,
+);
 
 const campos = {
   nome_empresa: obrigatorio('nome_empresa', 'O nome da empresa é obrigatório.'),
@@ -143,13 +169,13 @@ const campos = {
 };
 
 /** Create and whole-form update: name and short description required. */
-export const fornecedorSchema = v.object(campos);
+export const fornecedorSchema = v.object(campos, faltando);
 /** Partial update: only what was sent is validated and written. */
 export const fornecedorParcialSchema = v.partial(v.object(campos));
 
-export const idSchema = v.object({ id: id() });
-export const atualizarSchema = v.object({ id: id(), dados: fornecedorSchema });
-export const atualizarParcialSchema = v.object({ id: id(), dados: fornecedorParcialSchema });
+export const idSchema = v.object({ id: id() }, faltando);
+export const atualizarSchema = v.object({ id: id(), dados: fornecedorSchema }, faltando);
+export const atualizarParcialSchema = v.object({ id: id(), dados: fornecedorParcialSchema }, faltando);
 
 export type FornecedorInput = v.InferOutput<typeof fornecedorSchema>;
 export type FornecedorParcialInput = v.InferOutput<typeof fornecedorParcialSchema>;

@@ -1,6 +1,6 @@
+import type { Db } from '../../db/client.js';
 import * as audit from '../../db/queries/auditoria.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
-import type { Db } from '../../db/client.js';
 import type { FornecedorUpdate } from '../../db/schema.js';
 import { TAG_BRASIL, TAG_PARA_TODOS } from '../../db/seed/taxonomy.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors.js';
@@ -432,4 +432,3 @@ export async function listarResponsaveis(ctx: Context) {
   exigirAdmin(ctx);
   return q.listAnunciantesEAdmins(ctx.deps.db);
 }
-

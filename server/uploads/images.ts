@@ -44,12 +44,17 @@ export async function reencodarImagem(dados: Buffer, ext: string): Promise<Buffe
         appCode: 'ARQUIVO_RECUSADO',
       });
     }
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Erro ao processar a imagem', { appCode: 'ARQUIVO_RECUSADO' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Erro ao processar a imagem', {
+      appCode: 'ARQUIVO_RECUSADO',
+    });
   }
 }
 
 /** Checks and prepares a file for storage: images re-encoded, mp4 kept as sent (checked by its bytes). */
-export async function prepararMidia(arquivo: ArquivoEnviado, aceitos: readonly TipoArquivo[]): Promise<MidiaPronta> {
+export async function prepararMidia(
+  arquivo: ArquivoEnviado,
+  aceitos: readonly TipoArquivo[],
+): Promise<MidiaPronta> {
   const detectado = await detectarArquivo(arquivo, aceitos);
   if (detectado.tipo === 'video') return { tipo: 'video', ext: 'mp4', dados: arquivo.dados };
   return { tipo: 'imagem', ext: detectado.ext, dados: await reencodarImagem(arquivo.dados, detectado.ext) };

@@ -1,0 +1,101 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { TestDb } from '../helpers/db.js';
+import { createFornecedor, createUsuario, loginAs, type TestUser } from '../helpers/factories.js';
+import { type httpClient, ORIGIN } from '../helpers/http.js';
+
+export interface Pessoas {
+  cliente: TestUser;
+  dono: TestUser;
+  outro: TestUser;
+  admin: TestUser;
+  tokens: Record<'cliente' | 'dono' | 'outro' | 'admin', string>;
+  fornecedorId: number;
+}
+
+/** A cliente, an advertiser who owns one showcase, another advertiser, an admin, with tokens. */
+export async function pessoas(t: TestDb): Promise<Pessoas> {
+  const cliente = await createUsuario(t.deps, { tipo: 'cliente' });
+  const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
+  const outro = await createUsuario(t.deps, { tipo: 'anunciante' });
+  const admin = await createUsuario(t.deps, { tipo: 'admin' });
+  const f = await createFornecedor(t.deps, dono.id);
+  const tokens = {
+    cliente: (await loginAs(t.deps, cliente)).token,
+    dono: (await loginAs(t.deps, dono)).token,
+    outro: (await loginAs(t.deps, outro)).token,
+    admin: (await loginAs(t.deps, admin)).token,
+  };
+  return { cliente, dono, outro, admin, tokens, fornecedorId: f.id };
+}
+
+/** Sends a multipart form through the whole app with a Bearer token. */
+export async function multipart(
+  client: ReturnType<typeof httpClient>,
+  method: string,
+  url: string,
+  form: FormData,
+  token?: string,
+) {
+  const res = await client.app.request(`${ORIGIN}${url}`, {
+    method,
+    body: form,
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  const text = await res.text();
+  // biome-ignore lint/suspicious/noExplicitAny: test answers are read loosely
+  let json: any = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  return { status: res.status, json };
+}
+
+export function arquivo(dados: Buffer | Uint8Array, nome: string, tipo: string): File {
+  return new File([new Uint8Array(dados)], nome, { type: tipo });
+}
+
+/** A JPEG with EXIF (camera and GPS) written by sharp. */
+export function jpegComExif(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 120, g: 30, b: 60 } } })
+    .jpeg()
+    .withMetadata({
+      exif: {
+        IFD0: { Make: 'CameraSecreta', Model: 'Modelo X', Copyright: 'Fulano' },
+        IFD3: {
+          GPSLatitudeRef: 'S',
+          GPSLatitude: '23/1 33/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '46/1 38/1 0/1',
+        },
+      },
+    })
+    .toBuffer();
+}
+
+export function png(width = 32, height = 32): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 10, g: 200, b: 90 } } })
+    .png()
+    .toBuffer();
+}
+
+/** The smallest recognisable MP4 header (ftyp box) followed by filler. */
+export function mp4Falso(): Buffer {
+  const ftyp = Buffer.from([
+    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69,
+    0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32,
+  ]);
+  return Buffer.concat([ftyp, Buffer.alloc(64)]);
+}
+
+/** Every file currently under DATA_DIR/uploads/fornecedores/{id}. */
+export function arquivosDe(t: TestDb, fornecedorId: number): string[] {
+  try {
+    return readdirSync(path.join(t.dataDir, 'uploads', 'fornecedores', String(fornecedorId)));
+  } catch {
+    return [];
+  }
+}
