@@ -435,3 +435,75 @@ describe('who may see a supplier’s statistics', () => {
     });
   });
 });
+
+describe('bot and owner filtering through the real tracker', () => {
+  let t: TestDb;
+  afterEach(() => t.cleanup());
+
+  it('does not count a crawler’s or the owner’s view or click; a visitor’s counts once', async () => {
+    t = await createTestDb();
+    const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
+    const f = await createFornecedor(t.deps, dono.id);
+    const linkId = await insertLink(t.deps, f.id, {
+      url: 'https://wa.me/5511900000000',
+      texto: 'WhatsApp',
+      categoria: 'whatsapp',
+    });
+    const visita = {
+      page_type: 'fornecedor' as const,
+      object_id: String(f.id),
+      url: `/fornecedores/${f.id}`,
+    };
+    const clique = {
+      fornecedor_id: f.id,
+      link_id: linkId,
+      url: 'https://wa.me/5511900000000',
+      origem_page_type: 'fornecedor' as const,
+    };
+    const navegador =
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36';
+
+    for (const ua of [
+      'facebookexternalhit/1.1',
+      'WhatsApp/2.24.1 A',
+      'Mozilla/5.0 (compatible; Googlebot/2.1)',
+    ]) {
+      const robo = await callerFor(t.deps, null, { userAgent: ua, trackingId: `robo-${'x'.repeat(16)}` });
+      await robo.accessLogs.pageView(visita);
+      await robo.accessLogs.linkClick(clique);
+    }
+    const proprio = await callerFor(t.deps, dono, {
+      userAgent: navegador,
+      trackingId: `dono-${'y'.repeat(16)}`,
+    });
+    await proprio.accessLogs.pageView(visita);
+    await proprio.accessLogs.linkClick(clique);
+    const visitante = await callerFor(t.deps, null, {
+      userAgent: navegador,
+      trackingId: `visitante-${'z'.repeat(16)}`,
+    });
+    await visitante.accessLogs.pageView(visita);
+    await visitante.accessLogs.linkClick(clique);
+
+    const s = await (await callerFor(t.deps, dono)).accessLogs.estatisticasFornecedor({ fornecedorId: f.id });
+    expect(s.views).toEqual({ total: 1, unique: 1 });
+    expect(s.link_clicks.total).toBe(1);
+    expect(s.link_clicks.by_link).toEqual([
+      {
+        link_id: linkId,
+        link_texto: 'WhatsApp',
+        link_url: 'https://wa.me/5511900000000',
+        link_type: 'whatsapp',
+        total_clicks: 1,
+      },
+    ]);
+    expect(s.daily_stats.reduce((n, d) => n + d.total_views, 0)).toBe(1);
+    const guardados = await t.deps.db
+      .selectFrom('page_views')
+      .select(['motivo_descartado'])
+      .where('fornecedor_id', '=', f.id)
+      .orderBy('id')
+      .execute();
+    expect(guardados.map((r) => r.motivo_descartado)).toEqual(['bot', 'bot', 'bot', 'dono', null]);
+  });
+});
