@@ -1,0 +1,165 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { waitForLink } from '../auth/outbox.js';
+import { collectErrors, openBrowser } from './browser.js';
+
+// Accounts in Chromium against the real server (captcha on: the ALTCHA widget really solves).
+describe('accounts in Chromium', () => {
+  const baseURL = inject('baseURL');
+  const dataDir = inject('dataDir');
+  let browser: BrowserContext;
+  beforeAll(async () => {
+    browser = await openBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  async function preencherCadastro(page: Page, dados: { nome: string; email: string; senha: string }) {
+    await page.goto(`${baseURL}/cadastro`);
+    await page.getByLabel('Nome completo').fill(dados.nome);
+    const ramo = page.getByRole('combobox', { name: 'Ramo de atividade' });
+    await ramo.fill('Fotog');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    await ramo.press('Tab');
+    await expect.poll(() => ramo.inputValue()).toBe('Fotografia');
+    await page.getByLabel('E-mail').fill(dados.email);
+    await page.getByLabel('WhatsApp').pressSequentially('11987654321');
+    await expect.poll(() => page.getByLabel('WhatsApp').inputValue()).toBe('(11) 98765-4321');
+    await page.getByLabel('Senha', { exact: true }).fill(dados.senha);
+    await page.getByLabel('Confirmar senha').fill(dados.senha);
+  }
+
+  async function resolverCaptcha(page: Page) {
+    // the checkbox is covered by an SVG: click its label
+    await page.locator('altcha-widget label').first().click();
+    await page.locator('altcha-widget [data-state="verified"], altcha-widget .altcha[data-state="verified"]').first()
+      .waitFor({ timeout: 30_000 })
+      .catch(async () => {
+        await expect.poll(() => page.locator('altcha-widget').textContent(), { timeout: 30_000 }).toContain('Verificado');
+      });
+  }
+
+  async function entrar(page: Page, email: string, senha: string) {
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(senha);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  }
+
+  it('validates on submit with the spec messages and clears a field error on edit', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/cadastro`);
+    await page.getByRole('button', { name: 'Criar minha conta' }).click();
+    await expect.poll(() => page.getByText('O nome é obrigatório').count()).toBe(1);
+    expect(await page.getByText('O e-mail é obrigatório').count()).toBe(1);
+    expect(await page.getByText('O número de WhatsApp é obrigatório').count()).toBe(1);
+    expect(await page.getByText('A senha é obrigatória').count()).toBe(1);
+    expect(await page.getByText('Confirme sua senha').count()).toBe(1);
+    expect(await page.getByText('Por favor, complete a verificação de segurança').count()).toBe(1);
+    await page.getByLabel('Nome completo').fill('Jo');
+    expect(await page.getByText('O nome é obrigatório').count()).toBe(0);
+    await page.close();
+  });
+
+  it('signs up through the real form, verifies from the outbox, logs in, survives a reload and logs out', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    const email = `e2e-cliente-${Date.now()}@exemplo.com.br`;
+    const senha = 'senha-e2e-forte';
+    await preencherCadastro(page, { nome: 'Cliente Ponta a Ponta', email, senha });
+    await resolverCaptcha(page);
+    await page.getByRole('button', { name: 'Criar minha conta' }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    await expect.poll(() => page.getByText('Cadastro realizado com sucesso! Faça login para continuar.').count()).toBe(1);
+
+    // not confirmed yet: the message, then the recovery dialog opens with the e-mail filled in
+    await entrar(page, email, senha);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'confirme seu email' }).count()).toBe(1);
+    const dialogo = page.getByRole('dialog', { name: 'Recuperação de Senha' });
+    await dialogo.waitFor();
+    expect(await dialogo.getByLabel('E-mail').inputValue()).toBe(email);
+    await dialogo.getByRole('button', { name: 'Fechar' }).click();
+
+    const link = await waitForLink(dataDir, email, '/verificar-email');
+    expect(link.startsWith(`${baseURL}/verificar-email?`)).toBe(true);
+    await page.goto(link);
+    await expect.poll(() => page.getByText('Email verificado com sucesso!').count()).toBe(1);
+    await page.getByRole('link', { name: 'Ir para Login' }).click();
+    await page.waitForURL(`${baseURL}/login`);
+
+    await entrar(page, email, senha);
+    await page.waitForURL(`${baseURL}/fornecedores`);
+    await expect.poll(() => page.getByText('Login realizado com sucesso!').count()).toBe(1);
+    const usuario = page.getByRole('button', { name: 'Cliente', exact: false }).filter({ hasText: 'Cliente' });
+    await usuario.first().waitFor();
+
+    await page.reload();
+    await usuario.first().waitFor();
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/\.[a-z0-9]{24}/);
+
+    await usuario.first().click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect.poll(() => page.getByText('Você saiu do sistema.').count()).toBe(1);
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Entrar' }).waitFor();
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Entrar' }).waitFor();
+    expect(errors.filter((e) => !e.includes('401') && !e.includes('403'))).toEqual([]);
+    await page.close();
+  });
+
+  it('an anunciante confirms the two checkboxes at sign-up and lands on /perfil/editar#vitrine', async () => {
+    const page = await browser.newPage();
+    const email = `e2e-anunciante-${Date.now()}@exemplo.com.br`;
+    const senha = 'senha-anunciante-1';
+    await preencherCadastro(page, { nome: 'Anunciante Ponta a Ponta', email, senha });
+
+    // choosing Anunciante opens the confirmation first: the type is set only by 'Continuar'
+    await page.getByLabel(/Quero Anunciar/).click();
+    const modal = page.getByRole('dialog', { name: 'Confirmação para anunciantes' });
+    await modal.waitFor();
+    // cancel resets the type to empty and unticks the boxes
+    await modal.getByRole('checkbox').nth(0).check();
+    await modal.getByRole('button', { name: 'Cancelar' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(await page.getByLabel(/Quero Anunciar/).isChecked()).toBe(false);
+    expect(await page.getByLabel(/Sou Profissional de Eventos/).isChecked()).toBe(false);
+    await page.getByLabel(/Quero Anunciar/).click();
+    await modal.waitFor();
+    expect(await modal.getByRole('checkbox').nth(0).isChecked()).toBe(false);
+    // 'Continuar' needs both boxes
+    await modal.getByRole('button', { name: 'Continuar' }).click();
+    expect(await modal.isVisible()).toBe(true);
+    const caixas = modal.getByRole('checkbox');
+    await caixas.nth(0).check();
+    await caixas.nth(1).check();
+    await modal.getByRole('button', { name: 'Continuar' }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(await page.getByLabel(/Quero Anunciar/).isChecked()).toBe(true);
+
+    await resolverCaptcha(page);
+    await page.getByRole('button', { name: 'Criar minha conta' }).click();
+    await page.waitForURL(`${baseURL}/login`);
+
+    const link = await waitForLink(dataDir, email, '/verificar-email');
+    await page.goto(link);
+    await expect.poll(() => page.getByText('Email verificado com sucesso!').count()).toBe(1);
+
+    await entrar(page, email, senha);
+    await page.waitForURL(`${baseURL}/perfil/editar#vitrine`);
+    await page.close();
+  });
+
+  it('the reset page without a valid link offers a new one, which opens the recovery dialog', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/redefinir-senha`);
+    await expect.poll(() => page.getByText('Link inválido. Token ou email não fornecidos.').count()).toBe(1);
+    await page.getByRole('button', { name: 'Solicitar Novo Link' }).click();
+    await page.waitForURL(`${baseURL}/login`);
+    const dialogo = page.getByRole('dialog', { name: 'Recuperação de Senha' });
+    await dialogo.waitFor();
+    await dialogo.getByLabel('E-mail').fill('ninguem@exemplo.com.br');
+    await dialogo.getByRole('button', { name: 'Recuperar Senha' }).click();
+    await page.getByRole('dialog', { name: 'Email Enviado' }).waitFor();
+    await page.getByRole('button', { name: 'Fechar' }).first().click();
+    await page.close();
+  });
+});
