@@ -195,6 +195,12 @@ export interface AuditoriaTable {
   created_at: Timestamp;
 }
 
+/** Version of the public directory, bumped by triggers (see migration 010). */
+export interface DiretorioVersaoTable {
+  id: number;
+  versao: ColumnType<number, number | undefined, number>;
+}
+
 export interface DB {
   usuarios: UsuariosTable;
   sessoes: SessoesTable;
@@ -214,6 +220,7 @@ export interface DB {
   link_clicks: LinkClicksTable;
   mensagens_contato: MensagensContatoTable;
   auditoria: AuditoriaTable;
+  diretorio_versao: DiretorioVersaoTable;
 }
 
 export type Usuario = Selectable<UsuariosTable>;

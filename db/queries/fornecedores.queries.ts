@@ -1,6 +1,4 @@
-import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../client.js';
-import type { DB } from '../schema.js';
 
 /** The suppliers a user owns, inactive ones included, newest first. */
 export function listFornecedoresDoUsuario(db: Db, usuarioId: number) {
@@ -26,54 +24,12 @@ export function listFornecedoresDoUsuario(db: Db, usuarioId: number) {
 // Public directory. "Public" = the supplier is active AND its owner is active, everywhere.
 // ---------------------------------------------------------------------------------------------
 
-type FQ<O> = SelectQueryBuilder<DB & { f: DB['fornecedores'] } & { u: DB['usuarios'] }, 'f' | 'u', O>;
-
 function publicos(db: Db) {
   return db
     .selectFrom('fornecedores as f')
     .innerJoin('usuarios as u', 'u.id', 'f.usuario_id')
     .where('f.deleted_at', 'is', null)
     .where('u.deleted_at', 'is', null);
-}
-
-/** Server-side form of the list filters, already resolved to tag ids. */
-export interface FiltroFornecedores {
-  /** Lower-cased search text (substring of nome_empresa). */
-  pesquisa: string;
-  /** Groups of tag ids: a supplier must carry at least one tag of EVERY group. */
-  grupos: number[][];
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function aplicarFiltro<O>(qb: FQ<O>, filtro: FiltroFornecedores): FQ<O> {
-  let q = qb;
-  if (filtro.pesquisa) {
-    const pattern = `%${escapeLike(filtro.pesquisa)}%`;
-    q = q.where(sql<boolean>`lower(f.nome_empresa) like ${pattern} escape '\\'`);
-  }
-  for (const grupo of filtro.grupos) {
-    if (grupo.length === 0) continue;
-    q = q.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('fornecedor_tags as ft')
-          .select('ft.tag_id')
-          .whereRef('ft.fornecedor_id', '=', 'f.id')
-          .where('ft.tag_id', 'in', grupo),
-      ),
-    );
-  }
-  return q;
-}
-
-/** How many public suppliers match. */
-export async function contarFiltrados(db: Db, filtro: FiltroFornecedores): Promise<number> {
-  const row = await aplicarFiltro(publicos(db), filtro)
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
 }
 
 /** Parameters of the seeded affine order (id * a + b) mod p, p prime > any id. */
@@ -83,47 +39,8 @@ export interface Ordem {
   p: number;
 }
 
-/** One page of matching supplier ids, in the seeded shuffled order. */
-export async function paginaFiltrada(
-  db: Db,
-  filtro: FiltroFornecedores,
-  ordem: Ordem,
-  limit: number,
-  offset: number,
-): Promise<number[]> {
-  const chave = (eb: ExpressionBuilder<DB & { f: DB['fornecedores'] }, 'f'>) =>
-    eb(eb(eb(eb.ref('f.id'), '*', ordem.a), '+', ordem.b), '%', ordem.p);
-  const rows = await aplicarFiltro(publicos(db), filtro)
-    .select('f.id')
-    .orderBy(chave)
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  return rows.map((r) => r.id);
-}
 
-/** Count of matching suppliers per tag (for the filter panel). */
-export async function contagemTagsFiltrados(db: Db, filtro: FiltroFornecedores) {
-  const sub = aplicarFiltro(publicos(db), filtro).select('f.id');
-  const rows = await db
-    .selectFrom('fornecedor_tags as ft')
-    .where('ft.fornecedor_id', 'in', sub)
-    .select(['ft.tag_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('ft.tag_id')
-    .execute();
-  return rows.map((r) => ({ tag_id: r.tag_id, n: Number(r.n) }));
-}
 
-/** Whether some public supplier carries this tag. */
-export async function existePublicoComTag(db: Db, tagId: number): Promise<boolean> {
-  const row = await publicos(db)
-    .innerJoin('fornecedor_tags as ft', 'ft.fornecedor_id', 'f.id')
-    .where('ft.tag_id', '=', tagId)
-    .select('f.id')
-    .limit(1)
-    .executeTakeFirst();
-  return !!row;
-}
 
 /** Card fields (no long HTML) of the given public suppliers, in no particular order. */
 export function cartoesPorIds(db: Db, ids: number[]) {
@@ -167,60 +84,9 @@ export function todasTags(db: Db) {
     .execute();
 }
 
-/** Number of public suppliers per tag. */
-export async function popularidadeTags(db: Db) {
-  const rows = await publicos(db)
-    .innerJoin('fornecedor_tags as ft', 'ft.fornecedor_id', 'f.id')
-    .select(['ft.tag_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .groupBy('ft.tag_id')
-    .execute();
-  return rows.map((r) => ({ tag_id: r.tag_id, n: Number(r.n) }));
-}
 
-/** Live search: public suppliers whose company name contains the text. */
-export function buscarPorNome(db: Db, textoMinusculo: string, limit: number) {
-  const pattern = `%${escapeLike(textoMinusculo)}%`;
-  return publicos(db)
-    .where(sql<boolean>`lower(f.nome_empresa) like ${pattern} escape '\\'`)
-    .select(['f.id', 'f.slug', 'f.nome_empresa', 'f.foto_perfil'])
-    .orderBy('f.nome_empresa')
-    .limit(limit)
-    .execute();
-}
 
-export async function maiorId(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('fornecedores')
-    .select((eb) => eb.fn.max('id').as('m'))
-    .executeTakeFirst();
-  return Number(row?.m ?? 0);
-}
 
-/** Public suppliers starting at `desde` by id (random starting point), optionally only featured-worthy ones. */
-export function cartoesAPartirDe(db: Db, desde: number, limit: number, destaque: boolean) {
-  let q = publicos(db).where('f.id', '>=', desde);
-  if (destaque) {
-    q = q
-      .where('f.foto_perfil', 'is not', null)
-      .where('f.foto_perfil', '!=', '')
-      .where((eb) => eb(eb.fn('length', ['f.descricao_curta']), '>', 100));
-  }
-  return q
-    .select([
-      'f.id',
-      'f.slug',
-      'f.usuario_id',
-      'f.nome_empresa',
-      'f.frase_slogan',
-      'f.descricao_curta',
-      'f.foto_perfil',
-      'f.verificado',
-      'f.premium',
-    ])
-    .orderBy('f.id')
-    .limit(limit)
-    .execute();
-}
 
 /** Everything public for the REST list (no long HTML), newest first. */
 export function listarPublicos(db: Db) {
@@ -348,4 +214,47 @@ export function donoDoFornecedor(db: Db, by: { id?: number; slug?: string }) {
   if (by.id !== undefined) q = q.where('f.id', '=', by.id);
   else q = q.where('f.slug', '=', by.slug ?? '');
   return q.select(['f.id', 'f.usuario_id']).executeTakeFirst();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search index of the directory (rebuilt when diretorio_versao moves).
+// ---------------------------------------------------------------------------------------------
+
+/** The directory's version counter (bumped by triggers on every relevant write). */
+export async function versaoDiretorio(db: Db): Promise<number> {
+  const row = await db.selectFrom('diretorio_versao').select('versao').where('id', '=', 1).executeTakeFirst();
+  return Number(row?.versao ?? 0);
+}
+
+/** Id, name and the "featured-worthy" flag of every public supplier, by id. */
+export function linhasIndice(db: Db) {
+  return publicos(db)
+    .select((eb) => [
+      'f.id',
+      'f.nome_empresa',
+      eb
+        .case()
+        .when(
+          eb.and([
+            eb('f.foto_perfil', 'is not', null),
+            eb('f.foto_perfil', '!=', ''),
+            eb(eb.fn('length', ['f.descricao_curta']), '>', 100),
+          ]),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as('destaque'),
+    ])
+    .orderBy('f.id')
+    .execute();
+}
+
+/** Every (supplier, tag) pair of public suppliers, by supplier. */
+export function paresTagIndice(db: Db) {
+  return publicos(db)
+    .innerJoin('fornecedor_tags as ft', 'ft.fornecedor_id', 'f.id')
+    .select(['ft.fornecedor_id', 'ft.tag_id'])
+    .orderBy('ft.fornecedor_id')
+    .execute();
 }

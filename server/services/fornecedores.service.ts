@@ -4,6 +4,7 @@ import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../errors.js';
+import { contarTags, destaques, filtrar, indiceAtual, paginar, popularidade } from './fornecedores.indice.js';
 import type {
   detalheFornecedorSchema,
   listFornecedoresSchema,
@@ -142,7 +143,8 @@ export async function list(
   input: v.InferOutput<typeof listFornecedoresSchema>,
 ): Promise<ResultadoLista> {
   const { db } = ctx.deps;
-  const taxonomia = await q.todasTags(db);
+  const ind = await indiceAtual(db);
+  const taxonomia = ind.taxonomia;
   const porNome = new Map(taxonomia.map((t) => [t.nome, t]));
   const selecionadas = [...new Set(input.tags)].map((n) => porNome.get(n)).filter((t) => !!t);
 
@@ -167,73 +169,59 @@ export async function list(
       } else {
         const brasil = porNome.get(TAG_BRASIL);
         grupos.push(brasil ? [...ids, brasil.id] : ids);
-        for (const estado of tags) {
-          if (!(await q.existePublicoComTag(db, estado.id))) {
-            estadoSemFornecedores ??= estado.nome;
-          }
-        }
+        const semEspecifico = tags.find((estado) => (ind.postings.get(estado.id)?.length ?? 0) === 0);
+        if (semEspecifico) estadoSemFornecedores = semEspecifico.nome;
       }
     } else {
       for (const id of ids) grupos.push([id]);
     }
   }
 
-  const filtro: q.FiltroFornecedores = { pesquisa: input.pesquisa.toLowerCase(), grupos };
-  const [total, contagem] = await Promise.all([
-    q.contarFiltrados(db, filtro),
-    q.contagemTagsFiltrados(db, filtro),
-  ]);
+  const selecionados = filtrar(ind, input.pesquisa, grupos);
+  const total = selecionados.length;
+  const contagem = contarTags(ind, selecionados);
   const totalPaginas = Math.max(1, Math.ceil(total / input.porPagina));
   const pagina = Math.min(Math.max(1, input.pagina), totalPaginas);
-  const ids = await q.paginaFiltrada(
-    db,
-    filtro,
-    ordemDaSemente(input.semente),
-    input.porPagina,
-    (pagina - 1) * input.porPagina,
-  );
-  const contagemPorTag = new Map(contagem.map((c) => [c.tag_id, c.n]));
+  const ids = paginar(ind, selecionados, ordemDaSemente(input.semente), (pagina - 1) * input.porPagina, input.porPagina);
   return {
     itens: await cartoes(db, ids),
     total,
     pagina,
     porPagina: input.porPagina,
     totalPaginas,
-    tags: taxonomia.map((t) => ({ ...tagPublica(t), total: contagemPorTag.get(t.id) ?? 0 })),
+    tags: taxonomia.map((t) => ({ ...tagPublica(t), total: contagem.get(t.id) ?? 0 })),
     estadoSemFornecedores,
   };
 }
 
 /** Live search of the home search box: a handful of public suppliers by company name. */
 export async function search(ctx: Context, input: v.InferOutput<typeof searchFornecedoresSchema>) {
-  const texto = input.texto.toLowerCase();
+  const texto = input.texto.toLocaleLowerCase('pt-BR');
   if (!texto) return [];
-  return q.buscarPorNome(ctx.deps.db, texto, BUSCA_MAX);
+  const ind = await indiceAtual(ctx.deps.db);
+  const ids: number[] = [];
+  for (let i = 0; i < ind.n && ids.length < BUSCA_MAX; i++) if (ind.nomes[i].includes(texto)) ids.push(ind.ids[i]);
+  const rows = await q.cartoesPorIds(ctx.deps.db, ids);
+  return rows
+    .map((r) => ({ id: r.id, slug: r.slug, nome_empresa: r.nome_empresa, foto_perfil: r.foto_perfil }))
+    .sort((a, b) => a.nome_empresa.localeCompare(b.nome_empresa, 'pt-BR'));
 }
 
-async function aleatorios(db: Db, quantos: number, destaque: boolean): Promise<CartaoRow[]> {
-  const max = await q.maiorId(db);
-  if (max === 0) return [];
-  const vistos = new Map<number, CartaoRow>();
-  // Random starting points by id: O(quantos) per call however large the table is.
-  for (let tentativa = 0; tentativa < quantos * 2 && vistos.size < quantos; tentativa++) {
-    const inicio = randomInt(1, max + 1);
-    let rows = await q.cartoesAPartirDe(db, inicio, 1, destaque);
-    if (rows.length === 0) rows = await q.cartoesAPartirDe(db, 1, 1, destaque);
-    if (rows.length === 0) break;
-    vistos.set(rows[0].id, rows[0]);
-    if (max <= quantos * 4 && tentativa > quantos) break;
+/** Up to `quantos` distinct random positions among `candidatos` (or all n). */
+function sortear(total: number, quantos: number, candidatos?: Int32Array): number[] {
+  const n = candidatos ? candidatos.length : total;
+  const escolhidos = new Set<number>();
+  if (n <= quantos * 2) {
+    const todos = Array.from({ length: n }, (_, i) => i);
+    for (let i = todos.length - 1; i > 0; i--) {
+      const j = randomInt(0, i + 1);
+      [todos[i], todos[j]] = [todos[j], todos[i]];
+    }
+    todos.slice(0, quantos).forEach((i) => escolhidos.add(i));
+  } else {
+    while (escolhidos.size < quantos) escolhidos.add(randomInt(0, n));
   }
-  if (vistos.size < quantos) {
-    // Small catalogues: take everything eligible and shuffle.
-    for (const r of await q.cartoesAPartirDe(db, 1, quantos * 4, destaque)) vistos.set(r.id, r);
-  }
-  const lista = [...vistos.values()];
-  for (let i = lista.length - 1; i > 0; i--) {
-    const j = randomInt(0, i + 1);
-    [lista[i], lista[j]] = [lista[j], lista[i]];
-  }
-  return lista.slice(0, quantos);
+  return [...escolhidos].map((i) => (candidatos ? candidatos[i] : i));
 }
 
 /**
@@ -243,24 +231,24 @@ async function aleatorios(db: Db, quantos: number, destaque: boolean): Promise<C
  */
 export async function home(ctx: Context) {
   const { db } = ctx.deps;
-  const [taxonomia, popularidade, preferidos, carrosselRows] = await Promise.all([
-    q.todasTags(db),
-    q.popularidadeTags(db),
-    aleatorios(db, HOME_DESTAQUES, true),
-    aleatorios(db, HOME_CARROSSEL, false),
-  ]);
-  let destaqueRows = preferidos;
-  if (destaqueRows.length < HOME_DESTAQUES) {
-    const extra = carrosselRows.filter((r) => !destaqueRows.some((d) => d.id === r.id));
-    destaqueRows = [...destaqueRows, ...extra].slice(0, HOME_DESTAQUES);
-  }
-  const ids = [...new Set([...destaqueRows, ...carrosselRows].map((r) => r.id))];
-  const tags = await q.tagsDosFornecedores(db, ids);
-  const uso = new Map(popularidade.map((p) => [p.tag_id, p.n]));
-  const usadas = taxonomia
+  const ind = await indiceAtual(db);
+  const uso = popularidade(ind);
+  const preferidos = sortear(ind.n, HOME_DESTAQUES, destaques(ind));
+  const destaqueIdx =
+    preferidos.length >= HOME_DESTAQUES
+      ? preferidos
+      : [...preferidos, ...sortear(ind.n, HOME_DESTAQUES * 3).filter((i) => !preferidos.includes(i))].slice(
+          0,
+          HOME_DESTAQUES,
+        );
+  const carrosselIdx = sortear(ind.n, HOME_CARROSSEL);
+  const destaqueIds = destaqueIdx.map((i) => ind.ids[i]);
+  const carrosselIds = carrosselIdx.map((i) => ind.ids[i]);
+  const [destaquesCards, carrossel] = await Promise.all([cartoes(db, destaqueIds), cartoes(db, carrosselIds)]);
+
+  const usadas = ind.taxonomia
     .filter((t) => (uso.get(t.id) ?? 0) > 0)
     .sort((a, b) => (uso.get(b.id) ?? 0) - (uso.get(a.id) ?? 0) || a.nome.localeCompare(b.nome, 'pt-BR'));
-
   const porCategoria = new Map<string, TagPublica[]>();
   for (const t of usadas) {
     const list = porCategoria.get(t.categoria_nome) ?? [];
@@ -272,8 +260,8 @@ export async function home(ctx: Context) {
       .filter((t) => t.nome !== TAG_PARA_TODOS)
       .slice(0, HOME_POPULARES)
       .map((t) => ({ ...tagPublica(t), total: uso.get(t.id) ?? 0 })),
-    destaques: montarCartoes(destaqueRows, tags),
-    carrossel: montarCartoes(carrosselRows, tags),
+    destaques: destaquesCards,
+    carrossel,
     categorias: [...porCategoria.entries()]
       .sort(([a], [b]) => ordemCategoria(a) - ordemCategoria(b) || a.localeCompare(b, 'pt-BR'))
       .map(([nome, lista]) => ({ nome, tags: lista })),

@@ -1,0 +1,225 @@
+import type { Db } from '../../db/client.js';
+import * as q from '../../db/queries/fornecedores.queries.js';
+
+/**
+ * In-memory search index of the public directory (ids, lower-cased names, tag postings), built
+ * from the database and rebuilt whenever `diretorio_versao` (bumped by triggers on every relevant
+ * write) moves. Every request pays one indexed read to check the version; filtering, counting
+ * tags and the seeded order then cost microseconds per supplier instead of SQL scans. Card data
+ * is always read fresh from the database by id. Being derived state, any process rebuilds it.
+ */
+export interface Indice {
+  versao: number;
+  n: number;
+  ids: Int32Array;
+  nomes: string[];
+  destaque: Uint8Array;
+  /** CSR: tags of supplier i are tagIds[tagInicio[i] .. tagInicio[i+1]). */
+  tagInicio: Int32Array;
+  tagIds: Int32Array;
+  /** Postings: supplier indexes per tag id. */
+  postings: Map<number, Int32Array>;
+  /** The taxonomy (tags change bumps the version too). */
+  taxonomia: Awaited<ReturnType<typeof q.todasTags>>;
+  /** Lazily computed: suppliers per tag over the whole directory, and featured-worthy positions. */
+  cachePopularidade?: Map<number, number>;
+  cacheDestaques?: Int32Array;
+}
+
+const cache = new WeakMap<Db, { indice: Indice | null; pendente: Promise<Indice> | null }>();
+
+async function construir(db: Db, versao: number): Promise<Indice> {
+  const [linhas, pares, taxonomia] = await Promise.all([
+    q.linhasIndice(db),
+    q.paresTagIndice(db),
+    q.todasTags(db),
+  ]);
+  const n = linhas.length;
+  const ids = new Int32Array(n);
+  const nomes = new Array<string>(n);
+  const destaque = new Uint8Array(n);
+  const pos = new Map<number, number>();
+  for (let i = 0; i < n; i++) {
+    ids[i] = linhas[i].id;
+    nomes[i] = linhas[i].nome_empresa.toLocaleLowerCase('pt-BR');
+    destaque[i] = Number(linhas[i].destaque) ? 1 : 0;
+    pos.set(linhas[i].id, i);
+  }
+  const tagInicio = new Int32Array(n + 1);
+  for (const p of pares) {
+    const i = pos.get(p.fornecedor_id);
+    if (i !== undefined) tagInicio[i + 1]++;
+  }
+  for (let i = 0; i < n; i++) tagInicio[i + 1] += tagInicio[i];
+  const tagIds = new Int32Array(tagInicio[n]);
+  const cursor = tagInicio.slice(0, n);
+  const porTag = new Map<number, number[]>();
+  for (const p of pares) {
+    const i = pos.get(p.fornecedor_id);
+    if (i === undefined) continue;
+    tagIds[cursor[i]++] = p.tag_id;
+    let list = porTag.get(p.tag_id);
+    if (!list) porTag.set(p.tag_id, (list = []));
+    list.push(i);
+  }
+  const postings = new Map<number, Int32Array>();
+  for (const [tag, list] of porTag) postings.set(tag, Int32Array.from(list));
+  return { versao, n, ids, nomes, destaque, tagInicio, tagIds, postings, taxonomia };
+}
+
+/** The current index (rebuilt once, shared by concurrent requests, when the version moved). */
+export async function indiceAtual(db: Db): Promise<Indice> {
+  let entry = cache.get(db);
+  if (!entry) cache.set(db, (entry = { indice: null, pendente: null }));
+  const versao = await q.versaoDiretorio(db);
+  if (entry.indice && entry.indice.versao === versao) return entry.indice;
+  if (entry.pendente) {
+    const pronto = await entry.pendente;
+    if (pronto.versao === versao) return pronto;
+  }
+  const e = entry;
+  e.pendente = construir(db, versao).finally(() => {
+    e.pendente = null;
+  });
+  e.indice = await e.pendente;
+  return e.indice;
+}
+
+/** Indexes of suppliers matching the search text and satisfying every tag group. */
+export function filtrar(ind: Indice, pesquisa: string, grupos: number[][]): Int32Array {
+  const ativos = grupos.filter((g) => g.length > 0);
+  const texto = pesquisa.toLocaleLowerCase('pt-BR');
+  const out: number[] = [];
+  if (ativos.length === 0) {
+    for (let i = 0; i < ind.n; i++) if (!texto || ind.nomes[i].includes(texto)) out.push(i);
+    return Int32Array.from(out);
+  }
+  const acertos = new Uint8Array(ind.n);
+  const ultimo = new Int16Array(ind.n).fill(-1);
+  ativos.forEach((grupo, g) => {
+    for (const tag of grupo) {
+      const lista = ind.postings.get(tag);
+      if (!lista) continue;
+      for (let k = 0; k < lista.length; k++) {
+        const i = lista[k];
+        if (ultimo[i] !== g) {
+          ultimo[i] = g;
+          acertos[i]++;
+        }
+      }
+    }
+  });
+  const need = ativos.length;
+  for (let i = 0; i < ind.n; i++) {
+    if (acertos[i] === need && (!texto || ind.nomes[i].includes(texto))) out.push(i);
+  }
+  return Int32Array.from(out);
+}
+
+/** How many of the given suppliers carry each tag. */
+export function contarTags(ind: Indice, selecionados: Int32Array | null): Map<number, number> {
+  if (selecionados && selecionados.length === ind.n && ind.cachePopularidade) return ind.cachePopularidade;
+  let maxTag = 0;
+  for (const t of ind.postings.keys()) if (t > maxTag) maxTag = t;
+  const arr = new Int32Array(maxTag + 1);
+  const { tagInicio, tagIds } = ind;
+  if (selecionados) {
+    for (let j = 0; j < selecionados.length; j++) {
+      const i = selecionados[j];
+      for (let k = tagInicio[i]; k < tagInicio[i + 1]; k++) arr[tagIds[k]]++;
+    }
+  } else {
+    for (let k = 0; k < tagIds.length; k++) arr[tagIds[k]]++;
+  }
+  const contagem = new Map<number, number>();
+  for (let t = 0; t <= maxTag; t++) if (arr[t] > 0) contagem.set(t, arr[t]);
+  return contagem;
+}
+
+/** (x * a) mod p exactly in doubles, for x, a < 2^31. */
+function mulmod(x: number, a: number, p: number): number {
+  const hi = Math.floor(a / 65536);
+  const lo = a % 65536;
+  return (((x * hi) % p) * 65536 + x * lo) % p;
+}
+
+/** The seeded order's key of a supplier id: (id * a + b) mod p (same as SQL would compute). */
+export function chaveOrdem(id: number, ordem: { a: number; b: number; p: number }): number {
+  return (mulmod(id, ordem.a, ordem.p) + ordem.b) % ordem.p;
+}
+
+/** Supplier ids of one page of `selecionados` in the seeded order. */
+export function paginar(
+  ind: Indice,
+  selecionados: Int32Array,
+  ordem: { a: number; b: number; p: number },
+  offset: number,
+  limit: number,
+): number[] {
+  const m = selecionados.length;
+  const k = Math.min(m, offset + limit);
+  if (k <= offset) return [];
+  // key * 2^21 + position stays below 2^53 for up to 2M matches: one number sorts both.
+  const ESCALA = 2 ** 21;
+  const combinado = (j: number) => chaveOrdem(ind.ids[selecionados[j]], ordem) * ESCALA + j;
+  let menores: Float64Array;
+  if (k <= 2048 && m > 4 * k) {
+    // Bounded max-heap of the k smallest keys: O(m log k).
+    const heap = new Float64Array(k);
+    let size = 0;
+    const up = (i: number) => {
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (heap[p] >= heap[i]) break;
+        [heap[p], heap[i]] = [heap[i], heap[p]];
+        i = p;
+      }
+    };
+    const down = (i: number) => {
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let g = i;
+        if (l < size && heap[l] > heap[g]) g = l;
+        if (r < size && heap[r] > heap[g]) g = r;
+        if (g === i) break;
+        [heap[g], heap[i]] = [heap[i], heap[g]];
+        i = g;
+      }
+    };
+    for (let j = 0; j < m; j++) {
+      const c = combinado(j);
+      if (size < k) {
+        heap[size++] = c;
+        up(size - 1);
+      } else if (c < heap[0]) {
+        heap[0] = c;
+        down(0);
+      }
+    }
+    menores = heap.slice(0, size).sort();
+  } else {
+    const todos = new Float64Array(m);
+    for (let j = 0; j < m; j++) todos[j] = combinado(j);
+    menores = todos.sort().subarray(0, k);
+  }
+  const out: number[] = [];
+  for (let x = offset; x < k; x++) out.push(ind.ids[selecionados[menores[x] % ESCALA]]);
+  return out;
+}
+
+/** Suppliers per tag over the whole public directory (computed once per version). */
+export function popularidade(ind: Indice): Map<number, number> {
+  ind.cachePopularidade ??= contarTags(ind, null);
+  return ind.cachePopularidade;
+}
+
+/** Positions of suppliers with a photo and a description over 100 characters. */
+export function destaques(ind: Indice): Int32Array {
+  if (!ind.cacheDestaques) {
+    const out: number[] = [];
+    for (let i = 0; i < ind.n; i++) if (ind.destaque[i]) out.push(i);
+    ind.cacheDestaques = Int32Array.from(out);
+  }
+  return ind.cacheDestaques;
+}
