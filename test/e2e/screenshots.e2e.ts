@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openBrowser } from './browser.js';
+import {
+  type PaginaPublica,
+  paginaDeFornecedor,
+  paginasDeOutros,
+  paginasInstitucionais,
+} from './paginas-publicas.js';
+
+/**
+ * A screenshot of every public page at 360 px and 1280 px, saved into SCREENSHOTS_DIR so a person can
+ * look at the design. Skipped unless SCREENSHOTS_DIR is set.
+ */
+const DIR = process.env.SCREENSHOTS_DIR;
+
+describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () => {
+  const baseURL = inject('baseURL');
+  const larguras = [360, 1280] as const;
+  const navegadores = new Map<number, BrowserContext>();
+  beforeAll(async () => {
+    mkdirSync(DIR as string, { recursive: true });
+    for (const w of larguras)
+      navegadores.set(w, await openBrowser({ viewport: { width: w, height: w === 360 ? 780 : 900 } }));
+  });
+  afterAll(async () => {
+    for (const b of navegadores.values()) await b.close();
+  });
+
+  it('saves both widths of each page', async () => {
+    const fornecedor = await paginaDeFornecedor(baseURL);
+    const paginas: PaginaPublica[] = [
+      ...paginasDeOutros,
+      ...(fornecedor ? [fornecedor] : []),
+      ...paginasInstitucionais,
+    ];
+    const salvos: string[] = [];
+    for (const p of paginas) {
+      for (const w of larguras) {
+        const page = await (navegadores.get(w) as BrowserContext).newPage();
+        await page.goto(`${baseURL}${p.caminho}`);
+        await page
+          .getByText(p.texto, { exact: false })
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => {});
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        const arquivo = path.join(DIR as string, `${p.nome}-${w}.png`);
+        await page.screenshot({ path: arquivo, fullPage: true });
+        salvos.push(arquivo);
+        await page.close();
+      }
+    }
+    expect(salvos).toHaveLength(paginas.length * 2);
+  }, 300_000);
+});
