@@ -1,10 +1,210 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { usePageTitle } from '../../lib/page-title';
+import { useTRPC } from '../../lib/trpc';
+import { AdminAuditoria } from './admin-auditoria';
+import { AdminCatalogo } from './admin-catalogo';
+import { AdminFornecedores } from './admin-fornecedores';
+import { GraficoAcessos } from './admin-grafico';
+import { AdminUsuarios } from './admin-usuarios';
+import { formatarMB } from './admin-util';
+import './admin.css';
+
+/** Shown as the total when the server reports none. */
+export const MEMORIA_TOTAL_PADRAO = '300 MB';
+const MEMORIA_INTERVALO_MS = 30_000;
+
+const ABAS = [
+  { id: 'usuarios', rotulo: 'Usuários' },
+  { id: 'fornecedores', rotulo: 'Fornecedores' },
+  { id: 'catalogo', rotulo: 'Tags e categorias' },
+  { id: 'auditoria', rotulo: 'Registro de ações' },
+] as const;
+type Aba = (typeof ABAS)[number]['id'];
+
+function Memoria() {
+  const trpc = useTRPC();
+  const mem = useQuery({ ...trpc.admin.memoria.queryOptions(), refetchInterval: MEMORIA_INTERVALO_MS, staleTime: 0 });
+  const d = mem.data;
+  const uso = d?.heapUsage ?? 0;
+  const largura = Math.min(100, Math.max(0, uso));
+  const nivel = uso >= 90 ? 'critico' : uso >= 70 ? 'alto' : 'normal';
+  return (
+    <section className="cartao admin-memoria" aria-labelledby="titulo-memoria">
+      <h2 id="titulo-memoria">Memória do servidor</h2>
+      {mem.isError && <p className="alerta alerta-erro">Erro ao carregar dados do painel</p>}
+      <dl className="admin-memoria-dados">
+        <div>
+          <dt>Heap usado</dt>
+          <dd>{d ? formatarMB(d.heapUsed) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Heap total</dt>
+          <dd>{d?.heapTotal ? formatarMB(d.heapTotal) : MEMORIA_TOTAL_PADRAO}</dd>
+        </div>
+        <div>
+          <dt>Uso</dt>
+          <dd>{uso.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%</dd>
+        </div>
+      </dl>
+      <div
+        className="admin-barra"
+        role="meter"
+        aria-label="Uso do heap"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={largura}
+      >
+        <span className={`admin-barra-preenchida admin-barra-${nivel}`} style={{ width: `${largura}%` }} />
+      </div>
+    </section>
+  );
+}
 
 export default function Page() {
   usePageTitle('Painel de Administração');
+  const trpc = useTRPC();
+  const resumo = useQuery(trpc.admin.resumo.queryOptions());
+  const acessos = useQuery(trpc.admin.pageViewStats.queryOptions({ page_type: 'home' }));
+  const [aba, setAba] = useState<Aba>('usuarios');
+
+  const r = resumo.data;
+  const porTipo = (tipo: 'cliente' | 'anunciante' | 'admin') => r?.usuarios.find((u) => u.tipo === tipo);
+  const totalUsuarios = r?.usuarios.reduce((n, u) => n + u.total, 0) ?? 0;
+  const ativosUsuarios = r?.usuarios.reduce((n, u) => n + u.ativos, 0) ?? 0;
+  const cartoes = r
+    ? [
+        { rotulo: 'Usuários', valor: totalUsuarios, sub: `${ativosUsuarios} ativos`, icone: 'fa-solid fa-users' },
+        {
+          rotulo: 'Anunciantes',
+          valor: porTipo('anunciante')?.total ?? 0,
+          sub: `${porTipo('anunciante')?.ativos ?? 0} ativos`,
+          icone: 'fa-solid fa-bullhorn',
+        },
+        {
+          rotulo: 'Fornecedores de casamento',
+          valor: porTipo('cliente')?.total ?? 0,
+          sub: `${porTipo('cliente')?.ativos ?? 0} ativos`,
+          icone: 'fa-solid fa-ring',
+        },
+        {
+          rotulo: 'Administradores',
+          valor: porTipo('admin')?.total ?? 0,
+          sub: `${porTipo('admin')?.ativos ?? 0} ativos`,
+          icone: 'fa-solid fa-user-shield',
+        },
+        {
+          rotulo: 'Vitrines',
+          valor: r.fornecedores.total,
+          sub: `${r.fornecedores.ativos} ativas · ${r.fornecedores.total - r.fornecedores.ativos} inativas`,
+          icone: 'fa-solid fa-store',
+        },
+        {
+          rotulo: 'Selos',
+          valor: r.fornecedores.verificados,
+          sub: `verificadas · ${r.fornecedores.premium} premium`,
+          icone: 'fa-solid fa-certificate',
+        },
+        {
+          rotulo: 'Tags',
+          valor: r.tags,
+          sub: `${r.tiposTag} tipos · ${r.categoriasLink} categorias de link`,
+          icone: 'fa-solid fa-tags',
+        },
+      ]
+    : [];
+
   return (
-    <main className="container pagina">
+    <main className="container pagina admin-pagina">
       <h1>Painel de Administração</h1>
+      {(resumo.isError || acessos.isError) && (
+        <p className="alerta alerta-erro" role="alert">
+          Erro ao carregar dados do painel
+        </p>
+      )}
+      {resumo.isPending && (
+        <div className="carregando" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Carregando...
+        </div>
+      )}
+
+      {r && (
+        <section aria-labelledby="titulo-visao-geral">
+          <h2 id="titulo-visao-geral" className="sr-only">
+            Visão geral
+          </h2>
+          <ul className="admin-cartoes">
+            {cartoes.map((c) => (
+              <li key={c.rotulo} className="cartao admin-cartao-numero">
+                <i className={c.icone} aria-hidden="true" />
+                <span className="admin-numero">{c.valor.toLocaleString('pt-BR')}</span>
+                <span className="admin-rotulo">{c.rotulo}</span>
+                <span className="admin-sub">{c.sub}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <div className="admin-grade-2">
+        <section className="cartao" aria-labelledby="titulo-acessos">
+          <h2 id="titulo-acessos">Acessos à página inicial por dia</h2>
+          <p className="admin-sub">Últimos 30 dias, no horário de Brasília</p>
+          {acessos.isPending ? (
+            <div className="carregando" role="status">
+              <span className="spinner" aria-hidden="true" />
+              Carregando...
+            </div>
+          ) : (
+            <GraficoAcessos rows={acessos.data ?? []} />
+          )}
+        </section>
+        <div className="admin-coluna">
+          <Memoria />
+          <section className="cartao" aria-labelledby="titulo-tags-tipo">
+            <h2 id="titulo-tags-tipo">Tags por tipo</h2>
+            {r && r.tagsPorTipo.length === 0 && <p className="vazio">Nenhum tipo de tag cadastrado.</p>}
+            <ul className="admin-tags-tipo">
+              {r?.tagsPorTipo.map((t) => {
+                const max = Math.max(1, ...r.tagsPorTipo.map((x) => x.quantidade));
+                return (
+                  <li key={t.id}>
+                    <span className="admin-tags-tipo-nome">{t.nome}</span>
+                    <span className="admin-tags-tipo-barra" aria-hidden="true">
+                      <span style={{ width: `${(t.quantidade / max) * 100}%` }} />
+                    </span>
+                    <span className="admin-tags-tipo-n">{t.quantidade}</span>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        </div>
+      </div>
+
+      <div className="abas" role="tablist" aria-label="Gestão">
+        {ABAS.map((a) => (
+          <button
+            key={a.id}
+            type="button"
+            role="tab"
+            id={`aba-${a.id}`}
+            aria-selected={aba === a.id}
+            aria-controls={`painel-${a.id}`}
+            className="aba"
+            onClick={() => setAba(a.id)}
+          >
+            {a.rotulo}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`painel-${aba}`} aria-labelledby={`aba-${aba}`}>
+        {aba === 'usuarios' && <AdminUsuarios />}
+        {aba === 'fornecedores' && <AdminFornecedores />}
+        {aba === 'catalogo' && <AdminCatalogo />}
+        {aba === 'auditoria' && <AdminAuditoria />}
+      </div>
     </main>
   );
 }
