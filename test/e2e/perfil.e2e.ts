@@ -1,0 +1,173 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { hashPassword } from '../../server/auth/password.js';
+import { collectErrors, openBrowser } from './browser.js';
+
+// Minha Conta in Chromium against the real server with the demo data.
+describe('Minha Conta in Chromium', () => {
+  const baseURL = inject('baseURL');
+  const dataDir = inject('dataDir');
+  const demoPassword = inject('demoPassword');
+  const contextos: BrowserContext[] = [];
+  const abrir = async () => {
+    const c = await openBrowser();
+    contextos.push(c);
+    return c;
+  };
+  afterAll(async () => {
+    for (const c of contextos) await c.close();
+  });
+
+  async function entrar(page: Page, email: string, senha: string) {
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(senha);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  }
+
+  /** The number shown on a statistics card, by its label. */
+  async function cartao(page: Page, rotulo: string): Promise<number> {
+    const valor = page
+      .locator('.perfil-indicador')
+      .filter({ has: page.getByText(rotulo, { exact: true }) })
+      .locator('.perfil-indicador-valor');
+    const texto = (await valor.textContent()) ?? '';
+    return Number(texto.replace(/\D/g, ''));
+  }
+
+  async function abrirEstatisticas(page: Page, fornecedorId: number) {
+    await page.goto(`${baseURL}/perfil/editar#estatisticas`);
+    const seletor = page.getByLabel('Vitrine', { exact: true });
+    await seletor.waitFor();
+    await seletor.selectOption(String(fornecedorId));
+    await page.getByText('Visualizações', { exact: true }).waitFor();
+    // wait for this showcase's numbers (not the previous one's placeholder)
+    await expect.poll(() => page.locator('.perfil-estatisticas-corpo[aria-busy="false"]').count()).toBe(1);
+  }
+
+  let anunciante: BrowserContext;
+  beforeAll(async () => {
+    anunciante = await abrir();
+  });
+
+  it('counts exactly one more view and one more click after a visitor opens a showcase and clicks a link, and draws the chart', async () => {
+    const page = await anunciante.newPage();
+    const erros = collectErrors(page);
+    await entrar(page, 'anunciante@vitrinedosim.com.br', demoPassword);
+    const minhas: { id: number }[] = await page.evaluate(async () => {
+      const res = await fetch('/trpc/fornecedores.minhas', { credentials: 'include' });
+      return (await res.json()).result.data;
+    });
+    expect(minhas.length).toBeGreaterThan(0);
+    const fornecedorId = Math.max(...minhas.map((f) => f.id));
+
+    await abrirEstatisticas(page, fornecedorId);
+    const viewsAntes = await cartao(page, 'Visualizações');
+    const cliquesAntes = await cartao(page, 'Cliques em links');
+    // the chart library is loaded on this tab and draws
+    await page.locator('.perfil-grafico .apexcharts-canvas svg').first().waitFor({ timeout: 30_000 });
+
+    // a visitor in another browser (own cookies) opens the showcase and clicks one of its links
+    const visitante = await abrir();
+    const vp = await visitante.newPage();
+    await vp.goto(`${baseURL}/fornecedores/${fornecedorId}`);
+    const botao = vp.locator('[data-link-id]').first();
+    await botao.waitFor({ timeout: 30_000 });
+    const popup = visitante.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
+    await botao.click();
+    (await popup)?.close().catch(() => {});
+
+    await expect
+      .poll(
+        async () => {
+          await abrirEstatisticas(page, fornecedorId);
+          return [await cartao(page, 'Visualizações'), await cartao(page, 'Cliques em links')];
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toEqual([viewsAntes + 1, cliquesAntes + 1]);
+    await page.locator('.perfil-grafico .apexcharts-canvas svg').first().waitFor({ timeout: 30_000 });
+    expect(await page.locator('.perfil-grafico .apexcharts-area-series path').count()).toBeGreaterThan(0);
+    expect(erros).toEqual([]);
+    await page.close();
+  });
+
+  it('shows a cliente only the personal-data tab, labelled Fornecedor de Casamento', async () => {
+    const ctx = await abrir();
+    const page = await ctx.newPage();
+    const erros = collectErrors(page);
+    await entrar(page, 'cliente@vitrinedosim.com.br', demoPassword);
+    await page.goto(`${baseURL}/perfil/editar#estatisticas`);
+    await page.getByRole('heading', { name: 'Dados Pessoais' }).waitFor();
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect(await page.getByText('Fornecedor de Casamento').count()).toBe(1);
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#dados_pessoais');
+    // the chart library is never fetched outside the statistics tab
+    const scripts: string[] = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name),
+    );
+    expect(scripts.some((s) => /apexcharts/i.test(s))).toBe(false);
+    // confirmation disabled until a password is typed; the rules' messages show and clear
+    expect(await page.getByLabel('Confirmar nova senha').isDisabled()).toBe(true);
+    await page.getByLabel('Nova senha (opcional)').fill('123');
+    expect(await page.getByLabel('Confirmar nova senha').isDisabled()).toBe(false);
+    await page.getByLabel('Nome', { exact: true }).fill('Jo');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('O nome deve ter pelo menos 3 caracteres').waitFor();
+    expect(await page.getByText('A senha deve ter pelo menos 6 caracteres').count()).toBe(1);
+    await page.getByLabel('Nome', { exact: true }).fill('Joana');
+    expect(await page.getByText('O nome deve ter pelo menos 3 caracteres').count()).toBe(0);
+    expect(erros).toEqual([]);
+    await page.close();
+  });
+
+  it('logs the user out 2 s after an e-mail change', async () => {
+    // an account of its own, written straight into the server's database
+    const email = `troca-email-${Date.now()}@exemplo.com.br`;
+    const senha = 'senha-da-troca-123';
+    const sqlite = new Database(path.join(dataDir, 'app.db'));
+    sqlite.pragma('busy_timeout = 5000');
+    const agora = new Date().toISOString();
+    sqlite
+      .prepare(
+        `insert into usuarios (nome, email, telefone, ramo_atividade, tipo, senha_hash, email_verificado_em, created_at, updated_at)
+         values (?, ?, ?, ?, 'cliente', ?, ?, ?, ?)`,
+      )
+      .run(
+        'Rita Ramos',
+        email,
+        '(11) 91234-5678',
+        'Fotografia',
+        await hashPassword(senha),
+        agora,
+        agora,
+        agora,
+      );
+    sqlite.close();
+
+    const ctx = await abrir();
+    const page = await ctx.newPage();
+    const erros = collectErrors(page);
+    await entrar(page, email, senha);
+    await page.goto(`${baseURL}/perfil/editar#dados_pessoais`);
+    const campoEmail = page.getByLabel('E-mail');
+    await expect.poll(() => campoEmail.inputValue()).toBe(email);
+    await campoEmail.fill(`novo-${email}`);
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page
+      .locator('.alerta-sucesso', { hasText: 'Seu e-mail foi alterado. Por favor, faça login novamente.' })
+      .waitFor();
+    const inicio = Date.now();
+    await page.waitForURL(`${baseURL}/login`, { timeout: 10_000 });
+    expect(Date.now() - inicio).toBeGreaterThan(1000);
+    const sessao = await page.evaluate(
+      async () => (await (await fetch('/trpc/auth.session')).json()).result.data,
+    );
+    expect(sessao).toBeNull();
+    expect(erros.filter((e) => !/401|Unauthorized/i.test(e))).toEqual([]);
+    await page.close();
+  });
+});
