@@ -17,8 +17,11 @@ import { enforceRateLimit } from '../rate-limit.js';
 import {
   cadastroSchema,
   emailRecuperacaoSchema,
+  emailSchema,
   loginSchema,
+  nomeSchema,
   redefinirSenhaSchema,
+  senhaSchema,
   verificarEmailSchema,
 } from '../schemas/auth.schema.js';
 import { issuesToFieldErrors, parseOrThrow } from '../schemas/validate.js';
@@ -106,7 +109,10 @@ async function enviarEmailRedefinicao(deps: AppDeps, usuario: { id: number; nome
 }
 
 /** Sign-up (cliente or anunciante only), captcha checked, verification e-mail sent. */
-export async function cadastrar(ctx: Context, input: unknown): Promise<{ message: string; user: SessionUser }> {
+export async function cadastrar(
+  ctx: Context,
+  input: unknown,
+): Promise<{ message: string; user: SessionUser }> {
   const { deps } = ctx;
   enforceRateLimit(deps.limiter, `cadastro:${ctx.req.ip}`, deps.env.rateLimits.signup);
   const parsed = v.safeParse(cadastroSchema, input);
@@ -246,7 +252,11 @@ export async function reenviarVerificacao(ctx: Context, input: unknown): Promise
 /** Confirms the e-mail with the link's token (single use, 48 h, for the account's current e-mail). */
 export async function verificarEmail(ctx: Context, input: unknown): Promise<{ message: string }> {
   const { deps } = ctx;
-  const { token, email } = parseOrThrow(verificarEmailSchema, input, 'Link inválido. Token ou email não fornecidos.');
+  const { token, email } = parseOrThrow(
+    verificarEmailSchema,
+    input,
+    'Link inválido. Token ou email não fornecidos.',
+  );
   const now = agora();
   const row = await q.findTokenValido(deps.db, 'verificacao', hashToken(token), now);
   const usuario = row ? await q.findUsuarioPorId(deps.db, row.usuario_id) : undefined;
@@ -264,13 +274,18 @@ export async function verificarEmail(ctx: Context, input: unknown): Promise<{ me
 async function tokenRedefinicao(deps: AppDeps, token: string, email: string) {
   const row = await q.findTokenValido(deps.db, 'redefinicao', hashToken(token), agora());
   const usuario = row ? await q.findUsuarioPorId(deps.db, row.usuario_id) : undefined;
-  if (!row || !usuario || row.email !== email || usuario.email !== email || usuario.deleted_at !== null) return null;
+  if (!row || !usuario || row.email !== email || usuario.email !== email || usuario.deleted_at !== null)
+    return null;
   return { row, usuario };
 }
 
 /** The reset page's first step: is this link still usable? (Nothing is consumed.) */
 export async function validarLinkRedefinicao(ctx: Context, input: unknown): Promise<{ valido: boolean }> {
-  const { token, email } = parseOrThrow(verificarEmailSchema, input, 'Link inválido. Token ou email não fornecidos.');
+  const { token, email } = parseOrThrow(
+    verificarEmailSchema,
+    input,
+    'Link inválido. Token ou email não fornecidos.',
+  );
   return { valido: (await tokenRedefinicao(ctx.deps, token, email)) !== null };
 }
 
@@ -293,4 +308,28 @@ export async function redefinirSenha(ctx: Context, input: unknown): Promise<{ me
   });
   deps.logger.info({ usuarioId: found.usuario.id }, 'senha redefinida; sessões encerradas');
   return { message: AUTH_MSG.redefinida };
+}
+
+/**
+ * `npm run create-admin`: creates an admin (verified) or promotes the existing account with that
+ * e-mail (reactivated, verified, new name and password). Production has no default accounts.
+ */
+export async function criarOuPromoverAdmin(
+  db: AppDeps['db'],
+  input: unknown,
+): Promise<{ id: number; criado: boolean }> {
+  const { nome, email, senha } = parseOrThrow(v.object({ nome: nomeSchema, email: emailSchema, senha: senhaSchema }), input);
+  const senhaHash = await hashPassword(senha);
+  const now = agora();
+  const existente = await q.findUsuarioPorEmail(db, email);
+  if (existente) {
+    await q.promoverAdmin(db, existente.id, { nome, senha_hash: senhaHash }, now);
+    return { id: existente.id, criado: false };
+  }
+  const user = await q.insertUsuario(
+    db,
+    { nome, email, telefone: null, ramo_atividade: null, tipo: 'admin', senha_hash: senhaHash, email_verificado_em: now },
+    now,
+  );
+  return { id: user.id, criado: true };
 }

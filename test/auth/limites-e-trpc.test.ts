@@ -15,11 +15,11 @@ afterEach(async () => {
 
 describe('rate limits answer 429 in Portuguese with Retry-After', () => {
   it.each([
-    ['login per IP', { RATE_LIMIT_LOGIN_IP: '3/600' }, (i: number) => ['/api/usuarios/login', { email: `x${i}@exemplo.com.br`, senha: 'errada1' }]],
-    ['login per e-mail', { RATE_LIMIT_LOGIN_EMAIL: '3/600' }, () => ['/api/usuarios/login', { email: 'alvo@exemplo.com.br', senha: 'errada1' }]],
-    ['sign-up', { RATE_LIMIT_SIGNUP: '3/3600' }, (i: number) => ['/api/usuarios', { nome: 'Ab', email: `c${i}@exemplo.com.br` }]],
-    ['recovery', { RATE_LIMIT_RECOVERY: '3/900' }, () => ['/api/usuarios/esqueci-senha', { email: 'a@exemplo.com.br' }]],
-    ['resend', { RATE_LIMIT_RECOVERY: '3/900' }, () => ['/api/usuarios/reenviar-verificacao', { email: 'a@exemplo.com.br' }]],
+    ['login per IP', { RATE_LIMIT_LOGIN_IP: '3/600' }, (i: number): [string, object] => ['/api/usuarios/login', { email: `x${i}@exemplo.com.br`, senha: 'errada1' }]],
+    ['login per e-mail', { RATE_LIMIT_LOGIN_EMAIL: '3/600' }, (): [string, object] => ['/api/usuarios/login', { email: 'alvo@exemplo.com.br', senha: 'errada1' }]],
+    ['sign-up', { RATE_LIMIT_SIGNUP: '3/3600' }, (i: number): [string, object] => ['/api/usuarios', { nome: 'Ab', email: `c${i}@exemplo.com.br` }]],
+    ['recovery', { RATE_LIMIT_RECOVERY: '3/900' }, (): [string, object] => ['/api/usuarios/esqueci-senha', { email: 'a@exemplo.com.br' }]],
+    ['resend', { RATE_LIMIT_RECOVERY: '3/900' }, (): [string, object] => ['/api/usuarios/reenviar-verificacao', { email: 'a@exemplo.com.br' }]],
   ] as const)('%s', async (_nome, env, req) => {
     t = await createTestDb(env);
     const { request } = httpClient(t.deps);

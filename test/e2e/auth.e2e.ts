@@ -127,6 +127,7 @@ describe('accounts in Chromium', () => {
     expect(await modal.getByRole('checkbox').nth(0).isChecked()).toBe(false);
     // 'Continuar' needs both boxes
     await modal.getByRole('button', { name: 'Continuar' }).click();
+    await modal.getByText('Marque as duas confirmações para continuar como anunciante.').waitFor();
     expect(await modal.isVisible()).toBe(true);
     const caixas = modal.getByRole('checkbox');
     await caixas.nth(0).check();

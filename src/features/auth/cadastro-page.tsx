@@ -355,7 +355,6 @@ export default function CadastroPage() {
               type="button"
               className="btn btn-primario"
               onClick={continuarAnunciante}
-              aria-disabled={!confirmaB2B || !confirmaGratis}
             >
               Continuar
             </button>
