@@ -4,6 +4,7 @@ import { Footer } from './components/layout/footer';
 import { Navbar } from './components/layout/navbar';
 import { RouteGuard } from './components/route-guard';
 import { paths } from './config/paths';
+import { PageViewTracker } from './lib/tracking';
 
 // Every page is its own chunk: the public pages never load the editor, charts or cropper.
 const HomePage = lazy(() => import('./features/home/home-page'));
@@ -70,6 +71,7 @@ export function App() {
       </a>
       <Navbar />
       <ScrollManager />
+      <PageViewTracker />
       <div id="conteudo" className="conteudo-principal">
         <Suspense fallback={<Carregando />}>
           <Switch>

@@ -1,0 +1,51 @@
+import { iconeDoLink, textoDoLink, tipoDoLink, urlComProtocolo } from '../lib/link-buttons';
+import { registrarCliqueLink } from '../lib/tracking';
+
+export interface LinkFornecedor {
+  id?: number | string | null;
+  url: string;
+  texto_tela?: string | null;
+  categoria?: { nome?: string | null; icone?: string | null } | null;
+}
+
+/** One link button of a showcase: icon and text by type, https:// prepended, click logged. */
+export function LinkButton({
+  link,
+  fornecedorId,
+  usuarioId,
+  rastrear = true,
+  className = 'btn btn-secundario link-botao',
+}: {
+  link: LinkFornecedor;
+  fornecedorId?: number;
+  usuarioId?: number | null;
+  rastrear?: boolean;
+  className?: string;
+}) {
+  const tipo = tipoDoLink(link.categoria?.nome, link.url);
+  const href = urlComProtocolo(link.url);
+  const texto = textoDoLink(link.texto_tela, tipo, link.categoria?.nome);
+  const externo = /^https?:\/\//i.test(href);
+  return (
+    <a
+      href={href}
+      className={className}
+      target={externo ? '_blank' : undefined}
+      rel={externo ? 'noopener noreferrer' : undefined}
+      data-tipo-link={tipo}
+      onClick={() => {
+        if (!rastrear || !fornecedorId) return;
+        registrarCliqueLink({
+          fornecedor_id: fornecedorId,
+          link_id: typeof link.id === 'number' ? link.id : null,
+          link_type: tipo,
+          url: href,
+          link_text: texto,
+          usuario_id: usuarioId ?? null,
+        });
+      }}
+    >
+      <i className={iconeDoLink(tipo, link.categoria?.icone)} aria-hidden="true" /> {texto}
+    </a>
+  );
+}

@@ -1,0 +1,48 @@
+import { type ImgHTMLAttributes, useState } from 'react';
+
+export const PLACEHOLDER = '/images/placeholder.jpg';
+
+/** 'Premium' when premium, else 'Verificado' when verified, else nothing. */
+export function SupplierBadge({ premium, verificado }: { premium?: boolean | number; verificado?: boolean | number }) {
+  if (premium) {
+    return (
+      <span className="selo selo-premium">
+        <i className="fa-solid fa-crown" aria-hidden="true" /> Premium
+      </span>
+    );
+  }
+  if (verificado) {
+    return (
+      <span className="selo selo-verificado">
+        <i className="fa-solid fa-circle-check" aria-hidden="true" /> Verificado
+      </span>
+    );
+  }
+  return null;
+}
+
+/** A supplier photo URL: absolute or '/path' as is, a bare file name from /uploads/, else the placeholder. */
+export function fotoUrl(foto: string | null | undefined): string {
+  if (!foto) return PLACEHOLDER;
+  if (/^https?:\/\//i.test(foto) || foto.startsWith('/')) return foto;
+  return `/uploads/${foto}`;
+}
+
+/** The supplier's photo, falling back to the placeholder when absent or broken. */
+export function FotoFornecedor({
+  foto,
+  alt,
+  ...rest
+}: { foto: string | null | undefined; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+  const [quebrada, setQuebrada] = useState(false);
+  return (
+    <img
+      {...rest}
+      src={quebrada ? PLACEHOLDER : fotoUrl(foto)}
+      alt={alt}
+      onError={() => setQuebrada(true)}
+      loading={rest.loading ?? 'lazy'}
+      decoding="async"
+    />
+  );
+}

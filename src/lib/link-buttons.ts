@@ -1,0 +1,94 @@
+/**
+ * Link buttons of a showcase (spec 001 §9): the type comes from the link's category name (or the
+ * url), each type has an icon and a default text; a url without http(s):// gets https:// when
+ * opened. Shared by the public supplier page and the showcase editor.
+ */
+export type TipoLink =
+  | 'whatsapp'
+  | 'telefone'
+  | 'email'
+  | 'instagram'
+  | 'facebook'
+  | 'twitter'
+  | 'perfil'
+  | 'site'
+  | 'link';
+
+export const ICONE_PADRAO = 'fa fa-link';
+export const TIPO_PADRAO: TipoLink = 'site';
+export const TEXTO_SEM_NOME = 'Link sem nome';
+export const TEXTO_BOTAO_SEM_TEXTO = 'Botão sem texto';
+
+export const ICONES: Record<TipoLink, string> = {
+  whatsapp: 'fa-brands fa-whatsapp',
+  telefone: 'fa-solid fa-phone',
+  email: 'fa-solid fa-envelope',
+  instagram: 'fa-brands fa-instagram',
+  facebook: 'fa-brands fa-facebook',
+  twitter: 'fa-brands fa-x-twitter',
+  perfil: 'fa-solid fa-id-card',
+  site: 'fa-solid fa-globe',
+  link: ICONE_PADRAO,
+};
+
+export const TEXTOS_PADRAO: Record<TipoLink, string> = {
+  whatsapp: 'WhatsApp',
+  telefone: 'Telefone',
+  email: 'E-mail',
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  perfil: 'Ver perfil',
+  site: 'Site',
+  link: TEXTO_SEM_NOME,
+};
+
+/** whatsapp, phone/telefone, email/mail, instagram, facebook, twitter, perfil/profile/vitrine, site/website; else link. */
+export function tipoDoLink(categoria?: string | null, url?: string | null): TipoLink {
+  const c = (categoria ?? '').toLowerCase().trim();
+  if (c.includes('whatsapp')) return 'whatsapp';
+  if (c === 'phone' || c === 'telefone' || c === 'tel') return 'telefone';
+  if (c === 'email' || c === 'mail' || c === 'e-mail') return 'email';
+  if (c.includes('instagram')) return 'instagram';
+  if (c.includes('facebook')) return 'facebook';
+  if (c.includes('twitter') || c === 'x') return 'twitter';
+  if (c === 'perfil' || c === 'profile' || c === 'vitrine') return 'perfil';
+  if (c === 'site' || c === 'website') return 'site';
+  const u = (url ?? '').toLowerCase();
+  if (!c && u) {
+    if (u.includes('wa.me') || u.includes('whatsapp')) return 'whatsapp';
+    if (u.startsWith('tel:')) return 'telefone';
+    if (u.startsWith('mailto:')) return 'email';
+    if (u.includes('instagram.com')) return 'instagram';
+    if (u.includes('facebook.com')) return 'facebook';
+    if (u.includes('twitter.com') || u.includes('x.com/')) return 'twitter';
+    return 'site';
+  }
+  return c ? 'link' : TIPO_PADRAO;
+}
+
+/** The icon class: the category's own icon when given, else the type's, else 'fa fa-link'. */
+export function iconeDoLink(tipo: TipoLink, iconeCategoria?: string | null): string {
+  return iconeCategoria?.trim() || ICONES[tipo] || ICONE_PADRAO;
+}
+
+/** The visible text: the stored text, else the type's default, else 'Link sem nome'. */
+export function textoDoLink(texto: string | null | undefined, tipo: TipoLink, categoria?: string | null): string {
+  const t = texto?.trim();
+  if (t) return t;
+  if (tipo !== 'link') return TEXTOS_PADRAO[tipo];
+  return categoria?.trim() || TEXTO_SEM_NOME;
+}
+
+/** A url without a scheme gets https:// (mailto:, tel: and site-relative paths are kept). */
+export function urlComProtocolo(url: string): string {
+  const u = url.trim();
+  if (!u) return u;
+  if (/^https?:\/\//i.test(u) || /^(mailto|tel):/i.test(u) || u.startsWith('/')) return u;
+  return `https://${u}`;
+}
+
+/** Internal profile links are not logged as clicks (spec 000 §7). */
+export function ehLinkInterno(url: string): boolean {
+  return url.includes('/fornecedores/') || url.includes('/solucao/');
+}

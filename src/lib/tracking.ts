@@ -1,0 +1,94 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { ehLinkInterno } from './link-buttons';
+
+/**
+ * Page-view tracking (spec 001 §4) and link-click logging (spec 000 §7). The server keeps the
+ * tracking session in the 30-day `vs_rastreio` cookie and classifies every event; the client only
+ * avoids obvious repeats (same path; same click within 2000 ms).
+ */
+export type PageType = 'home' | 'lista_fornecedores' | 'fornecedor' | 'blog' | 'artigo_blog';
+export type OrigemPageType = PageType | 'other';
+
+export const LINK_CLICK_JANELA_MS = 2000;
+
+/** The tracked page type of a path (others are not tracked). */
+export function pageTypeDe(pathname: string): { page_type: PageType; object_id: string | null } | null {
+  if (pathname === '/' || pathname === '') return { page_type: 'home', object_id: null };
+  if (pathname === '/fornecedores' || pathname === '/fornecedores/') return { page_type: 'lista_fornecedores', object_id: null };
+  let m = pathname.match(/^\/fornecedores\/(\d+)\/?$/);
+  if (m) return { page_type: 'fornecedor', object_id: m[1] };
+  m = pathname.match(/^\/solucao\/([^/]+)\/?$/);
+  if (m) return { page_type: 'fornecedor', object_id: decodeURIComponent(m[1]) };
+  if (pathname === '/blog' || pathname === '/blog/') return { page_type: 'blog', object_id: null };
+  m = pathname.match(/^\/blog\/([^/]+)\/?$/);
+  if (m) return { page_type: 'artigo_blog', object_id: m[1] };
+  return null;
+}
+
+function enviar(caminho: string, corpo: unknown): void {
+  try {
+    void fetch(caminho, {
+      method: 'POST',
+      credentials: 'include',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(corpo),
+    }).catch(() => {});
+  } catch {
+    // tracking never breaks the page
+  }
+}
+
+let ultimoCaminho: string | null = null;
+
+/** Sends one page view for `pathname` unless it is the path just tracked or an uploads address. */
+export function registrarPageView(pathname: string): void {
+  if (pathname === ultimoCaminho) return;
+  ultimoCaminho = pathname;
+  if (window.location.href.includes('uploads')) return;
+  const tipo = pageTypeDe(pathname);
+  if (!tipo) return;
+  enviar('/api/access-logs/page-view', {
+    ...tipo,
+    url: pathname + window.location.search,
+    referrer: document.referrer || null,
+  });
+}
+
+/** Mounted once in app.tsx: tracks every path change. */
+export function PageViewTracker() {
+  const [location] = useLocation();
+  useEffect(() => {
+    registrarPageView(location);
+  }, [location]);
+  return null;
+}
+
+const ultimosCliques = new Map<string, number>();
+
+export interface CliqueLink {
+  fornecedor_id: number;
+  link_id: number | null;
+  link_type: string;
+  url: string;
+  link_text: string;
+  origem_page_type?: OrigemPageType;
+  usuario_id?: number | null;
+}
+
+/** Logs a link-button click, except internal profile links and a repeat within 2000 ms. */
+export function registrarCliqueLink(clique: CliqueLink): void {
+  if (ehLinkInterno(clique.url)) return;
+  const chave = `${clique.fornecedor_id}|${clique.link_id ?? ''}|${clique.url}`;
+  const agora = Date.now();
+  const anterior = ultimosCliques.get(chave);
+  if (anterior !== undefined && agora - anterior < LINK_CLICK_JANELA_MS) return;
+  ultimosCliques.set(chave, agora);
+  if (ultimosCliques.size > 200) ultimosCliques.delete(ultimosCliques.keys().next().value as string);
+  enviar('/api/access-logs/link-click', {
+    ...clique,
+    origem_page_type: clique.origem_page_type ?? pageTypeDe(window.location.pathname)?.page_type ?? 'other',
+    usuario_id: clique.usuario_id ?? null,
+  });
+}
