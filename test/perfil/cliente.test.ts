@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { janelaPadrao } from '../../src/features/perfil/estatisticas-calculo.js';
+import { iconeDoLink } from '../../src/features/perfil/estatisticas-aba.js';
+import { abaAtual, abasPermitidas } from '../../src/features/perfil/perfil-page.js';
+import { nomePadraoVitrine, TELEFONE_PADRAO } from '../../src/features/perfil/vitrines-aba.js';
+
+describe('Minha Conta: tabs, defaults and showcase creation rules (client)', () => {
+  it('gives anunciante and admin three tabs and cliente only the personal data', () => {
+    expect(abasPermitidas('anunciante')).toEqual(['estatisticas', 'vitrine', 'dados_pessoais']);
+    expect(abasPermitidas('admin')).toEqual(['estatisticas', 'vitrine', 'dados_pessoais']);
+    expect(abasPermitidas('cliente')).toEqual(['dados_pessoais']);
+  });
+
+  it('chooses the tab by the URL hash, with the role’s default otherwise', () => {
+    expect(abaAtual('', 'anunciante')).toBe('estatisticas');
+    expect(abaAtual('', 'admin')).toBe('estatisticas');
+    expect(abaAtual('', 'cliente')).toBe('dados_pessoais');
+    expect(abaAtual('#vitrine', 'anunciante')).toBe('vitrine');
+    expect(abaAtual('#dados_pessoais', 'admin')).toBe('dados_pessoais');
+    expect(abaAtual('#estatisticas', 'cliente')).toBe('dados_pessoais');
+    expect(abaAtual('#qualquer', 'anunciante')).toBe('estatisticas');
+  });
+
+  it('names a new showcase after the advertiser or, for an admin, the date (dd/mm/aaaa)', () => {
+    const dia = new Date(2026, 2, 5, 10);
+    expect(nomePadraoVitrine({ nome: 'Marina Lopes', tipo: 'anunciante' }, dia)).toBe(
+      'Empresa de Marina Lopes',
+    );
+    expect(nomePadraoVitrine({ nome: 'Ana Admin', tipo: 'admin' }, dia)).toBe('Nova Vitrine 05/03/2026');
+    expect(nomePadraoVitrine({ nome: 'N'.repeat(80), tipo: 'anunciante' }, dia)).toHaveLength(50);
+    expect(TELEFONE_PADRAO).toBe('(99) 99999-9999');
+  });
+
+  it('defaults the date range to the last 30 days, today included', () => {
+    expect(janelaPadrao(30, new Date(2026, 2, 5, 12))).toEqual({ inicio: '2026-02-04', fim: '2026-03-05' });
+  });
+
+  it('picks the link icon by type, with the generic link otherwise', () => {
+    expect(iconeDoLink('whatsapp')).toBe('fa-brands fa-whatsapp');
+    expect(iconeDoLink('telefone')).toBe('fa-solid fa-phone');
+    expect(iconeDoLink('website')).toBe('fa-solid fa-globe');
+    expect(iconeDoLink('youtube')).toBe('fa fa-link');
+  });
+});
