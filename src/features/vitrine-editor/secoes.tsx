@@ -1,0 +1,376 @@
+import { useId, useState } from 'react';
+import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrine.schema';
+import {
+  alternarTag,
+  DICAS_CATEGORIA_TAG,
+  type FaqItem,
+  type LinkItem,
+  type MidiaItem,
+  MSG,
+  ORDEM_CATEGORIAS_TAG,
+  type TagInfo,
+  tipoMidia,
+} from './regras';
+
+/** Link types and their icons (spec §9); anything else is a generic link. */
+export function iconeDoLink(link: {
+  url: string;
+  categoria?: { nome: string; icone?: string } | null;
+}): string {
+  const nome = (link.categoria?.nome ?? '').toLowerCase();
+  const url = link.url.toLowerCase();
+  const tipo = `${nome} ${url}`;
+  if (/whatsapp|wa\.me/.test(tipo)) return 'fa-brands fa-whatsapp';
+  if (/instagram/.test(tipo)) return 'fa-brands fa-instagram';
+  if (/facebook/.test(tipo)) return 'fa-brands fa-facebook';
+  if (/twitter|x\.com/.test(tipo)) return 'fa-brands fa-x-twitter';
+  if (/phone|telefone|^tel:| tel:/.test(tipo)) return 'fa-solid fa-phone';
+  if (/email|mail/.test(tipo)) return 'fa-solid fa-envelope';
+  if (/perfil|profile|vitrine/.test(tipo)) return 'fa-solid fa-user';
+  if (/site|website/.test(nome)) return 'fa-solid fa-globe';
+  return link.categoria?.icone || 'fa fa-link';
+}
+
+export function textoDoLink(link: LinkItem): string {
+  return link.texto_tela?.trim() || link.categoria?.nome || 'Link';
+}
+
+export interface CategoriaLink {
+  id: number;
+  nome: string;
+  icone: string;
+}
+
+/** Link buttons: the list and the add-link form. */
+export function SecaoLinks({
+  links,
+  categorias,
+  onAdicionar,
+  onRemover,
+  desabilitado,
+}: {
+  links: LinkItem[];
+  categorias: CategoriaLink[];
+  onAdicionar: (link: { url: string; texto_tela: string | null; categoria_id: number }) => Promise<boolean>;
+  onRemover: (link: LinkItem) => void;
+  desabilitado?: boolean;
+}) {
+  const base = useId();
+  const [url, setUrl] = useState('');
+  const [texto, setTexto] = useState('');
+  const [categoria, setCategoria] = useState('');
+  const [erros, setErros] = useState<{ url?: string; categoria?: string }>({});
+  const [enviando, setEnviando] = useState(false);
+
+  const adicionar = async () => {
+    const e: typeof erros = {};
+    if (!url.trim()) e.url = MSG.urlObrigatoria;
+    else if (!urlLinkValida(url)) e.url = 'Informe um endereço válido (http, https, ftp, mailto ou tel).';
+    if (!categoria) e.categoria = MSG.categoriaObrigatoria;
+    setErros(e);
+    if (e.url || e.categoria) return;
+    setEnviando(true);
+    const cat = categorias.find((c) => c.id === Number(categoria));
+    const ok = await onAdicionar({
+      url: normalizarUrlLink(url),
+      texto_tela: texto.trim() || cat?.nome || 'Link',
+      categoria_id: Number(categoria),
+    });
+    setEnviando(false);
+    if (ok) {
+      setUrl('');
+      setTexto('');
+      setCategoria('');
+    }
+  };
+
+  return (
+    <section className="cartao editor-secao" aria-labelledby={`${base}-t`}>
+      <h2 id={`${base}-t`} className="editor-secao-titulo">
+        Botões de link
+      </h2>
+      {links.length === 0 ? (
+        <p className="vazio-curto">{MSG.nenhumLink}</p>
+      ) : (
+        <ul className="lista-links">
+          {links.map((l) => (
+            <li key={l.id} className="item-link">
+              <i className={iconeDoLink(l)} aria-hidden="true" />
+              <span className="item-link-texto">
+                <strong>{textoDoLink(l)}</strong>
+                <small>{l.url}</small>
+              </span>
+              <button
+                type="button"
+                className="btn btn-texto btn-pequeno"
+                onClick={() => onRemover(l)}
+                aria-label={`Remover link ${textoDoLink(l)}`}
+                disabled={desabilitado}
+              >
+                <i className="fa-solid fa-trash" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="form-link">
+        <div className={`campo${erros.categoria ? ' campo-invalido' : ''}`}>
+          <label htmlFor={`${base}-cat`}>Categoria do link</label>
+          <select id={`${base}-cat`} value={categoria} onChange={(e) => setCategoria(e.target.value)}>
+            <option value="">Selecione...</option>
+            {categorias.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.nome}
+              </option>
+            ))}
+          </select>
+          {erros.categoria && <span className="erro-campo">{erros.categoria}</span>}
+        </div>
+        <div className={`campo${erros.url ? ' campo-invalido' : ''}`}>
+          <label htmlFor={`${base}-url`}>URL do link</label>
+          <input
+            id={`${base}-url`}
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+          />
+          {erros.url && <span className="erro-campo">{erros.url}</span>}
+        </div>
+        <div className="campo">
+          <label htmlFor={`${base}-texto`}>Texto do botão (opcional)</label>
+          <input
+            id={`${base}-texto`}
+            maxLength={80}
+            value={texto}
+            onChange={(e) => setTexto(e.target.value)}
+          />
+        </div>
+        <button
+          type="button"
+          className="btn btn-secundario"
+          onClick={adicionar}
+          disabled={enviando || desabilitado}
+        >
+          <i className="fa-solid fa-plus" aria-hidden="true" /> Adicionar link
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** Gallery of images and videos, with removal. */
+export function SecaoGaleria({
+  itens,
+  onEscolher,
+  onRemover,
+  ocupado,
+  children,
+}: {
+  itens: MidiaItem[];
+  onEscolher: (arquivos: File[]) => void;
+  onRemover: (item: MidiaItem) => void;
+  ocupado: boolean;
+  children?: React.ReactNode;
+}) {
+  const base = useId();
+  return (
+    <section className="cartao editor-secao" aria-labelledby={`${base}-t`}>
+      <h2 id={`${base}-t`} className="editor-secao-titulo">
+        Galeria de imagens e vídeos
+      </h2>
+      {itens.length === 0 ? (
+        <p className="vazio-curto">{MSG.nenhumaImagem}</p>
+      ) : (
+        <ul className="galeria-editor">
+          {itens.map((m, i) => {
+            const tipo =
+              m.tipo === 'video' ? 'video' : m.tipo === 'imagem' ? 'imagem' : tipoMidia(m.midia_url);
+            return (
+              <li key={m.id} className="galeria-item">
+                {tipo === 'video' ? (
+                  // biome-ignore lint/a11y/useMediaCaption: supplier videos carry no captions
+                  <video
+                    src={m.midia_url}
+                    controls
+                    preload="metadata"
+                    aria-label={`Vídeo ${i + 1} da galeria`}
+                  />
+                ) : tipo === 'imagem' ? (
+                  <img src={m.midia_url} alt={`Imagem ${i + 1} da galeria`} loading="lazy" />
+                ) : (
+                  <span className="galeria-nao-suportado">{MSG.naoSuportado}</span>
+                )}
+                <button
+                  type="button"
+                  className="galeria-remover"
+                  onClick={() => onRemover(m)}
+                  aria-label={`Remover item ${i + 1} da galeria`}
+                >
+                  <i className="fa-solid fa-xmark" aria-hidden="true" />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="campo">
+        <label htmlFor={`${base}-arq`}>Adicionar imagens ou vídeos (MP4)</label>
+        <input
+          id={`${base}-arq`}
+          type="file"
+          accept="image/*,video/mp4"
+          multiple
+          disabled={ocupado}
+          onChange={(e) => {
+            onEscolher(Array.from(e.target.files ?? []));
+            e.target.value = '';
+          }}
+        />
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** Tag checkboxes grouped by type, with the category hints and the exclusive tags. */
+export function SecaoTags({
+  tags,
+  selecionadas,
+  onChange,
+}: {
+  tags: TagInfo[];
+  selecionadas: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const grupos = new Map<string, TagInfo[]>();
+  for (const t of tags) {
+    const c = t.CategoriaTag.nome;
+    grupos.set(c, [...(grupos.get(c) ?? []), t]);
+  }
+  const ordem = [...grupos.keys()].sort(
+    (a, b) => (ORDEM_CATEGORIAS_TAG.indexOf(a) + 1 || 99) - (ORDEM_CATEGORIAS_TAG.indexOf(b) + 1 || 99),
+  );
+  return (
+    <section className="cartao editor-secao" aria-labelledby="secao-tags">
+      <h2 id="secao-tags" className="editor-secao-titulo">
+        Tags
+      </h2>
+      {ordem.map((categoria) => (
+        <fieldset key={categoria} className="grupo-tags">
+          <legend>{categoria}</legend>
+          {DICAS_CATEGORIA_TAG[categoria] && <p className="dica-campo">{DICAS_CATEGORIA_TAG[categoria]}</p>}
+          <div className="opcoes-tags">
+            {grupos.get(categoria)!.map((t) => (
+              <label
+                key={t.id}
+                className={`opcao-tag${selecionadas.includes(t.id) ? ' opcao-tag-ativa' : ''}`}
+              >
+                <input
+                  type="checkbox"
+                  checked={selecionadas.includes(t.id)}
+                  onChange={() => onChange(alternarTag(selecionadas, t, tags))}
+                />
+                {t.nome}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </section>
+  );
+}
+
+/** Supplier types as checkboxes. */
+export function SecaoTipos({
+  tipos,
+  selecionados,
+  onChange,
+}: {
+  tipos: { id: number; nome: string }[];
+  selecionados: number[];
+  onChange: (ids: number[]) => void;
+}) {
+  return (
+    <fieldset className="cartao editor-secao grupo-tags">
+      <legend className="editor-secao-titulo">Tipo de fornecedor</legend>
+      <div className="opcoes-tags">
+        {tipos.map((t) => (
+          <label key={t.id} className={`opcao-tag${selecionados.includes(t.id) ? ' opcao-tag-ativa' : ''}`}>
+            <input
+              type="checkbox"
+              checked={selecionados.includes(t.id)}
+              onChange={(e) =>
+                onChange(
+                  e.target.checked ? [...selecionados, t.id] : selecionados.filter((id) => id !== t.id),
+                )
+              }
+            />
+            {t.nome}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+let sequenciaFaq = 0;
+export const novaFaq = (pergunta = '', resposta = ''): FaqItem => ({
+  chave: `faq-${++sequenciaFaq}`,
+  pergunta,
+  resposta,
+});
+
+/** Frequently asked questions: question and answer pairs; the last one removed leaves a blank one. */
+export function SecaoFaqs({
+  faqs,
+  onChange,
+  onRemovida,
+}: {
+  faqs: FaqItem[];
+  onChange: (faqs: FaqItem[]) => void;
+  onRemovida: (ultima: boolean) => void;
+}) {
+  const atualizar = (chave: string, campo: 'pergunta' | 'resposta', valor: string) =>
+    onChange(faqs.map((f) => (f.chave === chave ? { ...f, [campo]: valor } : f)));
+  const remover = (chave: string) => {
+    const resto = faqs.filter((f) => f.chave !== chave);
+    onChange(resto.length ? resto : [novaFaq()]);
+    onRemovida(resto.length === 0);
+  };
+  return (
+    <div className="faqs">
+      <p className="dica-campo">Só as perguntas com resposta são publicadas.</p>
+      {faqs.map((f, i) => (
+        <div key={f.chave} className="faq-item">
+          <div className="campo">
+            <label htmlFor={`${f.chave}-p`}>Pergunta {i + 1}</label>
+            <input
+              id={`${f.chave}-p`}
+              value={f.pergunta}
+              maxLength={300}
+              onChange={(e) => atualizar(f.chave, 'pergunta', e.target.value)}
+            />
+          </div>
+          <div className="campo">
+            <label htmlFor={`${f.chave}-r`}>Resposta {i + 1}</label>
+            <textarea
+              id={`${f.chave}-r`}
+              value={f.resposta}
+              maxLength={2000}
+              rows={3}
+              onChange={(e) => atualizar(f.chave, 'resposta', e.target.value)}
+            />
+          </div>
+          <button type="button" className="btn btn-texto btn-pequeno" onClick={() => remover(f.chave)}>
+            <i className="fa-solid fa-trash" aria-hidden="true" /> Remover pergunta {i + 1}
+          </button>
+        </div>
+      ))}
+      <button type="button" className="btn btn-secundario" onClick={() => onChange([...faqs, novaFaq()])}>
+        <i className="fa-solid fa-plus" aria-hidden="true" /> Adicionar pergunta
+      </button>
+    </div>
+  );
+}
