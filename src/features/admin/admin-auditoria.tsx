@@ -77,7 +77,13 @@ export function AdminAuditoria() {
         </div>
       )}
       {log.data && (
-        <Paginacao page={page} perPage={POR_PAGINA} total={log.data.total} onChange={setPage} rotulo="Páginas do registro" />
+        <Paginacao
+          page={page}
+          perPage={POR_PAGINA}
+          total={log.data.total}
+          onChange={setPage}
+          rotulo="Páginas do registro"
+        />
       )}
     </section>
   );

@@ -63,7 +63,10 @@ export function AdminCatalogo() {
     setErroTag(erros);
     if (erros.nome || erros.categoria_id) return;
     try {
-      const t = await criarTag.mutateAsync({ nome: novaTag.nome.trim(), categoria_id: Number(novaTag.categoria_id) });
+      const t = await criarTag.mutateAsync({
+        nome: novaTag.nome.trim(),
+        categoria_id: Number(novaTag.categoria_id),
+      });
       toast.success(`Tag "${t.nome}" criada em ${t.CategoriaTag.nome}.`);
       setNovaTag({ nome: '', categoria_id: novaTag.categoria_id });
       invalidar();
@@ -97,7 +100,10 @@ export function AdminCatalogo() {
     setErroCategoria(erros);
     if (erros.nome || erros.icone) return;
     try {
-      const c = await criarCategoria.mutateAsync({ nome: novaCategoria.nome.trim(), icone: novaCategoria.icone.trim() });
+      const c = await criarCategoria.mutateAsync({
+        nome: novaCategoria.nome.trim(),
+        icone: novaCategoria.icone.trim(),
+      });
       toast.success(`Categoria de link "${c.nome}" criada.`);
       setNovaCategoria({ nome: '', icone: 'fa fa-link' });
       invalidar();
@@ -162,7 +168,17 @@ export function AdminCatalogo() {
   const tagsVisiveis = (tags.data ?? []).filter((t) => !filtroTipo || String(t.categoria_id) === filtroTipo);
   const ocupado = excluirTag.isPending || excluirTipo.isPending || excluirCategoria.isPending;
 
-  function botoesLinha({ chave, nome, icone, excluir }: { chave: string; nome: string; icone?: string; excluir: Exclusao }) {
+  function botoesLinha({
+    chave,
+    nome,
+    icone,
+    excluir,
+  }: {
+    chave: string;
+    nome: string;
+    icone?: string;
+    excluir: Exclusao;
+  }) {
     return (
       <div className="admin-acoes">
         <button
@@ -361,7 +377,10 @@ export function AdminCatalogo() {
           <div className={`campo ${erroCategoria.icone ? 'campo-invalido' : ''}`}>
             <label htmlFor="nova-categoria-icone">Ícone (Font Awesome)</label>
             <div className="admin-icone-campo">
-              <i className={ICONE_RE.test(novaCategoria.icone.trim()) ? novaCategoria.icone : 'fa fa-link'} aria-hidden="true" />
+              <i
+                className={ICONE_RE.test(novaCategoria.icone.trim()) ? novaCategoria.icone : 'fa fa-link'}
+                aria-hidden="true"
+              />
               <input
                 id="nova-categoria-icone"
                 value={novaCategoria.icone}
@@ -409,13 +428,17 @@ export function AdminCatalogo() {
       <ConfirmDialog
         open={exclusao !== null}
         title={
-          exclusao?.tipo === 'tag' ? 'Excluir tag' : exclusao?.tipo === 'tipo' ? 'Excluir tipo de tag' : 'Excluir categoria de link'
+          exclusao?.tipo === 'tag'
+            ? 'Excluir tag'
+            : exclusao?.tipo === 'tipo'
+              ? 'Excluir tipo de tag'
+              : 'Excluir categoria de link'
         }
         message={
           exclusao?.tipo === 'tag' ? (
             <p>
-              Excluir a tag <strong>{exclusao.nome}</strong>? Ela será removida de todos os fornecedores que a usam. Esta
-              ação não pode ser desfeita.
+              Excluir a tag <strong>{exclusao.nome}</strong>? Ela será removida de todos os fornecedores que a
+              usam. Esta ação não pode ser desfeita.
             </p>
           ) : exclusao?.tipo === 'tipo' ? (
             <p>
@@ -423,8 +446,8 @@ export function AdminCatalogo() {
             </p>
           ) : (
             <p>
-              Excluir a categoria de link <strong>{exclusao?.nome}</strong>? Só é possível excluir uma categoria que
-              nenhum link usa.
+              Excluir a categoria de link <strong>{exclusao?.nome}</strong>? Só é possível excluir uma
+              categoria que nenhum link usa.
             </p>
           )
         }

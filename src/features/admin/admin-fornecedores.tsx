@@ -30,7 +30,10 @@ export function AdminFornecedores() {
   const [page, setPage] = useState(1);
   const q = useDebounced(busca.trim());
   const input = { q: q || undefined, page, per_page: POR_PAGINA };
-  const lista = useQuery({ ...trpc.admin.fornecedores.queryOptions(input), placeholderData: keepPreviousData });
+  const lista = useQuery({
+    ...trpc.admin.fornecedores.queryOptions(input),
+    placeholderData: keepPreviousData,
+  });
   const desativar = useMutation(trpc.admin.desativarFornecedor.mutationOptions());
   const restaurar = useMutation(trpc.admin.restaurarFornecedor.mutationOptions());
   const selos = useMutation(trpc.admin.definirSelos.mutationOptions());
@@ -120,7 +123,11 @@ export function AdminFornecedores() {
             </thead>
             <tbody>
               {dados.rows.map((f) => (
-                <tr key={f.id} className={f.deleted_at ? 'admin-inativo' : undefined} data-fornecedor-id={f.id}>
+                <tr
+                  key={f.id}
+                  className={f.deleted_at ? 'admin-inativo' : undefined}
+                  data-fornecedor-id={f.id}
+                >
                   <td data-rotulo="Empresa">
                     {f.nome_empresa}
                     <span className="admin-sub">ID {f.id}</span>
@@ -156,7 +163,9 @@ export function AdminFornecedores() {
                     </div>
                   </td>
                   <td data-rotulo="Status">
-                    <span className={`admin-status ${f.deleted_at ? 'admin-status-inativo' : 'admin-status-ativo'}`}>
+                    <span
+                      className={`admin-status ${f.deleted_at ? 'admin-status-inativo' : 'admin-status-ativo'}`}
+                    >
                       {f.deleted_at ? 'Inativo' : 'Ativo'}
                     </span>
                   </td>
@@ -208,8 +217,8 @@ export function AdminFornecedores() {
         title="Desativar fornecedor"
         message={
           <p>
-            Desativar <strong>{confirmar?.nome_empresa}</strong>? A vitrine sai das listas, da busca, do mapa do site e
-            a página passa a responder “não encontrada” até você restaurá-la.
+            Desativar <strong>{confirmar?.nome_empresa}</strong>? A vitrine sai das listas, da busca, do mapa
+            do site e a página passa a responder “não encontrada” até você restaurá-la.
           </p>
         }
         confirmLabel="Desativar"

@@ -6,7 +6,9 @@ import type { Props as ChartProps } from 'react-apexcharts';
 // when there is something to draw. It is CommonJS: unwrap its default for React.lazy.
 const Chart = lazy(() =>
   import('react-apexcharts').then((m) => {
-    const mod = m as unknown as { default: ComponentType<ChartProps> & { default?: ComponentType<ChartProps> } };
+    const mod = m as unknown as {
+      default: ComponentType<ChartProps> & { default?: ComponentType<ChartProps> };
+    };
     return { default: mod.default?.default ?? mod.default };
   }),
 );
@@ -72,7 +74,10 @@ export function GraficoAcessos({ rows }: { rows: { data: string; quantidade: num
       noData: { text: TEXTO_SEM_ACESSOS },
     };
   }, [dias]);
-  const series = useMemo(() => [{ name: 'Acessos à página inicial', data: dias.map((d) => d.quantidade) }], [dias]);
+  const series = useMemo(
+    () => [{ name: 'Acessos à página inicial', data: dias.map((d) => d.quantidade) }],
+    [dias],
+  );
 
   if (dias.length === 0) return <p className="vazio">{TEXTO_SEM_ACESSOS}</p>;
   const total = dias.reduce((n, d) => n + d.quantidade, 0);

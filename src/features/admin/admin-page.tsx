@@ -24,7 +24,11 @@ type Aba = (typeof ABAS)[number]['id'];
 
 function Memoria() {
   const trpc = useTRPC();
-  const mem = useQuery({ ...trpc.admin.memoria.queryOptions(), refetchInterval: MEMORIA_INTERVALO_MS, staleTime: 0 });
+  const mem = useQuery({
+    ...trpc.admin.memoria.queryOptions(),
+    refetchInterval: MEMORIA_INTERVALO_MS,
+    staleTime: 0,
+  });
   const d = mem.data;
   const uso = d?.heapUsage ?? 0;
   const largura = Math.min(100, Math.max(0, uso));
@@ -74,7 +78,12 @@ export default function Page() {
   const ativosUsuarios = r?.usuarios.reduce((n, u) => n + u.ativos, 0) ?? 0;
   const cartoes = r
     ? [
-        { rotulo: 'Usuários', valor: totalUsuarios, sub: `${ativosUsuarios} ativos`, icone: 'fa-solid fa-users' },
+        {
+          rotulo: 'Usuários',
+          valor: totalUsuarios,
+          sub: `${ativosUsuarios} ativos`,
+          icone: 'fa-solid fa-users',
+        },
         {
           rotulo: 'Anunciantes',
           valor: porTipo('anunciante')?.total ?? 0,

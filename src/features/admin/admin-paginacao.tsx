@@ -27,7 +27,12 @@ export function Paginacao({
   if (paginas <= 1) return null;
   return (
     <nav className="admin-paginacao" aria-label={rotulo}>
-      <button type="button" className="btn btn-secundario btn-pequeno" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className="btn btn-secundario btn-pequeno"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+      >
         <i className="fa-solid fa-chevron-left" aria-hidden="true" /> Anterior
       </button>
       <span>

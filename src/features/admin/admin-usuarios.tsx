@@ -143,7 +143,9 @@ export function AdminUsuarios() {
                   <tr key={u.id} className={u.deleted_at ? 'admin-inativo' : undefined}>
                     <td data-rotulo="Nome">
                       {u.nome}
-                      <span className="admin-sub">ID {u.id} · desde {formatarDataHora(u.created_at)}</span>
+                      <span className="admin-sub">
+                        ID {u.id} · desde {formatarDataHora(u.created_at)}
+                      </span>
                     </td>
                     <td data-rotulo="E-mail">{u.email}</td>
                     <td data-rotulo="Telefone">{u.telefone || '—'}</td>
@@ -166,7 +168,9 @@ export function AdminUsuarios() {
                       </select>
                     </td>
                     <td data-rotulo="Status">
-                      <span className={`admin-status ${u.deleted_at ? 'admin-status-inativo' : 'admin-status-ativo'}`}>
+                      <span
+                        className={`admin-status ${u.deleted_at ? 'admin-status-inativo' : 'admin-status-ativo'}`}
+                      >
                         {u.deleted_at ? 'Inativo' : 'Ativo'}
                       </span>
                     </td>
@@ -203,14 +207,21 @@ export function AdminUsuarios() {
         </div>
       )}
       {dados && (
-        <Paginacao page={page} perPage={POR_PAGINA} total={dados.total} onChange={setPage} rotulo="Páginas de usuários" />
+        <Paginacao
+          page={page}
+          perPage={POR_PAGINA}
+          total={dados.total}
+          onChange={setPage}
+          rotulo="Páginas de usuários"
+        />
       )}
 
       <Modal open={senhaDe !== null} title="Alterar senha" onClose={() => setSenhaDe(null)}>
         <form onSubmit={salvarSenha} noValidate>
           <div className="modal-corpo">
             <p>
-              Nova senha para <strong>{senhaDe?.nome}</strong>. As sessões abertas dessa pessoa serão encerradas.
+              Nova senha para <strong>{senhaDe?.nome}</strong>. As sessões abertas dessa pessoa serão
+              encerradas.
             </p>
             <div className={`campo ${erroSenha ? 'campo-invalido' : ''}`}>
               <label htmlFor="nova-senha-admin">Nova senha</label>

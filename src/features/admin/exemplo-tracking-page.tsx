@@ -1,10 +1,175 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useTRPC } from '../../lib/trpc';
+import './admin.css';
 
+type TipoLink = 'site' | 'whatsapp' | 'email' | 'telefone' | 'interno';
+
+const EXEMPLOS: { tipo: TipoLink; texto: string; url: string; icone: string }[] = [
+  { tipo: 'site', texto: 'Visitar o site', url: 'https://www.exemplo.com.br', icone: 'fa-solid fa-globe' },
+  {
+    tipo: 'whatsapp',
+    texto: 'Conversar no WhatsApp',
+    url: 'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20vi%20sua%20vitrine%20no%20Vitrine%20do%20Sim',
+    icone: 'fa-brands fa-whatsapp',
+  },
+  {
+    tipo: 'email',
+    texto: 'Enviar e-mail',
+    url: 'mailto:contato@exemplo.com.br',
+    icone: 'fa-solid fa-envelope',
+  },
+  { tipo: 'telefone', texto: 'Ligar agora', url: 'tel:+5511987654321', icone: 'fa-solid fa-phone' },
+  { tipo: 'interno', texto: 'Ver outros fornecedores', url: '/fornecedores', icone: 'fa-solid fa-store' },
+];
+
+const DICAS = [
+  { rotulo: 'Diretório filtrado por tag', exemplo: '/fornecedores?tag=Fotografia' },
+  { rotulo: 'Busca por palavra', exemplo: '/fornecedores?busca=contador' },
+  {
+    rotulo: 'Cliques por link de um fornecedor (dono ou admin)',
+    exemplo: 'GET /api/access-logs/reports/link-clicks/{id}?start_date=2026-11-01&end_date=2026-11-30',
+  },
+  {
+    rotulo: 'Links mais clicados',
+    exemplo:
+      'GET /api/access-logs/reports/top-links/{id}?start_date=2026-11-01&end_date=2026-11-30&limit=100',
+  },
+  {
+    rotulo: 'Visualizações por período',
+    exemplo: 'GET /api/access-logs/reports/period?period=day&page_type=fornecedor&object_id={id}',
+  },
+  {
+    rotulo: 'Acessos à página inicial por dia (admin)',
+    exemplo: 'GET /api/access-logs/page-views/stats?page_type=home',
+  },
+];
+
+interface Evento {
+  quando: string;
+  tipo: TipoLink;
+  resultado: string;
+}
+
+/**
+ * /exemplo-tracking (public): sample links of each type; every click is sent to the click log
+ * (the server classifies it: counted, repeated, bot, owner, or ignored when internal).
+ */
 export default function Page() {
   usePageTitle('Exemplo de Tracking');
+  const trpc = useTRPC();
+  const registrar = useMutation(trpc.accessLogs.linkClick.mutationOptions());
+  const inicial = Number(new URLSearchParams(window.location.search).get('fornecedor')) || 1;
+  const [fornecedorId, setFornecedorId] = useState(String(inicial));
+  const [eventos, setEventos] = useState<Evento[]>([]);
+
+  function clicar(tipo: TipoLink, url: string, texto: string) {
+    const id = Number(fornecedorId);
+    if (!Number.isInteger(id) || id < 1) return;
+    // Fire and forget: the visitor's navigation never waits for the log.
+    registrar.mutate(
+      { fornecedor_id: id, link_type: tipo, url, link_text: texto, origem_page_type: 'other' },
+      {
+        onSuccess: (r) => {
+          const res = r as { registrado?: boolean; contado?: boolean; motivo?: string | null };
+          const resultado = !res.registrado
+            ? 'não registrado (link interno ou fornecedor inexistente)'
+            : res.contado
+              ? 'registrado e contado'
+              : `registrado, não contado (${res.motivo ?? 'descartado'})`;
+          setEventos((ev) =>
+            [{ quando: new Date().toLocaleTimeString('pt-BR'), tipo, resultado }, ...ev].slice(0, 20),
+          );
+        },
+        onError: (err) =>
+          setEventos((ev) =>
+            [
+              { quando: new Date().toLocaleTimeString('pt-BR'), tipo, resultado: `erro: ${err.message}` },
+              ...ev,
+            ].slice(0, 20),
+          ),
+      },
+    );
+  }
+
   return (
     <main className="container pagina">
       <h1>Exemplo de Tracking</h1>
+      <p>
+        Esta página demonstra como os cliques nos botões de uma vitrine são registrados. Cada clique abaixo é
+        enviado ao registro de cliques do fornecedor escolhido; as estatísticas contam um clique por pessoa,
+        por link, a cada intervalo, e ignoram robôs e o próprio dono da vitrine.
+      </p>
+      <div className="campo tracking-campo">
+        <label htmlFor="exemplo-fornecedor">ID do fornecedor de exemplo</label>
+        <input
+          id="exemplo-fornecedor"
+          type="number"
+          min={1}
+          value={fornecedorId}
+          onChange={(e) => setFornecedorId(e.target.value)}
+        />
+      </div>
+
+      <section aria-labelledby="titulo-links">
+        <h2 id="titulo-links">Links de exemplo</h2>
+        <ul className="tracking-links">
+          {EXEMPLOS.map((l) => (
+            <li key={l.tipo} className="cartao">
+              <span className="tag">{l.tipo}</span>
+              {l.tipo === 'interno' ? (
+                <Link href={l.url} onClick={() => clicar(l.tipo, l.url, l.texto)}>
+                  <i className={l.icone} aria-hidden="true" /> {l.texto}
+                </Link>
+              ) : (
+                <a
+                  href={l.url}
+                  target={l.tipo === 'site' || l.tipo === 'whatsapp' ? '_blank' : undefined}
+                  rel="noopener noreferrer"
+                  onClick={() => clicar(l.tipo, l.url, l.texto)}
+                >
+                  <i className={l.icone} aria-hidden="true" /> {l.texto}
+                </a>
+              )}
+              <code className="admin-sub">{l.url}</code>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="titulo-eventos">
+        <h2 id="titulo-eventos">Cliques enviados nesta visita</h2>
+        {eventos.length === 0 ? (
+          <p className="vazio">Clique em um dos links acima para ver o registro.</p>
+        ) : (
+          <ul aria-live="polite">
+            {eventos.map((e, i) => (
+              <li key={`${e.quando}-${i}`}>
+                {e.quando} · <strong>{e.tipo}</strong> · {e.resultado}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="titulo-dicas">
+        <h2 id="titulo-dicas">Consultas de exemplo</h2>
+        <ul>
+          {DICAS.map((d) => (
+            <li key={d.exemplo}>
+              {d.rotulo}: <code className="tracking-codigo">{d.exemplo}</code>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Os resultados aparecem na aba Estatísticas de{' '}
+          <Link href={paths.perfilAba('estatisticas')}>Minha Conta</Link> para o dono da vitrine e no Painel
+          de Administração para administradores.
+        </p>
+      </section>
     </main>
   );
 }
