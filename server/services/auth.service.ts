@@ -324,6 +324,8 @@ export async function criarOuPromoverAdmin(
   const existente = await q.findUsuarioPorEmail(db, email);
   if (existente) {
     await q.promoverAdmin(db, existente.id, { nome, senha_hash: senhaHash }, now);
+    // a new password ends the sessions opened with the old one
+    await invalidateUserSessions(db, existente.id);
     return { id: existente.id, criado: false };
   }
   const user = await q.insertUsuario(
