@@ -28,6 +28,27 @@ describe('Minha Conta in Chromium', () => {
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   }
 
+  /** An account of its own, written straight into the server's database. */
+  async function criarConta(
+    tipo: 'cliente' | 'anunciante',
+    nome: string,
+    senha: string,
+    telefone: string | null,
+  ) {
+    const email = `${tipo}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+    const sqlite = new Database(path.join(dataDir, 'app.db'));
+    sqlite.pragma('busy_timeout = 5000');
+    const agora = new Date().toISOString();
+    sqlite
+      .prepare(
+        `insert into usuarios (nome, email, telefone, ramo_atividade, tipo, senha_hash, email_verificado_em, created_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(nome, email, telefone, 'Fotografia', tipo, await hashPassword(senha), agora, agora, agora);
+    sqlite.close();
+    return email;
+  }
+
   /** The number shown on a statistics card, by its label. */
   async function cartao(page: Page, rotulo: string): Promise<number> {
     const valor = page
@@ -125,29 +146,8 @@ describe('Minha Conta in Chromium', () => {
   });
 
   it('logs the user out 2 s after an e-mail change', async () => {
-    // an account of its own, written straight into the server's database
-    const email = `troca-email-${Date.now()}@exemplo.com.br`;
     const senha = 'senha-da-troca-123';
-    const sqlite = new Database(path.join(dataDir, 'app.db'));
-    sqlite.pragma('busy_timeout = 5000');
-    const agora = new Date().toISOString();
-    sqlite
-      .prepare(
-        `insert into usuarios (nome, email, telefone, ramo_atividade, tipo, senha_hash, email_verificado_em, created_at, updated_at)
-         values (?, ?, ?, ?, 'cliente', ?, ?, ?, ?)`,
-      )
-      .run(
-        'Rita Ramos',
-        email,
-        '(11) 91234-5678',
-        'Fotografia',
-        await hashPassword(senha),
-        agora,
-        agora,
-        agora,
-      );
-    sqlite.close();
-
+    const email = await criarConta('cliente', 'Rita Ramos', senha, '(11) 91234-5678');
     const ctx = await abrir();
     const page = await ctx.newPage();
     const erros = collectErrors(page);
@@ -169,5 +169,59 @@ describe('Minha Conta in Chromium', () => {
     expect(sessao).toBeNull();
     expect(erros.filter((e) => !/401|Unauthorized/i.test(e))).toEqual([]);
     await page.close();
+  });
+
+  it('creates a showcase from the profile page and lets an admin find and delete it', async () => {
+    const senha = 'senha-da-vitrine-123';
+    const email = await criarConta('anunciante', 'Marina Lopes', senha, null);
+    const ctx = await abrir();
+    const page = await ctx.newPage();
+    const erros = collectErrors(page);
+    await entrar(page, email, senha);
+    await page.goto(`${baseURL}/perfil/editar#vitrine`);
+    await page.getByText('Você ainda não tem uma vitrine.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Criar nova vitrine' }).click();
+    await page.waitForURL(/\/edita-vitrine-fornecedor\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.getByText('Vitrine criada com sucesso!').first().waitFor();
+    const criada = await page.evaluate(
+      async () => (await (await fetch('/trpc/fornecedores.minhas')).json()).result.data,
+    );
+    expect(criada).toEqual([
+      expect.objectContaining({ id, nome_empresa: 'Empresa de Marina Lopes', telefone: '(99) 99999-9999' }),
+    ]);
+    await page.goto(`${baseURL}/perfil/editar#vitrine`);
+    const linha = page.locator('.perfil-vitrine', { hasText: 'Empresa de Marina Lopes' });
+    await linha.waitFor();
+    expect(await linha.getByRole('link', { name: /Editar/ }).getAttribute('href')).toBe(
+      `/editar-fornecedor/${id}`,
+    );
+    const ver = linha.getByRole('link', { name: /Visualizar/ });
+    expect(await ver.getAttribute('href')).toBe(`/fornecedores/${id}`);
+    expect(await ver.getAttribute('target')).toBe('_blank');
+    expect(await linha.getByRole('button', { name: /Excluir/ }).count()).toBe(0);
+    expect(erros).toEqual([]);
+
+    const adminCtx = await abrir();
+    const admin = await adminCtx.newPage();
+    const errosAdmin = collectErrors(admin);
+    await entrar(admin, 'admin@vitrinedosim.com.br', demoPassword);
+    await admin.goto(`${baseURL}/perfil/editar#vitrine`);
+    await admin.getByLabel('Buscar vitrines').fill('Marina Lopes');
+    const linhaAdmin = admin.locator('.perfil-vitrine', { hasText: 'Empresa de Marina Lopes' });
+    await linhaAdmin.waitFor();
+    await expect.poll(() => admin.locator('.perfil-vitrine').count()).toBe(1);
+    expect(await linhaAdmin.textContent()).toContain('Responsável: Marina Lopes');
+    await linhaAdmin.getByRole('button', { name: /Excluir/ }).click();
+    const dialogo = admin.getByRole('dialog');
+    await dialogo
+      .getByText('Tem certeza que deseja excluir este fornecedor? Esta ação não pode ser desfeita.')
+      .waitFor();
+    await dialogo.getByRole('button', { name: 'Excluir' }).click();
+    await admin.getByText('Fornecedor excluído com sucesso!').first().waitFor();
+    await expect.poll(() => admin.locator('.perfil-vitrine').count()).toBe(0);
+    expect(errosAdmin).toEqual([]);
+    await page.close();
+    await admin.close();
   });
 });
