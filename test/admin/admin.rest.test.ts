@@ -400,13 +400,28 @@ describe('admin REST paths', () => {
     expect((await http.request('GET', `/api/fornecedores/${f.id}`)).status).toBe(404);
     const lista = await http.request('GET', '/api/fornecedores');
     expect(lista.text).not.toContain('Assessoria Jurídica Íris');
-    const sitemap = await http.request('GET', '/api/fornecedores/sitemap');
+    const sitemap = await http.request('GET', '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.text).not.toContain(f.slug);
+    expect(sitemap.text).not.toContain(`/fornecedores/${f.id}<`);
 
     await http.request('PUT', `/api/fornecedores/${f.id}/restore`, { token: adminToken });
     expect((await http.request('GET', `/api/fornecedores/${f.id}`)).status).toBe(200);
+    expect((await http.request('GET', '/sitemap.xml')).text).toContain(f.slug);
     expect((await http.request('GET', '/api/fornecedores')).text).toContain('Assessoria Jurídica Íris');
+  });
+
+  it("an inactive advertiser's showcases are hidden from the public until the account is restored", async () => {
+    const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
+    const f = await createFornecedor(t.deps, dono.id, { nome_empresa: 'Marketing Digital Alvorada' });
+    expect((await http.request('GET', `/api/fornecedores/${f.id}`)).status).toBe(200);
+    await http.request('PUT', `/api/usuarios/${dono.id}/delete`, { token: adminToken });
+    expect((await http.request('GET', `/api/fornecedores/${f.id}`)).status).toBe(404);
+    expect((await http.request('GET', '/api/fornecedores')).text).not.toContain('Marketing Digital Alvorada');
+    expect((await http.request('GET', '/sitemap.xml')).text).not.toContain(f.slug);
+    await http.request('PUT', `/api/usuarios/${dono.id}/restore`, { token: adminToken });
+    expect((await http.request('GET', `/api/fornecedores/${f.id}`)).status).toBe(200);
+    expect((await http.request('GET', '/api/fornecedores')).text).toContain('Marketing Digital Alvorada');
   });
 
   describe('upload diagnostics', () => {
