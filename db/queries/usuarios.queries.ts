@@ -52,7 +52,11 @@ export function insertUsuario(
 }
 
 export async function updateSenhaHash(db: Db, id: number, senhaHash: string, now: string): Promise<void> {
-  await db.updateTable('usuarios').set({ senha_hash: senhaHash, updated_at: now }).where('id', '=', id).execute();
+  await db
+    .updateTable('usuarios')
+    .set({ senha_hash: senhaHash, updated_at: now })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function marcarEmailVerificado(db: Db, id: number, now: string): Promise<void> {
@@ -120,7 +124,12 @@ export async function usarToken(db: Db, id: number, now: string): Promise<boolea
 }
 
 /** Retires every open token of that kind for the user (a new one replaces them). */
-export async function invalidarTokensUsuario(db: Db, usuarioId: number, tipo: TipoTokenEmail, now: string): Promise<void> {
+export async function invalidarTokensUsuario(
+  db: Db,
+  usuarioId: number,
+  tipo: TipoTokenEmail,
+  now: string,
+): Promise<void> {
   await db
     .updateTable('tokens_email')
     .set({ used_at: now })

@@ -1,6 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { AppDeps } from '../deps.js';
@@ -92,7 +92,10 @@ function decode(payload: string): { challenge: Challenge; solution: Solution } |
     if (!challenge || typeof challenge !== 'object' || !solution || typeof solution !== 'object') return null;
     const c = challenge as Challenge;
     if (!c.parameters || typeof c.parameters !== 'object' || typeof c.signature !== 'string') return null;
-    return { challenge: { parameters: c.parameters, signature: c.signature }, solution: solution as Solution };
+    return {
+      challenge: { parameters: c.parameters, signature: c.signature },
+      solution: solution as Solution,
+    };
   } catch {
     return null;
   }
@@ -104,10 +107,11 @@ function decode(payload: string): { challenge: Challenge; solution: Solution } |
  */
 export async function verifyCaptcha(deps: AppDeps, payload: string | undefined | null): Promise<void> {
   if (!deps.env.captchaRequired) return;
-  if (!payload || !payload.trim()) {
+  if (!payload?.trim()) {
     throw new AppError('BAD_REQUEST', CAPTCHA_MSG.ausente, { appCode: 'RECAPTCHA_MISSING' });
   }
-  const falhou = () => new AppError('BAD_REQUEST', CAPTCHA_MSG.falhou, { appCode: 'RECAPTCHA_VALIDATION_FAILED' });
+  const falhou = () =>
+    new AppError('BAD_REQUEST', CAPTCHA_MSG.falhou, { appCode: 'RECAPTCHA_VALIDATION_FAILED' });
   const decoded = payload.length <= 20_000 ? decode(payload.trim()) : null;
   if (!decoded || decoded.challenge.parameters.algorithm !== ALGORITMO) throw falhou();
   let ok = false;

@@ -24,10 +24,16 @@ export function linkPublico(env: Env, caminho: string, params: Record<string, st
   return url.toString();
 }
 
-function layout(env: Env, opts: { titulo: string; paragrafos: string[]; botao: string; link: string; rodape: string }): string {
+function layout(
+  env: Env,
+  opts: { titulo: string; paragrafos: string[]; botao: string; link: string; rodape: string },
+): string {
   const nome = escapeHtml(env.siteName);
   const paragrafos = opts.paragrafos
-    .map((p) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${COR.tinta}">${escapeHtml(p)}</p>`)
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px;font-size:16px;line-height:1.6;color:${COR.tinta}">${escapeHtml(p)}</p>`,
+    )
     .join('');
   const link = escapeHtml(opts.link);
   return `<!doctype html>
@@ -56,7 +62,10 @@ ${paragrafos}
 </html>`;
 }
 
-function texto(env: Env, opts: { titulo: string; paragrafos: string[]; link: string; rodape: string }): string {
+function texto(
+  env: Env,
+  opts: { titulo: string; paragrafos: string[]; link: string; rodape: string },
+): string {
   return [
     env.siteName,
     '',
@@ -75,7 +84,11 @@ function primeiroNome(nome: string): string {
   return nome.trim().split(/\s+/)[0] ?? nome;
 }
 
-export function emailVerificacao(env: Env, usuario: { nome: string; email: string }, token: string): MailMessage {
+export function emailVerificacao(
+  env: Env,
+  usuario: { nome: string; email: string },
+  token: string,
+): MailMessage {
   const link = linkPublico(env, '/verificar-email', { token, email: usuario.email });
   const opts = {
     titulo: 'Confirme seu e-mail',
@@ -96,7 +109,11 @@ export function emailVerificacao(env: Env, usuario: { nome: string; email: strin
   };
 }
 
-export function emailRedefinicao(env: Env, usuario: { nome: string; email: string }, token: string): MailMessage {
+export function emailRedefinicao(
+  env: Env,
+  usuario: { nome: string; email: string },
+  token: string,
+): MailMessage {
   const link = linkPublico(env, '/redefinir-senha', { token, email: usuario.email });
   const opts = {
     titulo: 'Recuperação de senha',

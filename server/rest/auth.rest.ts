@@ -1,6 +1,6 @@
 import * as auth from '../services/auth.service.js';
-import { readJson } from './helpers.js';
 import type { AuthedContext } from '../trpc/context.js';
+import { readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 
 /** access 'authed' is enforced by the app before the handler runs. */

@@ -21,18 +21,26 @@ const sessaoRouter = router({
     // validated in the service, which answers the documented VALIDATION_ERROR for sign-up
     .input(v.custom<CadastroInput>((x) => typeof x === 'object' && x !== null))
     .mutation(({ ctx, input }) => auth.cadastrar(ctx, input)),
-  login: publicProcedure.input(loginSchema).mutation(async ({ ctx, input }) => semToken(await auth.login(ctx, input))),
+  login: publicProcedure
+    .input(loginSchema)
+    .mutation(async ({ ctx, input }) => semToken(await auth.login(ctx, input))),
   renovarToken: authedProcedure.mutation(async ({ ctx }) => semToken(await auth.renovarToken(ctx))),
   logout: authedProcedure.mutation(({ ctx }) => auth.logout(ctx)),
-  esqueciSenha: publicProcedure.input(emailRecuperacaoSchema).mutation(({ ctx, input }) => auth.esqueciSenha(ctx, input)),
+  esqueciSenha: publicProcedure
+    .input(emailRecuperacaoSchema)
+    .mutation(({ ctx, input }) => auth.esqueciSenha(ctx, input)),
   reenviarVerificacao: publicProcedure
     .input(emailRecuperacaoSchema)
     .mutation(({ ctx, input }) => auth.reenviarVerificacao(ctx, input)),
-  verificarEmail: publicProcedure.input(verificarEmailSchema).mutation(({ ctx, input }) => auth.verificarEmail(ctx, input)),
+  verificarEmail: publicProcedure
+    .input(verificarEmailSchema)
+    .mutation(({ ctx, input }) => auth.verificarEmail(ctx, input)),
   validarLinkRedefinicao: publicProcedure
     .input(verificarEmailSchema)
     .query(({ ctx, input }) => auth.validarLinkRedefinicao(ctx, input)),
-  redefinirSenha: publicProcedure.input(redefinirSenhaSchema).mutation(({ ctx, input }) => auth.redefinirSenha(ctx, input)),
+  redefinirSenha: publicProcedure
+    .input(redefinirSenhaSchema)
+    .mutation(({ ctx, input }) => auth.redefinirSenha(ctx, input)),
 });
 
 /** Sign-up, login, sessions, recovery (sessaoRouter) and the user's own profile (authPerfilRouter). */

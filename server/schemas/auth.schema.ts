@@ -135,11 +135,7 @@ export const cadastroFormSchema = v.pipe(
     ),
   }),
   v.forward(
-    v.partialCheck(
-      [['senha'], ['confirmaSenha']],
-      (d) => d.senha === d.confirmaSenha,
-      MSG.senhasDiferentes,
-    ),
+    v.partialCheck([['senha'], ['confirmaSenha']], (d) => d.senha === d.confirmaSenha, MSG.senhasDiferentes),
     ['confirmaSenha'],
   ),
 );

@@ -318,7 +318,10 @@ export async function criarOuPromoverAdmin(
   db: AppDeps['db'],
   input: unknown,
 ): Promise<{ id: number; criado: boolean }> {
-  const { nome, email, senha } = parseOrThrow(v.object({ nome: nomeSchema, email: emailSchema, senha: senhaSchema }), input);
+  const { nome, email, senha } = parseOrThrow(
+    v.object({ nome: nomeSchema, email: emailSchema, senha: senhaSchema }),
+    input,
+  );
   const senhaHash = await hashPassword(senha);
   const now = agora();
   const existente = await q.findUsuarioPorEmail(db, email);
@@ -330,7 +333,15 @@ export async function criarOuPromoverAdmin(
   }
   const user = await q.insertUsuario(
     db,
-    { nome, email, telefone: null, ramo_atividade: null, tipo: 'admin', senha_hash: senhaHash, email_verificado_em: now },
+    {
+      nome,
+      email,
+      telefone: null,
+      ramo_atividade: null,
+      tipo: 'admin',
+      senha_hash: senhaHash,
+      email_verificado_em: now,
+    },
     now,
   );
   return { id: user.id, criado: true };

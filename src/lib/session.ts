@@ -76,7 +76,8 @@ export function useSetSession() {
   return (data: SessionData) => {
     const previous = queryClient.getQueryData(trpc.auth.session.queryKey());
     // If the server omits telefone, the previously stored value is kept.
-    const telefone = data.user.telefone ?? (previous?.user.id === data.user.id ? previous.user.telefone : null);
+    const telefone =
+      data.user.telefone ?? (previous?.user.id === data.user.id ? previous.user.telefone : null);
     queryClient.setQueryData(trpc.auth.session.queryKey(), {
       ...data,
       user: { ...data.user, telefone },

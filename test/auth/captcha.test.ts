@@ -30,7 +30,10 @@ async function resolver(request: ReturnType<typeof httpClient>['request']): Prom
   const solution = await solveChallenge({ challenge, deriveKey });
   expect(solution).not.toBeNull();
   return Buffer.from(
-    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+    JSON.stringify({
+      challenge: { parameters: challenge.parameters, signature: challenge.signature },
+      solution,
+    }),
   ).toString('base64');
 }
 
@@ -69,19 +72,29 @@ describe('ALTCHA captcha on sign-up (captcha on)', () => {
     const payload = JSON.parse(Buffer.from(await resolver(request), 'base64').toString());
     payload.solution.counter += 1;
     const adulterado = Buffer.from(JSON.stringify(payload)).toString('base64');
-    const res = await request('POST', '/api/usuarios', { body: cadastro('adulterado@exemplo.com.br', adulterado) });
+    const res = await request('POST', '/api/usuarios', {
+      body: cadastro('adulterado@exemplo.com.br', adulterado),
+    });
     expect(res.json.code).toBe('RECAPTCHA_VALIDATION_FAILED');
 
     // a challenge signed with another key
     const outro = await createTestDb({ CAPTCHA_DISABLED: 'false' });
     try {
       const estranho = await resolver(httpClient(outro.deps).request);
-      const r2 = await request('POST', '/api/usuarios', { body: cadastro('estranho@exemplo.com.br', estranho) });
+      const r2 = await request('POST', '/api/usuarios', {
+        body: cadastro('estranho@exemplo.com.br', estranho),
+      });
       expect(r2.json.code).toBe('RECAPTCHA_VALIDATION_FAILED');
     } finally {
       await outro.cleanup();
     }
-    expect(await t.deps.db.selectFrom('usuarios').select('id').where('email', 'like', '%@exemplo.com.br').execute()).toEqual([]);
+    expect(
+      await t.deps.db
+        .selectFrom('usuarios')
+        .select('id')
+        .where('email', 'like', '%@exemplo.com.br')
+        .execute(),
+    ).toEqual([]);
   });
 
   it('accepts a solved payload once and refuses its replay', async () => {
@@ -90,7 +103,9 @@ describe('ALTCHA captcha on sign-up (captcha on)', () => {
     const payload = await resolver(request);
     const ok = await request('POST', '/api/usuarios', { body: cadastro('primeiro@exemplo.com.br', payload) });
     expect(ok.status).toBe(201);
-    const replay = await request('POST', '/api/usuarios', { body: cadastro('segundo@exemplo.com.br', payload) });
+    const replay = await request('POST', '/api/usuarios', {
+      body: cadastro('segundo@exemplo.com.br', payload),
+    });
     expect(replay.status).toBe(400);
     expect(replay.json.code).toBe('RECAPTCHA_VALIDATION_FAILED');
   });

@@ -15,21 +15,39 @@ describe('create-admin', () => {
   it('creates a verified admin who can log in, and promotes (and reactivates) an existing account', async () => {
     t = await createTestDb();
     const { request } = httpClient(t.deps);
-    const novo = await criarOuPromoverAdmin(t.deps.db, { email: 'Chefe@Exemplo.com.br', nome: 'Chefe Geral', senha: 'senha-admin-1' });
+    const novo = await criarOuPromoverAdmin(t.deps.db, {
+      email: 'Chefe@Exemplo.com.br',
+      nome: 'Chefe Geral',
+      senha: 'senha-admin-1',
+    });
     expect(novo.criado).toBe(true);
-    const login = await request('POST', '/api/usuarios/login', { body: { email: 'chefe@exemplo.com.br', senha: 'senha-admin-1' } });
+    const login = await request('POST', '/api/usuarios/login', {
+      body: { email: 'chefe@exemplo.com.br', senha: 'senha-admin-1' },
+    });
     expect(login.status).toBe(200);
     expect(login.json.user.tipo).toBe('admin');
 
     const u = await createUsuario(t.deps, { email: 'cliente@exemplo.com.br', verificado: false });
-    await t.deps.db.updateTable('usuarios').set({ deleted_at: new Date().toISOString() }).where('id', '=', u.id).execute();
-    const promovido = await criarOuPromoverAdmin(t.deps.db, { email: u.email, nome: 'Cliente Promovido', senha: 'outra-senha-2' });
+    await t.deps.db
+      .updateTable('usuarios')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', u.id)
+      .execute();
+    const promovido = await criarOuPromoverAdmin(t.deps.db, {
+      email: u.email,
+      nome: 'Cliente Promovido',
+      senha: 'outra-senha-2',
+    });
     expect(promovido).toEqual({ id: u.id, criado: false });
-    const l2 = await request('POST', '/api/usuarios/login', { body: { email: u.email, senha: 'outra-senha-2' } });
+    const l2 = await request('POST', '/api/usuarios/login', {
+      body: { email: u.email, senha: 'outra-senha-2' },
+    });
     expect(l2.status).toBe(200);
     expect(l2.json.user).toMatchObject({ tipo: 'admin', nome: 'Cliente Promovido' });
 
-    await expect(criarOuPromoverAdmin(t.deps.db, { email: 'x', nome: 'A', senha: '1' })).rejects.toMatchObject({
+    await expect(
+      criarOuPromoverAdmin(t.deps.db, { email: 'x', nome: 'A', senha: '1' }),
+    ).rejects.toMatchObject({
       appCode: 'VALIDATION_ERROR',
     });
   });
@@ -43,7 +61,11 @@ describe('create-admin', () => {
     });
     expect(out).toContain('Administrador criado');
     const { db } = createDb(`${t.dataDir}/app.db`);
-    const row = await db.selectFrom('usuarios').select(['tipo', 'email_verificado_em']).where('email', '=', 'admin2@exemplo.com.br').executeTakeFirst();
+    const row = await db
+      .selectFrom('usuarios')
+      .select(['tipo', 'email_verificado_em'])
+      .where('email', '=', 'admin2@exemplo.com.br')
+      .executeTakeFirst();
     await db.destroy();
     expect(row?.tipo).toBe('admin');
     expect(row?.email_verificado_em).not.toBeNull();

@@ -34,7 +34,11 @@ describe('REST account path', () => {
     const signup = await request('POST', '/api/usuarios', { body: cadastro(email) });
     expect(signup.status).toBe(201);
     expect(signup.json.message).toMatch(/Cadastro realizado com sucesso/);
-    expect(signup.json.user).toMatchObject({ email: 'marina@exemplo.com.br', tipo: 'cliente', telefone: '(11) 98765-4321' });
+    expect(signup.json.user).toMatchObject({
+      email: 'marina@exemplo.com.br',
+      tipo: 'cliente',
+      telefone: '(11) 98765-4321',
+    });
     expect(signup.json.user.senha_hash).toBeUndefined();
 
     // the message is in the outbox, in Portuguese, with the brand and a PUBLIC_URL link
@@ -99,20 +103,36 @@ describe('REST account path', () => {
     const link = await waitForLink(t.dataDir, u.email, '/redefinir-senha');
     const { token, email } = queryOf(link);
 
-    const fraca = await request('POST', '/api/usuarios/redefinir-senha', { body: { token, email, novaSenha: '123' } });
+    const fraca = await request('POST', '/api/usuarios/redefinir-senha', {
+      body: { token, email, novaSenha: '123' },
+    });
     expect(fraca.status).toBe(400);
-    expect(fraca.json.errors).toContainEqual({ campo: 'novaSenha', mensagem: 'A senha deve ter pelo menos 6 caracteres' });
+    expect(fraca.json.errors).toContainEqual({
+      campo: 'novaSenha',
+      mensagem: 'A senha deve ter pelo menos 6 caracteres',
+    });
 
-    const ok = await request('POST', '/api/usuarios/redefinir-senha', { body: { token, email, novaSenha: 'nova-senha-42' } });
+    const ok = await request('POST', '/api/usuarios/redefinir-senha', {
+      body: { token, email, novaSenha: 'nova-senha-42' },
+    });
     expect(ok.status).toBe(200);
-    expect(ok.json.message).toBe('Senha redefinida com sucesso! Agora você pode fazer login com a nova senha.');
+    expect(ok.json.message).toBe(
+      'Senha redefinida com sucesso! Agora você pode fazer login com a nova senha.',
+    );
     for (const s of [a, b]) {
       expect((await request('GET', '/api/usuarios/check-token', { token: s.json.token })).status).toBe(401);
     }
-    const reuse = await request('POST', '/api/usuarios/redefinir-senha', { body: { token, email, novaSenha: 'outra-senha-9' } });
+    const reuse = await request('POST', '/api/usuarios/redefinir-senha', {
+      body: { token, email, novaSenha: 'outra-senha-9' },
+    });
     expect(reuse.status).toBe(400);
-    expect((await request('POST', '/api/usuarios/login', { body: { email: u.email, senha: u.senha } })).status).toBe(401);
-    expect((await request('POST', '/api/usuarios/login', { body: { email: u.email, senha: 'nova-senha-42' } })).status).toBe(200);
+    expect(
+      (await request('POST', '/api/usuarios/login', { body: { email: u.email, senha: u.senha } })).status,
+    ).toBe(401);
+    expect(
+      (await request('POST', '/api/usuarios/login', { body: { email: u.email, senha: 'nova-senha-42' } }))
+        .status,
+    ).toBe(200);
   });
 
   it('recovery and resend answer identically for existing and unknown e-mails', async () => {
@@ -139,17 +159,30 @@ describe('REST account path', () => {
     t = await createTestDb();
     const { request } = httpClient(t.deps);
     const u = await createUsuario(t.deps, { email: 'ativo@exemplo.com.br' });
-    const errada = await request('POST', '/api/usuarios/login', { body: { email: u.email, senha: 'nao-e-essa' } });
-    const desconhecido = await request('POST', '/api/usuarios/login', { body: { email: 'x@exemplo.com.br', senha: 'nao-e-essa' } });
+    const errada = await request('POST', '/api/usuarios/login', {
+      body: { email: u.email, senha: 'nao-e-essa' },
+    });
+    const desconhecido = await request('POST', '/api/usuarios/login', {
+      body: { email: 'x@exemplo.com.br', senha: 'nao-e-essa' },
+    });
     expect(errada.status).toBe(401);
     expect(desconhecido.status).toBe(401);
     expect(desconhecido.text).toBe(errada.text);
     // exactly as typed
-    expect((await request('POST', '/api/usuarios/login', { body: { email: u.email, senha: ` ${u.senha}` } })).status).toBe(401);
+    expect(
+      (await request('POST', '/api/usuarios/login', { body: { email: u.email, senha: ` ${u.senha}` } }))
+        .status,
+    ).toBe(401);
 
     const d = await createUsuario(t.deps, { email: 'desativado@exemplo.com.br' });
-    await t.deps.db.updateTable('usuarios').set({ deleted_at: new Date().toISOString() }).where('id', '=', d.id).execute();
-    const recusado = await request('POST', '/api/usuarios/login', { body: { email: d.email, senha: d.senha } });
+    await t.deps.db
+      .updateTable('usuarios')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', d.id)
+      .execute();
+    const recusado = await request('POST', '/api/usuarios/login', {
+      body: { email: d.email, senha: d.senha },
+    });
     expect(recusado.status).toBe(403);
     expect(recusado.json.message).toContain('desativada');
   });
@@ -166,7 +199,9 @@ describe('REST account path', () => {
     expect(evil.status).toBe(403);
     const semOrigem = await request('POST', '/api/usuarios/logout', { headers: { Cookie: cookie } });
     expect(semOrigem.status).toBe(403);
-    const proprio = await request('POST', '/api/usuarios/logout', { headers: { Cookie: cookie, Origin: ORIGIN } });
+    const proprio = await request('POST', '/api/usuarios/logout', {
+      headers: { Cookie: cookie, Origin: ORIGIN },
+    });
     expect(proprio.status).toBe(200);
     expect(proprio.headers.get('set-cookie')).toMatch(/Max-Age=0/);
   });
@@ -191,12 +226,21 @@ describe('REST account path', () => {
     const dup = await request('POST', '/api/usuarios', { body: cadastro('JA@exemplo.com.br') });
     expect(dup.status).toBe(400);
     expect(dup.json.code).toBe('EMAIL_ALREADY_EXISTS');
-    expect(dup.json.message).toBe('Este e-mail já está cadastrado. Por favor, use outro e-mail ou faça login.');
-    const admin = await request('POST', '/api/usuarios', { body: cadastro('admin@exemplo.com.br', { tipo: 'admin' }) });
+    expect(dup.json.message).toBe(
+      'Este e-mail já está cadastrado. Por favor, use outro e-mail ou faça login.',
+    );
+    const admin = await request('POST', '/api/usuarios', {
+      body: cadastro('admin@exemplo.com.br', { tipo: 'admin' }),
+    });
     expect(admin.status).toBe(400);
     expect(admin.json.code).toBe('VALIDATION_ERROR');
-    expect(admin.json.errors).toContainEqual({ campo: 'tipo', mensagem: 'Selecione o que deseja fazer na plataforma' });
-    const anunciante = await request('POST', '/api/usuarios', { body: cadastro('anun@exemplo.com.br', { tipo: 'anunciante' }) });
+    expect(admin.json.errors).toContainEqual({
+      campo: 'tipo',
+      mensagem: 'Selecione o que deseja fazer na plataforma',
+    });
+    const anunciante = await request('POST', '/api/usuarios', {
+      body: cadastro('anun@exemplo.com.br', { tipo: 'anunciante' }),
+    });
     expect(anunciante.status).toBe(201);
     expect(anunciante.json.user.tipo).toBe('anunciante');
   });

@@ -15,11 +15,34 @@ afterEach(async () => {
 
 describe('rate limits answer 429 in Portuguese with Retry-After', () => {
   it.each([
-    ['login per IP', { RATE_LIMIT_LOGIN_IP: '3/600' }, (i: number): [string, object] => ['/api/usuarios/login', { email: `x${i}@exemplo.com.br`, senha: 'errada1' }]],
-    ['login per e-mail', { RATE_LIMIT_LOGIN_EMAIL: '3/600' }, (): [string, object] => ['/api/usuarios/login', { email: 'alvo@exemplo.com.br', senha: 'errada1' }]],
-    ['sign-up', { RATE_LIMIT_SIGNUP: '3/3600' }, (i: number): [string, object] => ['/api/usuarios', { nome: 'Ab', email: `c${i}@exemplo.com.br` }]],
-    ['recovery', { RATE_LIMIT_RECOVERY: '3/900' }, (): [string, object] => ['/api/usuarios/esqueci-senha', { email: 'a@exemplo.com.br' }]],
-    ['resend', { RATE_LIMIT_RECOVERY: '3/900' }, (): [string, object] => ['/api/usuarios/reenviar-verificacao', { email: 'a@exemplo.com.br' }]],
+    [
+      'login per IP',
+      { RATE_LIMIT_LOGIN_IP: '3/600' },
+      (i: number): [string, object] => [
+        '/api/usuarios/login',
+        { email: `x${i}@exemplo.com.br`, senha: 'errada1' },
+      ],
+    ],
+    [
+      'login per e-mail',
+      { RATE_LIMIT_LOGIN_EMAIL: '3/600' },
+      (): [string, object] => ['/api/usuarios/login', { email: 'alvo@exemplo.com.br', senha: 'errada1' }],
+    ],
+    [
+      'sign-up',
+      { RATE_LIMIT_SIGNUP: '3/3600' },
+      (i: number): [string, object] => ['/api/usuarios', { nome: 'Ab', email: `c${i}@exemplo.com.br` }],
+    ],
+    [
+      'recovery',
+      { RATE_LIMIT_RECOVERY: '3/900' },
+      (): [string, object] => ['/api/usuarios/esqueci-senha', { email: 'a@exemplo.com.br' }],
+    ],
+    [
+      'resend',
+      { RATE_LIMIT_RECOVERY: '3/900' },
+      (): [string, object] => ['/api/usuarios/reenviar-verificacao', { email: 'a@exemplo.com.br' }],
+    ],
   ] as const)('%s', async (_nome, env, req) => {
     t = await createTestDb(env);
     const { request } = httpClient(t.deps);
@@ -31,17 +54,24 @@ describe('rate limits answer 429 in Portuguese with Retry-After', () => {
     const res = await request('POST', p, { body });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(res.json.message).toMatch(/^Muitas tentativas em pouco tempo\. Aguarde \d+ minutos? e tente novamente\.$/);
+    expect(res.json.message).toMatch(
+      /^Muitas tentativas em pouco tempo\. Aguarde \d+ minutos? e tente novamente\.$/,
+    );
   });
 
   it('the per-e-mail login limit cannot lock the owner out from another address', async () => {
     t = await createTestDb({ RATE_LIMIT_LOGIN_EMAIL: '2/600' });
     const u = await createUsuario(t.deps);
     const atacante = createCaller(createContextInner(t.deps, { req: { ip: '203.0.113.9' } }));
-    for (let i = 0; i < 3; i++) await atacante.auth.login({ email: u.email, senha: 'chute-errado' }).catch(() => {});
-    await expect(atacante.auth.login({ email: u.email, senha: u.senha })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    for (let i = 0; i < 3; i++)
+      await atacante.auth.login({ email: u.email, senha: 'chute-errado' }).catch(() => {});
+    await expect(atacante.auth.login({ email: u.email, senha: u.senha })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
     const dono = createCaller(createContextInner(t.deps, { req: { ip: '198.51.100.7' } }));
-    await expect(dono.auth.login({ email: u.email, senha: u.senha })).resolves.toMatchObject({ user: { id: u.id } });
+    await expect(dono.auth.login({ email: u.email, senha: u.senha })).resolves.toMatchObject({
+      user: { id: u.id },
+    });
   });
 });
 
@@ -58,7 +88,11 @@ describe('auth through tRPC', () => {
     expect(cookies[0]).toMatch(/^sessao=[a-z0-9]+\.[a-z0-9]+; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
     // only the hash of the secret is stored
     const [id, secret] = cookies[0].split(';')[0].split('=')[1].split('.');
-    const row = await t.deps.db.selectFrom('sessoes').select(['secret_hash']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('sessoes')
+      .select(['secret_hash'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.secret_hash).toBe(hashSecret(secret));
 
     const authed = await callerFor(t.deps, u);
@@ -82,7 +116,9 @@ describe('auth through tRPC', () => {
     });
     expect(res.user.telefone).toBe('(31) 3456-7890');
     await waitForLink(t.dataDir, 'rita@exemplo.com.br', '/verificar-email');
-    await expect(anon.auth.login({ email: 'rita@exemplo.com.br', senha: 'segredo-123' })).rejects.toMatchObject({
+    await expect(
+      anon.auth.login({ email: 'rita@exemplo.com.br', senha: 'segredo-123' }),
+    ).rejects.toMatchObject({
       code: 'FORBIDDEN',
       message: expect.stringContaining('confirme seu email'),
     });
@@ -99,12 +135,18 @@ describe('auth through tRPC', () => {
     await anon.auth.esqueciSenha({ email: u.email });
     const link1 = await waitForLink(t.dataDir, u.email, '/verificar-email');
     const link2 = await waitForLink(t.dataDir, u.email, '/redefinir-senha');
-    const tokens = await t.deps.db.selectFrom('tokens_email').select(['tipo', 'created_at', 'expires_at']).execute();
+    const tokens = await t.deps.db
+      .selectFrom('tokens_email')
+      .select(['tipo', 'created_at', 'expires_at'])
+      .execute();
     for (const tk of tokens) {
       const horas = (Date.parse(tk.expires_at) - Date.parse(tk.created_at)) / 3_600_000;
       expect(Math.round(horas)).toBe(tk.tipo === 'verificacao' ? 48 : 1);
     }
-    await t.deps.db.updateTable('tokens_email').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute();
+    await t.deps.db
+      .updateTable('tokens_email')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .execute();
     const q = (l: string) => Object.fromEntries(new URL(l).searchParams) as { token: string; email: string };
     await expect(anon.auth.verificarEmail(q(link1))).rejects.toMatchObject({ code: 'BAD_REQUEST' });
     expect(await anon.auth.validarLinkRedefinicao(q(link2))).toEqual({ valido: false });

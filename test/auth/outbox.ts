@@ -54,7 +54,12 @@ export function linkFromOutbox(dataDir: string, email: string, caminho: string):
 }
 
 /** Waits for a message with a link (e-mails of recovery and resend go out after the answer). */
-export async function waitForLink(dataDir: string, email: string, caminho: string, timeoutMs = 5000): Promise<string> {
+export async function waitForLink(
+  dataDir: string,
+  email: string,
+  caminho: string,
+  timeoutMs = 5000,
+): Promise<string> {
   const start = Date.now();
   for (;;) {
     const link = linkFromOutbox(dataDir, email, caminho);

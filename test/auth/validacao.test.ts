@@ -55,7 +55,9 @@ describe('sign-up validation: one schema for the form and the server', () => {
   });
 
   it('confirmation and captcha rules of the form', () => {
-    expect(primeiroErro(cadastroFormSchema, { ...valido, confirmaSenha: '' }, 'confirmaSenha')).toBe('Confirme sua senha');
+    expect(primeiroErro(cadastroFormSchema, { ...valido, confirmaSenha: '' }, 'confirmaSenha')).toBe(
+      'Confirme sua senha',
+    );
     expect(primeiroErro(cadastroFormSchema, { ...valido, confirmaSenha: 'outra1' }, 'confirmaSenha')).toBe(
       'As senhas não coincidem',
     );
@@ -68,7 +70,11 @@ describe('sign-up validation: one schema for the form and the server', () => {
   });
 
   it('accepts a valid sign-up, keeps only cliente/anunciante, stores e-mail lower-cased and the phone formatted', () => {
-    const out = v.parse(cadastroSchema, { ...valido, email: ' Ana@Exemplo.COM.br ', telefone: '11987654321' });
+    const out = v.parse(cadastroSchema, {
+      ...valido,
+      email: ' Ana@Exemplo.COM.br ',
+      telefone: '11987654321',
+    });
     expect(out.email).toBe('ana@exemplo.com.br');
     expect(out.telefone).toBe('(11) 98765-4321');
     expect(v.parse(cadastroSchema, { ...valido, tipo: 'anunciante' }).tipo).toBe('anunciante');
@@ -90,22 +96,28 @@ describe('sign-up validation: one schema for the form and the server', () => {
   });
 
   it('recovery and reset rules', () => {
-    expect(primeiroErro(emailRecuperacaoSchema, { email: '' }, 'email')).toBe('Por favor, informe seu email.');
+    expect(primeiroErro(emailRecuperacaoSchema, { email: '' }, 'email')).toBe(
+      'Por favor, informe seu email.',
+    );
     expect(primeiroErro(redefinirSenhaFormSchema, { novaSenha: '', confirmarSenha: '' }, 'novaSenha')).toBe(
       'A nova senha é obrigatória',
     );
-    expect(primeiroErro(redefinirSenhaFormSchema, { novaSenha: '12345', confirmarSenha: '' }, 'novaSenha')).toBe(
-      'A senha deve ter pelo menos 6 caracteres',
-    );
-    expect(primeiroErro(redefinirSenhaFormSchema, { novaSenha: '123456', confirmarSenha: '' }, 'confirmarSenha')).toBe(
-      'Confirme sua nova senha',
-    );
     expect(
-      primeiroErro(redefinirSenhaFormSchema, { novaSenha: '123456', confirmarSenha: '1234567' }, 'confirmarSenha'),
+      primeiroErro(redefinirSenhaFormSchema, { novaSenha: '12345', confirmarSenha: '' }, 'novaSenha'),
+    ).toBe('A senha deve ter pelo menos 6 caracteres');
+    expect(
+      primeiroErro(redefinirSenhaFormSchema, { novaSenha: '123456', confirmarSenha: '' }, 'confirmarSenha'),
+    ).toBe('Confirme sua nova senha');
+    expect(
+      primeiroErro(
+        redefinirSenhaFormSchema,
+        { novaSenha: '123456', confirmarSenha: '1234567' },
+        'confirmarSenha',
+      ),
     ).toBe('As senhas não coincidem');
-    expect(primeiroErro(redefinirSenhaSchema, { token: '', email: 'a@b.co', novaSenha: '123456' }, 'token')).toBe(
-      'Link inválido. Token ou email não fornecidos.',
-    );
+    expect(
+      primeiroErro(redefinirSenhaSchema, { token: '', email: 'a@b.co', novaSenha: '123456' }, 'token'),
+    ).toBe('Link inválido. Token ou email não fornecidos.');
   });
 });
 
@@ -115,7 +127,11 @@ describe('sign-up validation through REST: VALIDATION_ERROR with errors [{ campo
     ['email', { email: 'x' }, 'Digite um e-mail válido'],
     ['telefone', { telefone: '123' }, 'Digite um número de telefone válido com DDD'],
     ['senha', { senha: '123' }, 'A senha deve ter pelo menos 6 caracteres'],
-    ['ramoAtividade', { ramo_atividade: 'x'.repeat(101) }, 'O ramo de atividade deve ter no máximo 100 caracteres'],
+    [
+      'ramoAtividade',
+      { ramo_atividade: 'x'.repeat(101) },
+      'O ramo de atividade deve ter no máximo 100 caracteres',
+    ],
   ])('%s', async (campo, patch, mensagem) => {
     const t = await createTestDb();
     try {
@@ -124,7 +140,9 @@ describe('sign-up validation through REST: VALIDATION_ERROR with errors [{ campo
       const res = await request('POST', '/api/usuarios', { body });
       expect(res.status).toBe(400);
       expect(res.json.code).toBe('VALIDATION_ERROR');
-      expect(res.json.message).toBe('Dados inválidos para cadastro. Verifique as informações e tente novamente.');
+      expect(res.json.message).toBe(
+        'Dados inválidos para cadastro. Verifique as informações e tente novamente.',
+      );
       expect(res.json.errors).toContainEqual({ campo, mensagem });
     } finally {
       await t.cleanup();

@@ -31,10 +31,14 @@ describe('accounts in Chromium', () => {
   async function resolverCaptcha(page: Page) {
     // the checkbox is covered by an SVG: click its label
     await page.locator('altcha-widget label').first().click();
-    await page.locator('altcha-widget [data-state="verified"], altcha-widget .altcha[data-state="verified"]').first()
+    await page
+      .locator('altcha-widget [data-state="verified"], altcha-widget .altcha[data-state="verified"]')
+      .first()
       .waitFor({ timeout: 30_000 })
       .catch(async () => {
-        await expect.poll(() => page.locator('altcha-widget').textContent(), { timeout: 30_000 }).toContain('Verificado');
+        await expect
+          .poll(() => page.locator('altcha-widget').textContent(), { timeout: 30_000 })
+          .toContain('Verificado');
       });
   }
 
@@ -69,11 +73,15 @@ describe('accounts in Chromium', () => {
     await resolverCaptcha(page);
     await page.getByRole('button', { name: 'Criar minha conta' }).click();
     await page.waitForURL(`${baseURL}/login`);
-    await expect.poll(() => page.getByText('Cadastro realizado com sucesso! Faça login para continuar.').count()).toBe(1);
+    await expect
+      .poll(() => page.getByText('Cadastro realizado com sucesso! Faça login para continuar.').count())
+      .toBe(1);
 
     // not confirmed yet: the message, then the recovery dialog opens with the e-mail filled in
     await entrar(page, email, senha);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'confirme seu email' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'confirme seu email' }).count())
+      .toBe(1);
     const dialogo = page.getByRole('dialog', { name: 'Recuperação de Senha' });
     await dialogo.waitFor();
     expect(await dialogo.getByLabel('E-mail').inputValue()).toBe(email);
@@ -89,7 +97,9 @@ describe('accounts in Chromium', () => {
     await entrar(page, email, senha);
     await page.waitForURL(`${baseURL}/fornecedores`);
     await expect.poll(() => page.getByText('Login realizado com sucesso!').count()).toBe(1);
-    const usuario = page.getByRole('button', { name: 'Cliente', exact: false }).filter({ hasText: 'Cliente' });
+    const usuario = page
+      .getByRole('button', { name: 'Cliente', exact: false })
+      .filter({ hasText: 'Cliente' });
     await usuario.first().waitFor();
 
     await page.reload();

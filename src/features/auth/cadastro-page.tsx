@@ -180,7 +180,9 @@ export default function CadastroPage() {
         <h1 id="cadastro-titulo" className="auth-titulo">
           Criar conta
         </h1>
-        <p className="auth-subtitulo">Cadastre-se para encontrar soluções ou anunciar para o mercado de casamentos.</p>
+        <p className="auth-subtitulo">
+          Cadastre-se para encontrar soluções ou anunciar para o mercado de casamentos.
+        </p>
 
         {erro && (
           <div className="alerta alerta-erro" role="alert">
@@ -189,7 +191,11 @@ export default function CadastroPage() {
         )}
 
         <form className="auth-form" noValidate onSubmit={enviar}>
-          {campoTexto('nome', 'Nome completo', { type: 'text', autoComplete: 'name', placeholder: 'Seu nome completo' })}
+          {campoTexto('nome', 'Nome completo', {
+            type: 'text',
+            autoComplete: 'name',
+            placeholder: 'Seu nome completo',
+          })}
 
           <fieldset
             className="auth-tipos"
@@ -220,7 +226,9 @@ export default function CadastroPage() {
               />
               <span>
                 Quero Anunciar
-                <span className="auth-tipo-descricao">Ofereço produtos ou serviços para fornecedores de eventos.</span>
+                <span className="auth-tipo-descricao">
+                  Ofereço produtos ou serviços para fornecedores de eventos.
+                </span>
               </span>
             </label>
             {erros.tipo && (
@@ -236,7 +244,11 @@ export default function CadastroPage() {
             onChange={(valor) => set('ramo_atividade', valor)}
           />
 
-          {campoTexto('email', 'E-mail', { type: 'email', autoComplete: 'email', placeholder: 'voce@empresa.com.br' })}
+          {campoTexto('email', 'E-mail', {
+            type: 'email',
+            autoComplete: 'email',
+            placeholder: 'voce@empresa.com.br',
+          })}
 
           <div className={`campo${erros.telefone ? ' campo-invalido' : ''}`}>
             <label htmlFor={`${id}-telefone`}>WhatsApp</label>
@@ -307,8 +319,8 @@ export default function CadastroPage() {
       <Modal open={modalAnunciante} title="Confirmação para anunciantes" onClose={cancelarAnunciante}>
         <div className="modal-corpo">
           <p className="auth-modal-texto">
-            A plataforma é um marketplace B2B: os anúncios são vistos por profissionais de eventos que procuram
-            soluções para o próprio negócio. Para continuar como anunciante, confirme:
+            A plataforma é um marketplace B2B: os anúncios são vistos por profissionais de eventos que
+            procuram soluções para o próprio negócio. Para continuar como anunciante, confirme:
           </p>
           <div className="auth-confirmacoes">
             <label className="opcao">
@@ -322,8 +334,8 @@ export default function CadastroPage() {
                 }}
               />
               <span>
-                Meu negócio atende fornecedores de eventos, não noivos. Entendo que anúncios voltados a noivos e
-                casais são proibidos.
+                Meu negócio atende fornecedores de eventos, não noivos. Entendo que anúncios voltados a noivos
+                e casais são proibidos.
               </span>
             </label>
             <label className="opcao">
@@ -337,8 +349,8 @@ export default function CadastroPage() {
                 }}
               />
               <span>
-                Entendo que os primeiros 12 meses de anúncio são gratuitos e que, depois, posso escolher um plano de
-                assinatura ou cancelar.
+                Entendo que os primeiros 12 meses de anúncio são gratuitos e que, depois, posso escolher um
+                plano de assinatura ou cancelar.
               </span>
             </label>
           </div>
@@ -351,11 +363,7 @@ export default function CadastroPage() {
             <button type="button" className="btn btn-secundario" onClick={cancelarAnunciante}>
               Cancelar
             </button>
-            <button
-              type="button"
-              className="btn btn-primario"
-              onClick={continuarAnunciante}
-            >
+            <button type="button" className="btn btn-primario" onClick={continuarAnunciante}>
               Continuar
             </button>
           </div>

@@ -29,7 +29,9 @@ export function errosPorCampo(error: unknown): Record<string, string> {
 }
 
 /** valibot issues (client-side validation) as { campo: mensagem }, first message per field. */
-export function errosDaValidacao(issues: ReadonlyArray<{ message: string; path?: ReadonlyArray<{ key: unknown }> }>) {
+export function errosDaValidacao(
+  issues: ReadonlyArray<{ message: string; path?: ReadonlyArray<{ key: unknown }> }>,
+) {
   const out: Record<string, string> = {};
   for (const issue of issues) {
     const campo = (issue.path ?? []).map((p) => String(p.key)).join('.') || 'geral';

@@ -39,7 +39,10 @@ export default function LoginPage() {
   const [senha, setSenha] = useState('');
   const [erros, setErros] = useState<Record<string, string>>({});
   const [erro, setErro] = useState('');
-  const [recuperacao, setRecuperacao] = useState<{ aberta: boolean; email: string }>({ aberta: false, email: '' });
+  const [recuperacao, setRecuperacao] = useState<{ aberta: boolean; email: string }>({
+    aberta: false,
+    email: '',
+  });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const emailId = useId();
 
@@ -55,7 +58,7 @@ export default function LoginPage() {
 
   async function destinoDepoisDoLogin(tipo: string): Promise<string> {
     const { from } = estadoDaNavegacao();
-    if (from && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login)) return from;
+    if (from?.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.login)) return from;
     if (tipo === 'anunciante') {
       try {
         // loads (and caches) the advertiser's own showcases before the editor opens

@@ -136,10 +136,11 @@ export function RamoAutocomplete({
         />
       </div>
       {listaVisivel && (
-        <ul id={listaId} className="ramo-lista" role="listbox" aria-label="Sugestões de ramo de atividade">
+        <div id={listaId} className="ramo-lista" role="listbox" aria-label="Sugestões de ramo de atividade">
           {sugestoes.map((ramo, i) => (
-            <li
+            <div
               key={ramo}
+              tabIndex={-1}
               id={`${listaId}-${i}`}
               role="option"
               aria-selected={i === ativo}
@@ -150,9 +151,9 @@ export function RamoAutocomplete({
               }}
             >
               {destacar(ramo)}
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       )}
       {erro ? (
         <span id={erroId} className="erro-campo" role="alert">

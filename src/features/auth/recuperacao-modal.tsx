@@ -80,8 +80,8 @@ export function RecuperacaoModal({
           }}
         >
           <p className="auth-modal-texto">
-            Informe o e-mail da sua conta. Enviaremos um link para criar uma nova senha ou, se a conta ainda não foi
-            confirmada, um novo link de verificação.
+            Informe o e-mail da sua conta. Enviaremos um link para criar uma nova senha ou, se a conta ainda
+            não foi confirmada, um novo link de verificação.
           </p>
           <div className={`campo${erro ? ' campo-invalido' : ''}`}>
             <label htmlFor={campoId}>E-mail</label>
@@ -105,7 +105,12 @@ export function RecuperacaoModal({
             )}
           </div>
           <div className="auth-modal-botoes">
-            <button type="button" className="btn btn-secundario" disabled={ocupado} onClick={() => void enviar('reenviar')}>
+            <button
+              type="button"
+              className="btn btn-secundario"
+              disabled={ocupado}
+              onClick={() => void enviar('reenviar')}
+            >
               {reenviar.isPending ? 'Enviando...' : 'Reenviar Verificação'}
             </button>
             <button type="submit" className="btn btn-primario" disabled={ocupado}>

@@ -51,7 +51,9 @@ export default function RedefinirSenhaPage() {
     setErros({});
     try {
       const res = await redefinir.mutateAsync({ token, email, novaSenha: parsed.output.novaSenha });
-      setSucesso(res.message || 'Senha redefinida com sucesso! Agora você pode fazer login com a nova senha.');
+      setSucesso(
+        res.message || 'Senha redefinida com sucesso! Agora você pode fazer login com a nova senha.',
+      );
     } catch (error) {
       setErro(mensagemDoErro(error, 'Ocorreu um erro ao redefinir sua senha.'));
     }

@@ -37,7 +37,11 @@ export default function VerificarEmailPage() {
     }
     verificar.mutateAsync({ token, email }).then(
       (res) => setEstado({ tipo: 'sucesso', mensagem: res.message || 'Email verificado com sucesso!' }),
-      (error) => setEstado({ tipo: 'erro', mensagem: mensagemDoErro(error, 'Ocorreu um erro ao verificar seu email.') }),
+      (error) =>
+        setEstado({
+          tipo: 'erro',
+          mensagem: mensagemDoErro(error, 'Ocorreu um erro ao verificar seu email.'),
+        }),
     );
   }, [token, email, verificar.mutateAsync]);
 
@@ -48,9 +52,15 @@ export default function VerificarEmailPage() {
     }
     try {
       const res = await reenviar.mutateAsync({ email });
-      setReenvio({ ok: true, mensagem: res.message || 'Um novo link de verificação foi enviado para seu email.' });
+      setReenvio({
+        ok: true,
+        mensagem: res.message || 'Um novo link de verificação foi enviado para seu email.',
+      });
     } catch (error) {
-      setReenvio({ ok: false, mensagem: mensagemDoErro(error, 'Ocorreu um erro ao reenviar o link de verificação.') });
+      setReenvio({
+        ok: false,
+        mensagem: mensagemDoErro(error, 'Ocorreu um erro ao reenviar o link de verificação.'),
+      });
     }
   }
 
@@ -83,12 +93,20 @@ export default function VerificarEmailPage() {
               {estado.mensagem}
             </p>
             {reenvio && (
-              <p className={`alerta ${reenvio.ok ? 'alerta-sucesso' : 'alerta-erro'}`} role={reenvio.ok ? 'status' : 'alert'}>
+              <p
+                className={`alerta ${reenvio.ok ? 'alerta-sucesso' : 'alerta-erro'}`}
+                role={reenvio.ok ? 'status' : 'alert'}
+              >
                 {reenvio.mensagem}
               </p>
             )}
             {!reenvio?.ok && (
-              <button type="button" className="btn btn-primario" disabled={reenviar.isPending} onClick={reenviarLink}>
+              <button
+                type="button"
+                className="btn btn-primario"
+                disabled={reenviar.isPending}
+                onClick={reenviarLink}
+              >
                 {reenviar.isPending ? 'Enviando...' : 'Reenviar Link'}
               </button>
             )}
