@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../server/auth/password.js';
 import { DIAS_HISTORICO, diaSaoPaulo, seedDemo } from '../../db/seed/demo.js';
 import { TAGS_DORES } from '../../db/seed/taxonomy.js';
+import { verifyPassword } from '../../server/auth/password.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 
 const SENHA = 'senha-demo-testes-2026';
