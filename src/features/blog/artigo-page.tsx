@@ -1,10 +1,59 @@
+import { Link, useParams } from 'wouter';
+import { paths } from '../../config/paths';
+import { artigoPorId } from '../../content/blog';
 import { usePageTitle } from '../../lib/page-title';
+import { dataArtigo } from './blog-page';
+import './blog.css';
 
-export default function Page() {
-  usePageTitle('Artigo');
+export default function ArtigoPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const artigo = artigoPorId(id);
+  usePageTitle(artigo ? artigo.title : 'Artigo não encontrado');
+  if (!artigo) {
+    return (
+      <main className="container pagina estado-erro">
+        <h1>Artigo não encontrado</h1>
+        <p>O artigo que você está procurando não existe ou foi removido.</p>
+        <Link href={paths.home}>Voltar para o início</Link>
+      </main>
+    );
+  }
   return (
-    <main className="container pagina">
-      <h1>Artigo</h1>
+    <main className="container pagina artigo largura-texto">
+      <article>
+        <img className="artigo-imagem" src={artigo.imageUrl} alt="" width={1200} height={630} />
+        <h1>{artigo.title}</h1>
+        <p className="texto-suave">
+          {dataArtigo(artigo.date)} · Por {artigo.author}
+        </p>
+        <p className="artigo-intro">{artigo.intro}</p>
+        {artigo.sections.map((s) => (
+          <section key={s.title}>
+            <h2>{s.title}</h2>
+            {s.paragraphs.map((p) => (
+              <p key={p.slice(0, 40)}>{p}</p>
+            ))}
+            {s.bullets && (
+              <ul>
+                {s.bullets.map((b) => (
+                  <li key={b}>{b}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+        <h2>Conclusão</h2>
+        <p>{artigo.conclusion}</p>
+        <aside className="cartao cartao-destaque artigo-cta">
+          <p>{artigo.cta}</p>
+          <Link href={paths.fornecedores} className="btn btn-primario">
+            Ver soluções
+          </Link>
+        </aside>
+        <p>
+          <Link href={paths.home}>← Voltar para o início</Link>
+        </p>
+      </article>
     </main>
   );
 }

@@ -1,10 +1,178 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { LinkButton } from '../../components/link-button';
+import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useSession } from '../../lib/session';
+import { httpStatusOf, useTRPC } from '../../lib/trpc';
+import { Depoimentos } from './depoimentos';
+import { Galeria } from './galeria';
+import './fornecedores.css';
 
-export default function Page() {
-  usePageTitle('Fornecedor');
+type Aba = 'conteudo' | 'depoimentos' | 'contato';
+const ABAS: { id: Aba; rotulo: string }[] = [
+  { id: 'conteudo', rotulo: 'Conteúdo' },
+  { id: 'depoimentos', rotulo: 'Depoimentos' },
+  { id: 'contato', rotulo: 'Contato' },
+];
+
+/** HTML sanitized by the server when it was stored; rendered as the server sent it. */
+function HtmlDoServidor({ html, className }: { html: string | null | undefined; className?: string }) {
+  if (!html?.trim()) return null;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on write by the server (server/sanitize.ts)
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+export default function DetalheFornecedorPage() {
+  const params = useParams<{ id?: string; slug?: string }>();
+  const [, navigate] = useLocation();
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [aba, setAba] = useState<Aba>('conteudo');
+
+  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
+  const slug = params.slug ? decodeURIComponent(params.slug) : undefined;
+  const input = id !== undefined ? { id } : { slug: slug ?? '' };
+  const detalhe = useQuery({ ...trpc.fornecedores.detail.queryOptions(input), enabled: id !== undefined || !!slug });
+  const f = detalhe.data;
+  usePageTitle(f?.nome_empresa ?? (detalhe.isError ? 'Erro ao carregar o fornecedor' : 'Fornecedor'));
+
+  // A numeric-id visit whose data carries a slug is redirected (history replaced) to /solucao/{slug}.
+  useEffect(() => {
+    if (id !== undefined && f?.slug) {
+      queryClient.setQueryData(trpc.fornecedores.detail.queryKey({ slug: f.slug }), f);
+      navigate(paths.fornecedorPorSlug(f.slug), { replace: true });
+    }
+  }, [id, f, navigate, queryClient, trpc]);
+
+  useEffect(() => setAba('conteudo'), [id, slug]);
+
+  if (id === undefined && !slug) {
+    return (
+      <main className="container pagina">
+        <p className="alerta alerta-erro">Parâmetros de rota inválidos</p>
+      </main>
+    );
+  }
+  if (detalhe.isPending) {
+    return (
+      <main className="container pagina">
+        <div className="carregando" role="status">
+          <span className="spinner" aria-hidden="true" /> Carregando dados do fornecedor...
+        </div>
+      </main>
+    );
+  }
+  if (detalhe.isError) {
+    return (
+      <main className="container pagina estado-erro">
+        <h1>Erro ao carregar o fornecedor</h1>
+        <p>Fornecedor não encontrado ou erro ao carregar dados.</p>
+        {httpStatusOf(detalhe.error) !== 404 && (
+          <button type="button" className="btn btn-secundario" onClick={() => detalhe.refetch()}>
+            Tentar novamente
+          </button>
+        )}
+        <p>
+          <Link href={paths.fornecedores}>Voltar para lista de fornecedores</Link>
+        </p>
+      </main>
+    );
+  }
+  if (!f) {
+    return (
+      <main className="container pagina">
+        <p className="vazio">Fornecedor não encontrado.</p>
+      </main>
+    );
+  }
+
+  const podeEditar = !!user && (user.id === f.usuario_id || user.tipo === 'admin');
+  const links = f.links.map((l) => (
+    <LinkButton key={l.id} link={l} fornecedorId={f.id} usuarioId={user?.id ?? null} />
+  ));
+  const recarregar = () => queryClient.invalidateQueries({ queryKey: trpc.fornecedores.detail.queryKey() });
+
   return (
-    <main className="container pagina">
-      <h1>Fornecedor</h1>
+    <main className="container pagina detalhe-fornecedor">
+      <header className="detalhe-cabecalho">
+        <FotoFornecedor foto={f.foto_perfil} alt={f.nome_empresa} width={224} height={224} className="detalhe-foto" loading="eager" />
+        <div>
+          <SupplierBadge premium={f.premium} verificado={f.verificado} />
+          <h1>{f.nome_empresa}</h1>
+          {f.frase_slogan && <p className="detalhe-slogan">{f.frase_slogan}</p>}
+          <div className="lista-tags">
+            {f.tags.length === 0 ? (
+              <span className="texto-suave">Sem tags cadastradas.</span>
+            ) : (
+              f.tags.map((t) => (
+                <Link key={t.id} className="tag" href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}>
+                  {t.nome}
+                </Link>
+              ))
+            )}
+          </div>
+          <div className="detalhe-links">{links.length ? links : <span className="texto-suave">Sem links cadastrados.</span>}</div>
+          {podeEditar && (
+            <Link href={paths.editarFornecedor(f.id)} className="btn btn-secundario btn-pequeno">
+              <i className="fa-solid fa-pen-to-square" aria-hidden="true" /> Editar Vitrine
+            </Link>
+          )}
+        </div>
+      </header>
+      <HtmlDoServidor html={f.descricao_longa} className="detalhe-html secao" />
+
+      <section className="secao" aria-labelledby="galeria-titulo">
+        <h2 id="galeria-titulo">Galeria</h2>
+        <Galeria itens={f.galeria} />
+      </section>
+
+      <section className="secao">
+        <div className="abas" role="tablist" aria-label="Informações do fornecedor">
+          {ABAS.map((a) => (
+            <button
+              key={a.id}
+              type="button"
+              role="tab"
+              id={`aba-${a.id}`}
+              aria-controls={`painel-${a.id}`}
+              aria-selected={aba === a.id}
+              className="aba"
+              onClick={() => setAba(a.id)}
+            >
+              {a.rotulo}
+              {a.id === 'depoimentos' && f.depoimentos.length > 0 ? ` (${f.depoimentos.length})` : ''}
+            </button>
+          ))}
+        </div>
+        <div role="tabpanel" id={`painel-${aba}`} aria-labelledby={`aba-${aba}`}>
+          {aba === 'conteudo' && <HtmlDoServidor html={f.conteudo} className="detalhe-html" />}
+          {aba === 'depoimentos' && (
+            <Depoimentos fornecedorId={f.id} depoimentos={f.depoimentos} usuario={user} aoMudar={recarregar} />
+          )}
+          {aba === 'contato' &&
+            (links.length ? <div className="detalhe-links">{links}</div> : <p className="vazio">Sem contatos cadastrados.</p>)}
+        </div>
+      </section>
+
+      <section className="secao" aria-labelledby="faq-titulo">
+        <h2 id="faq-titulo">Perguntas Frequentes</h2>
+        {f.faqs.length === 0 ? (
+          <p className="vazio">Nenhuma pergunta frequente cadastrada.</p>
+        ) : (
+          <div className="sanfona">
+            {f.faqs.map((q) => (
+              <details key={q.id}>
+                <summary>{q.pergunta}</summary>
+                <div className="sanfona-conteudo">{q.resposta}</div>
+              </details>
+            ))}
+          </div>
+        )}
+      </section>
     </main>
   );
 }

@@ -1,10 +1,320 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
+import { useToast } from '../../components/toast';
+import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
+import { useTRPC } from '../../lib/trpc';
+import {
+  ESTADOS,
+  escreverFiltros,
+  type Filtros,
+  lerFiltros,
+  ordenarCategorias,
+  POR_PAGINA,
+  PROMPTS,
+  sementeDaEntrada,
+} from './filtros';
+import './fornecedores.css';
 
-export default function Page() {
-  usePageTitle('O que você procura?');
+const TAG_PARA_TODOS = 'para Todos';
+
+type Tag = { id: number; nome: string; CategoriaTag: { nome: string }; total: number };
+
+function Paginacao({
+  pagina,
+  totalPaginas,
+  irPara,
+}: {
+  pagina: number;
+  totalPaginas: number;
+  irPara: (p: number) => void;
+}) {
   return (
-    <main className="container pagina">
-      <h1>O que você procura?</h1>
+    <nav className="paginacao" aria-label="Paginação">
+      <button type="button" className="btn btn-secundario btn-pequeno" disabled={pagina <= 1} onClick={() => irPara(pagina - 1)}>
+        ← Anterior
+      </button>
+      <span aria-current="page">
+        Página {pagina} de {totalPaginas}
+      </span>
+      <button
+        type="button"
+        className="btn btn-secundario btn-pequeno"
+        disabled={pagina >= totalPaginas}
+        onClick={() => irPara(pagina + 1)}
+      >
+        Próximo →
+      </button>
+    </nav>
+  );
+}
+
+export default function ListaFornecedoresPage() {
+  usePageTitle('Soluções');
+  const trpc = useTRPC();
+  const toast = useToast();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const filtros = lerFiltros(search);
+  const [semente] = useState(sementeDaEntrada);
+  const [painelAberto, setPainelAberto] = useState(false);
+  const [texto, setTexto] = useState(filtros.pesquisa);
+
+  // Keep the search box in step with the URL (back button, links from the home page).
+  useEffect(() => setTexto(filtros.pesquisa), [filtros.pesquisa]);
+
+  const aplicar = (mudanca: Partial<Filtros>, opts: { manterPagina?: boolean } = {}) => {
+    const novo: Filtros = { ...filtros, ...mudanca };
+    if (!opts.manterPagina) novo.pagina = mudanca.pagina ?? 1;
+    navigate(`${paths.fornecedores}${escreverFiltros(novo)}`, { state: { semente } });
+  };
+
+  // Debounced search-as-you-type into the URL (replace, so typing does not flood the history).
+  useEffect(() => {
+    if (texto.trim() === filtros.pesquisa.trim()) return;
+    const id = setTimeout(() => {
+      navigate(`${paths.fornecedores}${escreverFiltros({ ...filtros, pesquisa: texto.trim(), pagina: 1 })}`, {
+        replace: true,
+        state: { semente },
+      });
+    }, 300);
+    return () => clearTimeout(id);
+  });
+
+  const lista = useQuery({
+    ...trpc.fornecedores.list.queryOptions({
+      pesquisa: filtros.pesquisa,
+      tags: filtros.tags,
+      pagina: filtros.pagina,
+      porPagina: filtros.porPagina,
+      semente,
+    }),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+  const avisado = useRef(false);
+  useEffect(() => {
+    if (lista.isError && !avisado.current) {
+      avisado.current = true;
+      toast.error('Erro ao carregar fornecedores. Por favor, tente novamente.');
+    }
+    if (!lista.isError) avisado.current = false;
+  }, [lista.isError, toast]);
+
+  // The server clamps the page: mirror it in the URL.
+  useEffect(() => {
+    if (lista.data && !lista.isPlaceholderData && lista.data.pagina !== filtros.pagina) {
+      navigate(`${paths.fornecedores}${escreverFiltros({ ...filtros, pagina: lista.data.pagina })}`, {
+        replace: true,
+        state: { semente },
+      });
+    }
+  });
+
+  const tags: Tag[] = lista.data?.tags ?? [];
+  const categoriaDe = new Map(tags.map((t) => [t.nome, t.CategoriaTag.nome]));
+  const localidade = filtros.tags.find((t) => categoriaDe.get(t) === 'Localidade') ?? '';
+
+  const alternarTag = (tag: Tag) => {
+    const cat = tag.CategoriaTag.nome;
+    const selecionada = filtros.tags.includes(tag.nome);
+    const semCategoria = filtros.tags.filter((t) => categoriaDe.get(t) !== cat);
+    // Choosing a tag replaces other tags of the same category; clicking it again unselects it.
+    aplicar({ tags: selecionada ? filtros.tags.filter((t) => t !== tag.nome) : [...semCategoria, tag.nome] });
+  };
+
+  const grupos = new Map<string, Tag[]>();
+  for (const t of tags) {
+    const cat = t.CategoriaTag.nome || 'Sem Categoria';
+    if (cat === 'Localidade' || t.nome === TAG_PARA_TODOS) continue;
+    const g = grupos.get(cat) ?? [];
+    g.push(t);
+    grupos.set(cat, g);
+  }
+  const categorias = [...grupos.keys()].sort(ordenarCategorias);
+
+  const data = lista.data;
+  const irPara = (p: number) => {
+    aplicar({ pagina: p }, { manterPagina: true });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <main className="lista-fornecedores container pagina">
+      <h1 className="sr-only">Soluções para o seu negócio</h1>
+      <button
+        type="button"
+        className="btn btn-secundario lista-abrir-filtros"
+        aria-expanded={painelAberto}
+        aria-controls="painel-filtros"
+        onClick={() => setPainelAberto((v) => !v)}
+      >
+        <i className="fa-solid fa-filter" aria-hidden="true" /> {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
+      </button>
+      <div className="lista-layout">
+        <aside id="painel-filtros" className={`lista-filtros cartao${painelAberto ? ' aberto' : ''}`} aria-label="Filtros">
+          <h2>O que você procura?</h2>
+          <div className="campo">
+            <label className="rotulo" htmlFor="filtro-pesquisa">
+              Nome da empresa
+            </label>
+            <input
+              id="filtro-pesquisa"
+              className="entrada"
+              type="search"
+              value={texto}
+              placeholder="Pesquisar soluções..."
+              onChange={(e) => setTexto(e.target.value)}
+            />
+          </div>
+          <button
+            type="button"
+            className="btn btn-texto"
+            onClick={() => {
+              setTexto('');
+              navigate(paths.fornecedores, { state: { semente } });
+            }}
+          >
+            Limpar Filtros
+          </button>
+          <div className="campo">
+            <label className="rotulo" htmlFor="filtro-localidade">
+              Localidade de atuação
+            </label>
+            <select
+              id="filtro-localidade"
+              className="entrada"
+              value={localidade}
+              onChange={(e) => {
+                const semLocal = filtros.tags.filter((t) => categoriaDe.get(t) !== 'Localidade');
+                aplicar({ tags: e.target.value ? [...semLocal, e.target.value] : semLocal });
+              }}
+            >
+              <option value="">Todos</option>
+              <option value="Online">Serviços Online</option>
+              <option value="Brasil">Todo o Brasil</option>
+              {ESTADOS.map((e) => (
+                <option key={e.uf} value={e.uf}>
+                  {e.nome} ({e.uf})
+                </option>
+              ))}
+            </select>
+          </div>
+          {categorias.map((cat) => (
+            <fieldset key={cat} className={`lista-grupo${filtros.categoria === cat ? ' destacado' : ''}`} id={`grupo-${cat}`}>
+              <legend>{cat}</legend>
+              {PROMPTS[cat] && <p className="texto-suave lista-prompt">{PROMPTS[cat]}</p>}
+              <div className="lista-tags">
+                {grupos
+                  .get(cat)
+                  ?.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+                  .map((t) => {
+                    const ativa = filtros.tags.includes(t.nome);
+                    return (
+                      <button
+                        key={t.id}
+                        type="button"
+                        className={`tag lista-tag${ativa ? ' ativa' : ''}`}
+                        aria-pressed={ativa}
+                        onClick={() => alternarTag(t)}
+                      >
+                        {t.nome} <span className="lista-tag-total">({t.total})</span>
+                      </button>
+                    );
+                  })}
+              </div>
+            </fieldset>
+          ))}
+        </aside>
+
+        <section className="lista-resultados" aria-live="polite" aria-busy={lista.isFetching}>
+          {data?.estadoSemFornecedores && (
+            <p className="alerta alerta-info">
+              Não há fornecedores específicos para {data.estadoSemFornecedores}. Exibindo apenas fornecedores com atuação
+              nacional.
+            </p>
+          )}
+          {lista.isError && !data && (
+            <div className="estado-erro" role="alert">
+              <p>Erro ao carregar fornecedores.</p>
+              <button type="button" className="btn btn-primario" onClick={() => lista.refetch()}>
+                Tentar novamente
+              </button>
+            </div>
+          )}
+          {data && (
+            <>
+              <div className="lista-topo">
+                <p className="lista-contador">
+                  Mostrando {data.itens.length} de {data.total} soluções
+                </p>
+                <label className="lista-por-pagina">
+                  Itens por página{' '}
+                  <select
+                    className="entrada"
+                    value={filtros.porPagina}
+                    onChange={(e) => aplicar({ porPagina: Number(e.target.value), pagina: 1 })}
+                  >
+                    {POR_PAGINA.map((n) => (
+                      <option key={n} value={n}>
+                        {n}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+              {data.total > 0 && <Paginacao pagina={data.pagina} totalPaginas={data.totalPaginas} irPara={irPara} />}
+              {data.total === 0 ? (
+                <p className="vazio">Nenhum fornecedor encontrado.</p>
+              ) : (
+                <div className="lista-cartoes">
+                  {data.itens.map((f) => {
+                    const publico = f.tags.filter((t) => t.CategoriaTag.nome === 'Público');
+                    const outras = f.tags.filter((t) => t.CategoriaTag.nome !== 'Público');
+                    const href = f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
+                    return (
+                      <article key={f.id} className="cartao lista-cartao" data-fornecedor-id={f.id}>
+                        {publico.length > 0 && (
+                          <p className="lista-ideal">
+                            <strong>Ideal para:</strong> {publico.map((t) => t.nome).join(', ')}
+                          </p>
+                        )}
+                        <FotoFornecedor foto={f.foto_perfil} alt={f.nome_empresa} width={320} height={200} />
+                        <div className="lista-cartao-corpo">
+                          <SupplierBadge premium={f.premium} verificado={f.verificado} />
+                          <h2 className="cartao-titulo">{f.nome_empresa}</h2>
+                          {f.frase_slogan && <p className="lista-slogan">{f.frase_slogan}</p>}
+                          <div className="lista-tags">
+                            {outras.slice(0, 3).map((t) => (
+                              <span key={t.id} className="tag">
+                                {t.nome}
+                              </span>
+                            ))}
+                            {outras.length > 3 && <span className="tag">+{outras.length - 3}</span>}
+                          </div>
+                          <p>{f.descricao_curta}</p>
+                          <Link href={href} className="btn btn-primario btn-pequeno">
+                            Ver Perfil →
+                          </Link>
+                        </div>
+                      </article>
+                    );
+                  })}
+                </div>
+              )}
+              {data.total > 0 && <Paginacao pagina={data.pagina} totalPaginas={data.totalPaginas} irPara={irPara} />}
+            </>
+          )}
+          {lista.isFetching && (
+            <div className="lista-sobreposicao carregando" role="status">
+              <span className="spinner" aria-hidden="true" /> Carregando dados... por favor, aguarde.
+            </div>
+          )}
+        </section>
+      </div>
     </main>
   );
 }

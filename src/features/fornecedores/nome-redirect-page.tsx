@@ -1,10 +1,13 @@
-import { usePageTitle } from '../../lib/page-title';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { paths } from '../../config/paths';
 
-export default function Page() {
-  usePageTitle('Fornecedor');
-  return (
-    <main className="container pagina">
-      <h1>Fornecedor</h1>
-    </main>
-  );
+/** /fornecedores/nome/:slug redirects (history replaced) to /solucao/{slug}. */
+export default function NomeRedirectPage() {
+  const { slug = '' } = useParams<{ slug: string }>();
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    navigate(paths.fornecedorPorSlug(slug), { replace: true });
+  }, [slug, navigate]);
+  return null;
 }

@@ -1,0 +1,93 @@
+/** The list's filters as they live in the URL (shareable; the back button restores them). */
+export const PARAM = {
+  pesquisa: 'pesquisa',
+  tag: 'tag',
+  categoria: 'categoria',
+  pagina: 'pagina',
+  porPagina: 'por_pagina',
+} as const;
+
+export const POR_PAGINA = [6, 9, 12, 24] as const;
+
+export interface Filtros {
+  pesquisa: string;
+  tags: string[];
+  categoria: string | null;
+  pagina: number;
+  porPagina: number;
+}
+
+export function lerFiltros(search: string): Filtros {
+  const p = new URLSearchParams(search);
+  const porPagina = Number(p.get(PARAM.porPagina));
+  const pagina = Number(p.get(PARAM.pagina));
+  return {
+    pesquisa: p.get(PARAM.pesquisa) ?? '',
+    tags: [...new Set(p.getAll(PARAM.tag).filter(Boolean))],
+    categoria: p.get(PARAM.categoria),
+    pagina: Number.isInteger(pagina) && pagina > 0 ? pagina : 1,
+    porPagina: (POR_PAGINA as readonly number[]).includes(porPagina) ? porPagina : 6,
+  };
+}
+
+export function escreverFiltros(f: Filtros): string {
+  const p = new URLSearchParams();
+  if (f.pesquisa) p.set(PARAM.pesquisa, f.pesquisa);
+  for (const t of f.tags) p.append(PARAM.tag, t);
+  if (f.categoria) p.set(PARAM.categoria, f.categoria);
+  if (f.pagina > 1) p.set(PARAM.pagina, String(f.pagina));
+  if (f.porPagina !== 6) p.set(PARAM.porPagina, String(f.porPagina));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+export const ESTADOS: { uf: string; nome: string }[] = [
+  { uf: 'AC', nome: 'Acre' },
+  { uf: 'AL', nome: 'Alagoas' },
+  { uf: 'AP', nome: 'Amapá' },
+  { uf: 'AM', nome: 'Amazonas' },
+  { uf: 'BA', nome: 'Bahia' },
+  { uf: 'CE', nome: 'Ceará' },
+  { uf: 'DF', nome: 'Distrito Federal' },
+  { uf: 'ES', nome: 'Espírito Santo' },
+  { uf: 'GO', nome: 'Goiás' },
+  { uf: 'MA', nome: 'Maranhão' },
+  { uf: 'MT', nome: 'Mato Grosso' },
+  { uf: 'MS', nome: 'Mato Grosso do Sul' },
+  { uf: 'MG', nome: 'Minas Gerais' },
+  { uf: 'PA', nome: 'Pará' },
+  { uf: 'PB', nome: 'Paraíba' },
+  { uf: 'PR', nome: 'Paraná' },
+  { uf: 'PE', nome: 'Pernambuco' },
+  { uf: 'PI', nome: 'Piauí' },
+  { uf: 'RJ', nome: 'Rio de Janeiro' },
+  { uf: 'RN', nome: 'Rio Grande do Norte' },
+  { uf: 'RS', nome: 'Rio Grande do Sul' },
+  { uf: 'RO', nome: 'Rondônia' },
+  { uf: 'RR', nome: 'Roraima' },
+  { uf: 'SC', nome: 'Santa Catarina' },
+  { uf: 'SP', nome: 'São Paulo' },
+  { uf: 'SE', nome: 'Sergipe' },
+  { uf: 'TO', nome: 'Tocantins' },
+];
+
+export const PROMPTS: Record<string, string> = {
+  Público: 'Busca soluções para quem?',
+  Atividade: 'Qual tipo de solução você busca?',
+  Serviços: 'Qual o serviço específico você busca?',
+};
+
+/** Geral first, then Público, then the other categories alphabetically. */
+export function ordenarCategorias(a: string, b: string): number {
+  const peso = (n: string) => (n === 'Geral' ? 0 : n === 'Público' ? 1 : 2);
+  return peso(a) - peso(b) || a.localeCompare(b, 'pt-BR');
+}
+
+/** A shuffle seed per load of the list, kept in the history entry so paging and "back" keep the order. */
+export function sementeDaEntrada(): number {
+  const state = (window.history.state ?? {}) as { semente?: number };
+  if (typeof state.semente === 'number') return state.semente;
+  const semente = Math.floor(Math.random() * 2 ** 31);
+  window.history.replaceState({ ...(window.history.state ?? {}), semente }, '');
+  return semente;
+}
