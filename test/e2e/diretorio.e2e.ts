@@ -1,0 +1,146 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectErrors, openBrowser } from './browser.js';
+
+// The public directory in Chromium against the real server (demo data plus a supplier of our own).
+describe('public directory in Chromium', () => {
+  const baseURL = inject('baseURL');
+  const dataDir = inject('dataDir');
+  const demoPassword = inject('demoPassword');
+  let browser: BrowserContext;
+  const sufixo = `${Date.now() % 1_000_000}`;
+  const slug = `vitrine-e2e-diretorio-${sufixo}`;
+  let fornecedorId = 0;
+
+  beforeAll(async () => {
+    browser = await openBrowser();
+    const sqlite = new Database(path.join(dataDir, 'app.db'));
+    sqlite.pragma('busy_timeout = 5000');
+    const agora = new Date().toISOString();
+    const dono = sqlite.prepare(`select id from usuarios where email = 'anunciante@vitrinedosim.com.br'`).get() as
+      | { id: number }
+      | undefined;
+    const donoId =
+      dono?.id ??
+      Number(
+        sqlite
+          .prepare(
+            `insert into usuarios (nome, email, telefone, ramo_atividade, tipo, senha_hash, email_verificado_em, created_at, updated_at)
+             values ('Dono E2E', ?, '(11) 98888-7777', 'Consultoria', 'anunciante', 'x', ?, ?, ?)`,
+          )
+          .run(`dono-e2e-${sufixo}@exemplo.com.br`, agora, agora, agora).lastInsertRowid,
+      );
+    fornecedorId = Number(
+      sqlite
+        .prepare(
+          `insert into fornecedores (slug, usuario_id, nome_empresa, frase_slogan, descricao_curta, descricao_longa, conteudo, created_at, updated_at)
+           values (?, ?, ?, 'Contratos sem dor de cabeça', 'Assessoria jurídica para buffets e fotógrafos.', '<p>Descrição longa.</p>', '<p>Conteúdo da vitrine.</p>', ?, ?)`,
+        )
+        .run(slug, donoId, `Vitrine E2E Diretório ${sufixo}`, agora, agora).lastInsertRowid,
+    );
+    for (const url of ['/images/placeholder.jpg', '/images/compartilhar.png']) {
+      sqlite
+        .prepare(
+          `insert into galeria_midias (fornecedor_id, midia_url, tipo, tamanho_bytes, created_at) values (?, ?, 'imagem', 1000, ?)`,
+        )
+        .run(fornecedorId, url, agora);
+    }
+    sqlite.close();
+  });
+  afterAll(() => browser?.close());
+
+  it('choosing a state with no specific supplier shows the nationwide fallback', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/fornecedores`);
+    await page.getByLabel('Localidade de atuação').selectOption('AC');
+    await expect
+      .poll(() =>
+        page
+          .getByText('Não há fornecedores específicos para AC. Exibindo apenas fornecedores com atuação nacional.')
+          .count(),
+      )
+      .toBe(1);
+    expect(page.url()).toContain('tag=AC');
+    await page.close();
+  });
+
+  it('paging through the list never shows a supplier twice', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL}/fornecedores`);
+    await page.locator('.lista-cartao').first().waitFor();
+    const rotulo = (await page.locator('.paginacao span').first().textContent()) ?? '';
+    const total = Number(rotulo.match(/de (\d+)/)?.[1] ?? 1);
+    const vistos: string[] = [];
+    const paginas = Math.min(total, 4);
+    for (let p = 1; p <= paginas; p++) {
+      await expect.poll(() => page.locator('.paginacao span').first().textContent()).toBe(`Página ${p} de ${total}`);
+      await expect.poll(() => page.locator('.lista-sobreposicao').count()).toBe(0);
+      const ids = await page.locator('.lista-cartao').evaluateAll((els) => els.map((e) => e.getAttribute('data-fornecedor-id') ?? ''));
+      vistos.push(...ids);
+      if (p < paginas) await page.getByRole('button', { name: 'Próximo →' }).first().click();
+    }
+    expect(vistos.length).toBeGreaterThan(6);
+    expect(new Set(vistos).size).toBe(vistos.length);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('opens a supplier by id (redirected to its slug), opens the viewer and closes it with Escape', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/fornecedores/${fornecedorId}`);
+    await page.waitForURL(`${baseURL}/solucao/${slug}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(`Vitrine E2E Diretório ${sufixo}`);
+    await page.getByRole('button', { name: 'Abrir em tela cheia' }).click();
+    const dialogo = page.getByRole('dialog');
+    await dialogo.waitFor();
+    expect(await dialogo.textContent()).toContain('Mídia 1 de 2');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+
+  it('as a cliente, leaves, edits and deletes a testimonial', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/login`);
+    await page.getByLabel('E-mail').fill('cliente@vitrinedosim.com.br');
+    await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+
+    await page.goto(`${baseURL}/solucao/${slug}`);
+    await page.getByRole('tab', { name: /Depoimentos/ }).click();
+    await page.getByRole('button', { name: 'Deixar Depoimento' }).click();
+    const modal = page.getByRole('dialog', { name: 'Deixe seu Depoimento' });
+    await modal.waitFor();
+    await modal.getByRole('button', { name: 'Publicar' }).click();
+    await expect.poll(() => modal.getByText('O comentário não pode estar vazio.').count()).toBe(1);
+    await modal.getByLabel(/Comentário/).fill('Atendimento rápido e contrato claro.');
+    await modal.getByLabel('4').check();
+    await modal.getByRole('button', { name: 'Publicar' }).click();
+    await expect.poll(() => page.getByText('Depoimento publicado com sucesso!').count()).toBeGreaterThan(0);
+    const meu = page.locator('.depoimento', { hasText: 'Atendimento rápido e contrato claro.' });
+    await meu.waitFor();
+    expect(await meu.locator('.selo', { hasText: 'você' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Deixar Depoimento' }).count()).toBe(0);
+
+    await meu.getByRole('button', { name: 'Editar' }).click();
+    const editar = page.getByRole('dialog', { name: 'Editar Depoimento' });
+    await editar.waitFor();
+    expect(await editar.getByLabel(/Comentário/).inputValue()).toBe('Atendimento rápido e contrato claro.');
+    await editar.getByLabel(/Comentário/).fill('Atendimento rápido, contrato claro e ótimo preço.');
+    await editar.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.getByText('Depoimento atualizado com sucesso!').count()).toBeGreaterThan(0);
+    await page.locator('.depoimento', { hasText: 'ótimo preço' }).waitFor();
+
+    await page.locator('.depoimento', { hasText: 'ótimo preço' }).getByRole('button', { name: 'Excluir' }).click();
+    const confirmar = page.getByRole('dialog', { name: 'Excluir depoimento' });
+    expect(await confirmar.textContent()).toContain('Tem certeza que deseja excluir seu depoimento?');
+    await confirmar.getByRole('button', { name: 'Excluir' }).click();
+    await expect.poll(() => page.getByText('Depoimento excluído com sucesso!').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.depoimento', { hasText: 'ótimo preço' }).count()).toBe(0);
+    await page.close();
+  });
+});
