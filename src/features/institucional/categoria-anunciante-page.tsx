@@ -81,7 +81,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
       <section className="inst-secao" aria-labelledby="por-que">
         <div className="container grade-2">
           <div>
-            <h2 id="por-que">Por que anunciar no {site}</h2>
+            <h2 id="por-que">Por que anunciar na plataforma {site}</h2>
             <ul className="inst-lista-check">
               {c.porQue.map((item) => (
                 <li key={item}>

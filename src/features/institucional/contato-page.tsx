@@ -139,8 +139,8 @@ export default function ContatoPage() {
           <span className="sobretitulo">Contato</span>
           <h1>Fale Conosco</h1>
           <p className="inst-hero-lead">
-            Tem uma dúvida sobre o {site}, quer anunciar ou precisa de ajuda com a sua conta? Escreva para a
-            gente: respondemos em até um dia útil.
+            Tem uma dúvida sobre a plataforma {site}, quer anunciar ou precisa de ajuda com a sua conta?
+            Escreva para a gente: respondemos em até um dia útil.
           </p>
         </div>
       </section>
@@ -282,7 +282,7 @@ export default function ContatoPage() {
           <Perguntas
             itens={[
               {
-                pergunta: `O que é o ${site}?`,
+                pergunta: `O que é a plataforma ${site}?`,
                 resposta: (
                   <p>
                     É um marketplace B2B para o mercado de casamentos e eventos: profissionais como

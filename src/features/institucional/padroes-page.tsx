@@ -171,8 +171,8 @@ export default function PadroesPage() {
         <span className="sobretitulo">Design system</span>
         <h1>Guia de Padrões Visuais</h1>
         <p className="texto-suave">
-          Cores, tipografia, componentes e padrões de layout do {site}. Os valores abaixo são lidos ao vivo
-          das variáveis CSS da aplicação: o guia nunca fica diferente do produto.
+          Cores, tipografia, componentes e padrões de layout da plataforma {site}. Os valores abaixo são lidos
+          ao vivo das variáveis CSS da aplicação: o guia nunca fica diferente do produto.
         </p>
       </header>
       <nav className="padroes-nav" aria-label="Seções do guia">

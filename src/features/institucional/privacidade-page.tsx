@@ -172,9 +172,9 @@ export default function PrivacidadePage() {
       titulo: 'Menores de idade',
       conteudo: (
         <p>
-          O {site} é uma plataforma para profissionais e empresas e não é direcionado a menores de 18 anos.
-          Não coletamos intencionalmente dados de menores. Se você souber que um menor de idade se cadastrou,
-          avise o nosso encarregado para que os dados sejam excluídos.
+          A plataforma {site} é voltada para profissionais e empresas e não é direcionada a menores de 18
+          anos. Não coletamos intencionalmente dados de menores. Se você souber que um menor de idade se
+          cadastrou, avise o nosso encarregado para que os dados sejam excluídos.
         </p>
       ),
     },
@@ -212,8 +212,9 @@ export default function PrivacidadePage() {
       atualizacao="Última atualização: 20 de março de 2024"
       introducao={
         <p>
-          Esta política explica quais dados pessoais o {site} coleta, para que os usa e como você pode exercer
-          seus direitos, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº 13.709/2018).
+          Esta política explica quais dados pessoais a plataforma {site} coleta, para que os usa e como você
+          pode exercer seus direitos, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº
+          13.709/2018).
         </p>
       }
       secoes={secoes}

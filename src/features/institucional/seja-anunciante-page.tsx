@@ -73,8 +73,8 @@ export default function SejaAnunciantePage() {
             <h1>Anuncie sua solução para quem faz o casamento acontecer</h1>
             <p className="inst-hero-lead">
               Fotógrafos, decoradores, buffets, cerimonialistas e assessorias procuram todos os dias
-              fornecedores para o próprio negócio. No {site}, a sua empresa aparece para esse público, e os
-              primeiros {MESES_GRATIS} meses de anúncio são grátis.
+              fornecedores para o próprio negócio. Na plataforma {site}, a sua empresa aparece para esse
+              público, e os primeiros {MESES_GRATIS} meses de anúncio são grátis.
             </p>
             <div className="inst-acoes">
               <Link href={paths.cadastro} className="btn btn-primario btn-grande">
@@ -96,9 +96,9 @@ export default function SejaAnunciantePage() {
           <div>
             <h2 id="sobre-anunciar">Um marketplace B2B feito para o mercado de eventos</h2>
             <p>
-              O {site} reúne, em um só lugar, as empresas que vendem produtos e serviços para os profissionais
-              de casamentos e eventos. Quem entra aqui não está planejando o próprio casamento: está
-              procurando um contador, um curso, um sistema ou uma agência para fazer o negócio crescer.
+              A plataforma {site} reúne, em um só lugar, as empresas que vendem produtos e serviços para os
+              profissionais de casamentos e eventos. Quem entra aqui não está planejando o próprio casamento:
+              está procurando um contador, um curso, um sistema ou uma agência para fazer o negócio crescer.
             </p>
             <p>
               Isso significa contatos mais qualificados para você e menos tempo gasto com quem não é o seu

@@ -63,8 +63,8 @@ export default function SobrePage() {
             <span className="sobretitulo">Sobre Nós</span>
             <h1>Soluções B2B para quem faz o casamento acontecer</h1>
             <p className="inst-hero-lead">
-              O {site} é o marketplace onde profissionais de casamentos e eventos encontram os fornecedores de
-              que precisam para fazer o próprio negócio crescer.
+              A plataforma {site} é o marketplace onde profissionais de casamentos e eventos encontram os
+              fornecedores de que precisam para fazer o próprio negócio crescer.
             </p>
             <div className="inst-acoes">
               <Link href={paths.cadastro} className="btn btn-primario btn-grande">
@@ -137,9 +137,9 @@ export default function SobrePage() {
             <span className="sobretitulo">Quem está por trás</span>
             <h2 id="fundador">Nascido nos bastidores dos casamentos</h2>
             <p>
-              O {site} foi idealizado por um fotógrafo de casamentos que, depois de anos atendendo casais,
-              percebeu que o mais difícil não era o dia do evento: era encontrar bons parceiros para cuidar da
-              empresa. Cada indicação dependia de grupos de WhatsApp e de conversas nos bastidores.
+              A plataforma {site} foi idealizada por um fotógrafo de casamentos que, depois de anos atendendo
+              casais, percebeu que o mais difícil não era o dia do evento: era encontrar bons parceiros para
+              cuidar da empresa. Cada indicação dependia de grupos de WhatsApp e de conversas nos bastidores.
             </p>
             <blockquote className="inst-citacao">
               “Quem faz o casamento acontecer merece o mesmo cuidado que dedica aos seus clientes.”
@@ -211,7 +211,7 @@ export default function SobrePage() {
       <section className="inst-secao" aria-labelledby="cta-sobre">
         <div className="container">
           <div className="inst-cta-final">
-            <h2 id="cta-sobre">Faça parte do {site}</h2>
+            <h2 id="cta-sobre">Faça parte da plataforma {site}</h2>
             <p>
               Crie sua conta gratuita para encontrar fornecedores ou anunciar a sua solução. Se preferir,
               comece explorando as soluções já publicadas.

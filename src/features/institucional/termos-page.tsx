@@ -16,9 +16,9 @@ export default function TermosPage() {
       conteudo: (
         <>
           <p>
-            Ao acessar ou usar o {site}, você declara que leu, entendeu e concorda com estes Termos de Uso e
-            com a nossa <Link href={paths.privacidade}>Política de Privacidade</Link>. Se não concordar com
-            alguma condição, não utilize a plataforma.
+            Ao acessar ou usar a plataforma {site}, você declara que leu, entendeu e concorda com estes Termos
+            de Uso e com a nossa <Link href={paths.privacidade}>Política de Privacidade</Link>. Se não
+            concordar com alguma condição, não utilize a plataforma.
           </p>
           <p>
             Quem usa a plataforma em nome de uma empresa declara ter poderes para aceitar estes termos em nome
@@ -33,9 +33,9 @@ export default function TermosPage() {
       conteudo: (
         <>
           <p>
-            O {site} é um marketplace B2B que conecta profissionais e empresas do mercado de casamentos e
-            eventos (fotógrafos, decoradores, buffets, cerimonialistas, assessorias e outros) a fornecedores
-            de produtos e serviços para os seus negócios.
+            A plataforma {site} é um marketplace B2B que conecta profissionais e empresas do mercado de
+            casamentos e eventos (fotógrafos, decoradores, buffets, cerimonialistas, assessorias e outros) a
+            fornecedores de produtos e serviços para os seus negócios.
           </p>
           <ul>
             <li>Visitantes podem consultar o diretório de soluções, as vitrines e o blog sem criar conta.</li>
@@ -54,8 +54,8 @@ export default function TermosPage() {
             assinatura, cujas condições serão informadas com antecedência, ou encerrar o anúncio sem custo.
           </p>
           <p>
-            O {site} não participa das negociações, não intermedeia pagamentos e não é parte dos contratos
-            firmados entre usuários e anunciantes.
+            A plataforma {site} não participa das negociações, não intermedeia pagamentos e não é parte dos
+            contratos firmados entre usuários e anunciantes.
           </p>
         </>
       ),
@@ -88,9 +88,9 @@ export default function TermosPage() {
         <>
           <p>
             Textos, imagens, vídeos, links e depoimentos publicados por você continuam sendo seus. Ao
-            publicá-los, você concede ao {site} uma licença gratuita, não exclusiva e válida enquanto o
-            conteúdo estiver na plataforma, para exibi-los, reproduzi-los e adaptá-los ao formato do site,
-            inclusive em prévias de compartilhamento.
+            publicá-los, você concede à plataforma {site} uma licença gratuita, não exclusiva e válida
+            enquanto o conteúdo estiver na plataforma, para exibi-los, reproduzi-los e adaptá-los ao formato
+            do site, inclusive em prévias de compartilhamento.
           </p>
           <p>
             Você garante que tem os direitos necessários sobre o que publica, incluindo a autorização das
@@ -138,14 +138,16 @@ export default function TermosPage() {
       conteudo: (
         <>
           <p>
-            As informações das vitrines são fornecidas pelos próprios anunciantes. O {site} não garante a
-            qualidade, a segurança ou a legalidade dos produtos e serviços anunciados, nem a veracidade dos
-            depoimentos. Recomendamos que você confirme referências e formalize as contratações por contrato.
+            As informações das vitrines são fornecidas pelos próprios anunciantes. A plataforma {site} não
+            garante a qualidade, a segurança ou a legalidade dos produtos e serviços anunciados, nem a
+            veracidade dos depoimentos. Recomendamos que você confirme referências e formalize as contratações
+            por contrato.
           </p>
           <p>
             Trabalhamos para manter a plataforma disponível e segura, mas ela pode passar por interrupções
-            para manutenção ou por motivos alheios ao nosso controle. Na máxima extensão permitida pela lei, o{' '}
-            {site} não responde por lucros cessantes ou danos indiretos decorrentes do uso da plataforma.
+            para manutenção ou por motivos alheios ao nosso controle. Na máxima extensão permitida pela lei, a
+            plataforma {site} não responde por lucros cessantes ou danos indiretos decorrentes do uso da
+            plataforma.
           </p>
         </>
       ),
@@ -203,8 +205,8 @@ export default function TermosPage() {
       atualizacao="Última atualização: 20 de março de 2024"
       introducao={
         <p>
-          Estes termos explicam as regras para usar o {site}. Em caso de dúvida, fale com a nossa equipe pela
-          página de <Link href={paths.contato}>contato</Link>.
+          Estes termos explicam as regras para usar a plataforma {site}. Em caso de dúvida, fale com a nossa
+          equipe pela página de <Link href={paths.contato}>contato</Link>.
         </p>
       }
       secoes={secoes}
