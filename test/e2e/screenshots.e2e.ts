@@ -46,6 +46,14 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
           .first()
           .waitFor({ timeout: 15_000 })
           .catch(() => {});
+        // scroll through the page so lazy images load before the full-page capture
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) {
+            window.scrollTo(0, y);
+            await new Promise((r) => setTimeout(r, 50));
+          }
+          window.scrollTo(0, 0);
+        });
         await page.waitForLoadState('networkidle');
         await page.evaluate(() => document.fonts.ready);
         const arquivo = path.join(DIR as string, `${p.nome}-${w}.png`);
