@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, openBrowser } from './browser.js';
+import { paginasInstitucionais } from './paginas-publicas.js';
 
 const CATEGORIAS = [
   'storymaker',
@@ -256,5 +257,22 @@ describe('institutional pages in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await page.close();
+  });
+
+  it('no institutional page scrolls sideways on a 360 px phone', async () => {
+    const celular = await openBrowser({ viewport: { width: 360, height: 780 } });
+    try {
+      const page = await celular.newPage();
+      const largas: string[] = [];
+      for (const p of paginasInstitucionais) {
+        await page.goto(`${baseURL}${p.caminho}`);
+        await page.getByText(p.texto, { exact: false }).first().waitFor();
+        const largura = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (largura > 360) largas.push(`${p.caminho}: ${largura}px`);
+      }
+      expect(largas).toEqual([]);
+    } finally {
+      await celular.close();
+    }
   });
 });
