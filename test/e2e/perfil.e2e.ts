@@ -1,9 +1,23 @@
 import path from 'node:path';
+import axe from 'axe-core';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.js';
 import { collectErrors, openBrowser } from './browser.js';
+
+/** Serious and critical axe-core violations on the page (axe evaluated: the CSP forbids inline scripts). */
+async function violacoesGraves(page: Page): Promise<string[]> {
+  await page.evaluate(axe.source);
+  const violacoes = (await page.evaluate(async () => {
+    // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
+    const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+    return r.violations;
+  })) as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  return violacoes
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} em ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 // Minha Conta in Chromium against the real server with the demo data.
 describe('Minha Conta in Chromium', () => {
@@ -90,6 +104,7 @@ describe('Minha Conta in Chromium', () => {
     const cliquesAntes = await cartao(page, 'Cliques em links');
     // the chart library is loaded on this tab and draws
     await page.locator('.perfil-grafico .apexcharts-canvas svg').first().waitFor({ timeout: 30_000 });
+    expect(await violacoesGraves(page), 'axe na aba Estatísticas').toEqual([]);
 
     // a visitor in another browser (own cookies) opens the showcase and clicks one of its links
     const visitante = await abrir();
@@ -141,6 +156,7 @@ describe('Minha Conta in Chromium', () => {
     expect(await page.getByText('A senha deve ter pelo menos 6 caracteres').count()).toBe(1);
     await page.getByLabel('Nome', { exact: true }).fill('Joana');
     expect(await page.getByText('O nome deve ter pelo menos 3 caracteres').count()).toBe(0);
+    expect(await violacoesGraves(page), 'axe na aba Dados Pessoais').toEqual([]);
     expect(erros).toEqual([]);
     await page.close();
   });
@@ -200,6 +216,7 @@ describe('Minha Conta in Chromium', () => {
     expect(await ver.getAttribute('href')).toBe(`/fornecedores/${id}`);
     expect(await ver.getAttribute('target')).toBe('_blank');
     expect(await linha.getByRole('button', { name: /Excluir/ }).count()).toBe(0);
+    expect(await violacoesGraves(page), 'axe na aba Vitrine').toEqual([]);
     expect(erros).toEqual([]);
 
     const adminCtx = await abrir();
