@@ -45,7 +45,7 @@ async function iniciarEParar(dataDir: string, env: Record<string, string>): Prom
   });
   const saiu = new Promise<number | null>((resolve) => filho.once('exit', (code) => resolve(code)));
   try {
-    const limite = Date.now() + 45_000;
+    const limite = Date.now() + 90_000;
     for (;;) {
       if (filho.exitCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${saida}`);
       const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -101,7 +101,7 @@ describe('server start and seeding', () => {
     expect(c.usuarios).toBe(0);
     expect(c.fornecedores).toBe(0);
     expect(saida).not.toMatch(/senha|vitrinedosim\.com\.br|nao-deve-aparecer/i);
-  }, 60_000);
+  }, 120_000);
 
   it('a normal start prints the demo credentials once; a second start on the same DATA_DIR prints none', async () => {
     const dataDir = novaPasta();
@@ -117,5 +117,5 @@ describe('server start and seeding', () => {
     expect(segunda).not.toMatch(/senha|@vitrinedosim\.com\.br/);
     expect(segunda).not.toContain(senha!);
     expect(await contagens(dataDir)).toEqual(depois);
-  }, 90_000);
+  }, 180_000);
 });
