@@ -51,6 +51,9 @@ export function CropModal({
             className="recorte-area"
             stencilComponent={CircleStencil}
             stencilProps={{ aspectRatio: 1 }}
+            // the browser applies EXIF orientation itself; reading the file by XHR would break the CSP (connect-src 'self')
+            checkOrientation={false}
+            crossOrigin={false}
             onChange={() => undefined}
           />
           <div className="campo recorte-zoom">
