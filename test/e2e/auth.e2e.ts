@@ -49,7 +49,7 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   }
 
-  it('validates on submit with the spec messages and clears a field error on edit', async () => {
+  it('validates on submit with the spec messages, clears a field error on edit; branch autocomplete keys', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/cadastro`);
     await page.getByRole('button', { name: 'Criar minha conta' }).click();
@@ -61,10 +61,25 @@ describe('accounts in Chromium', () => {
     expect(await page.getByText('Por favor, complete a verificação de segurança').count()).toBe(1);
     await page.getByLabel('Nome completo').fill('Jo');
     expect(await page.getByText('O nome é obrigatório').count()).toBe(0);
+
+    // branch autocomplete: arrows move, Enter picks, Escape closes
+    const ramo = page.getByRole('combobox', { name: 'Ramo de atividade' });
+    await ramo.fill('cont');
+    await ramo.press('ArrowDown');
+    await ramo.press('ArrowDown');
+    expect(await page.getByRole('option', { selected: true }).textContent()).toBe('Produção de Conteúdo');
+    await ramo.press('Enter');
+    expect(await ramo.inputValue()).toBe('Produção de Conteúdo');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    await ramo.fill('Adv');
+    await page.getByRole('listbox').waitFor();
+    await ramo.press('Escape');
+    expect(await page.getByRole('listbox').count()).toBe(0);
+    expect(await ramo.inputValue()).toBe('Adv');
     await page.close();
   });
 
-  it('signs up through the real form, verifies from the outbox, logs in, survives a reload and logs out', async () => {
+  it('signs up through the real form, verifies from the outbox, logs in, survives a reload, renews after 45 min and logs out', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);
     const email = `e2e-cliente-${Date.now()}@exemplo.com.br`;
@@ -102,9 +117,23 @@ describe('accounts in Chromium', () => {
       .filter({ hasText: 'Cliente' });
     await usuario.first().waitFor();
 
+    // survives a reload; the token never reaches local storage
+    await page.clock.install();
     await page.reload();
     await usuario.first().waitFor();
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toMatch(/\.[a-z0-9]{24}/);
+
+    // after 45 minutes the session is renewed: a new cookie, still logged in
+    const cookieAntes = (await browser.cookies(baseURL)).find((c) => c.name === 'sessao')?.value;
+    expect(cookieAntes).toBeTruthy();
+    await page.clock.fastForward(2_700_000);
+    await expect
+      .poll(async () => (await browser.cookies(baseURL)).find((c) => c.name === 'sessao')?.value, {
+        timeout: 10_000,
+      })
+      .not.toBe(cookieAntes);
+    await page.reload();
+    await usuario.first().waitFor();
 
     await usuario.first().click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
@@ -170,7 +199,15 @@ describe('accounts in Chromium', () => {
     await dialogo.getByLabel('E-mail').fill('ninguem@exemplo.com.br');
     await dialogo.getByRole('button', { name: 'Recuperar Senha' }).click();
     await page.getByRole('dialog', { name: 'Email Enviado' }).waitFor();
-    await page.getByRole('button', { name: 'Fechar' }).first().click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Fechar' }).last().click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // and from the link on the login page
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await page
+      .getByRole('dialog', { name: 'Recuperação de Senha' })
+      .getByRole('button', { name: 'Recuperar Senha' })
+      .click();
+    await page.getByText('Por favor, informe seu email.').waitFor();
     await page.close();
   });
 });
