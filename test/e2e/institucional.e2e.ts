@@ -233,6 +233,18 @@ describe('institutional pages in Chromium', () => {
     expect(await page.locator('.padroes-cor', { hasText: '--cor-marca-700' }).first().innerText()).toContain(
       valor,
     );
+    // change the variable at runtime, leave and come back (no reload): the guide shows the new value
+    await page.evaluate(() => document.documentElement.style.setProperty('--cor-marca-700', '#123456'));
+    await page
+      .getByRole('navigation', { name: 'Principal' })
+      .getByRole('link', { name: 'Sobre Nós' })
+      .click();
+    await page.getByRole('heading', { name: 'Facilitar a vida de quem vive de celebrar' }).waitFor();
+    await page.goBack();
+    await expect
+      .poll(() => page.locator('.padroes-cor', { hasText: '--cor-marca-700' }).first().innerText())
+      .toContain('#123456');
+    await page.evaluate(() => document.documentElement.style.removeProperty('--cor-marca-700'));
     for (const t of [
       'Cores',
       'Tipografia',
