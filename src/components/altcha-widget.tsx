@@ -95,7 +95,6 @@ export const AltchaWidget = forwardRef<
     language: 'pt-br',
     name: 'recaptchaToken',
     className: invalid ? 'altcha-invalido' : undefined,
-    'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy,
   });
 });

@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForLink } from '../auth/outbox.js';
@@ -40,6 +41,19 @@ describe('accounts in Chromium', () => {
           .poll(() => page.locator('altcha-widget').textContent(), { timeout: 30_000 })
           .toContain('Verificado');
       });
+  }
+
+  /** axe-core in the page (evaluated: the CSP forbids inline scripts); serious and critical only. */
+  async function violacoesGraves(page: Page): Promise<string[]> {
+    await page.evaluate(axe.source);
+    const violacoes = (await page.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
+      const r = await (window as any).axe.run(document, { resultTypes: ['violations'] });
+      return r.violations;
+    })) as { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+    return violacoes
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }
 
   async function entrar(page: Page, email: string, senha: string) {
@@ -208,6 +222,36 @@ describe('accounts in Chromium', () => {
       .getByRole('button', { name: 'Recuperar Senha' })
       .click();
     await page.getByText('Por favor, informe seu email.').waitFor();
+    await page.close();
+  });
+
+  it('the account pages, their errors and dialogs have no serious axe violation', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL}/cadastro`);
+    await page.getByRole('button', { name: 'Criar minha conta' }).click();
+    await page.getByText('O nome é obrigatório').waitFor();
+    await page.locator('altcha-widget label').first().waitFor();
+    expect(await violacoesGraves(page), '/cadastro com erros').toEqual([]);
+    await page.getByLabel(/Quero Anunciar/).click();
+    await page.getByRole('dialog', { name: 'Confirmação para anunciantes' }).waitFor();
+    expect(await violacoesGraves(page), 'modal do anunciante').toEqual([]);
+
+    await page.goto(`${baseURL}/login`);
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByText('O e-mail é obrigatório').waitFor();
+    expect(await violacoesGraves(page), '/login com erros').toEqual([]);
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    await page.getByRole('dialog', { name: 'Recuperação de Senha' }).waitFor();
+    expect(await violacoesGraves(page), 'modal de recuperação').toEqual([]);
+
+    await page.goto(`${baseURL}/verificar-email?token=invalido&email=ninguem%40exemplo.com.br`);
+    await page.getByRole('button', { name: 'Reenviar Link' }).waitFor();
+    expect(await violacoesGraves(page), '/verificar-email').toEqual([]);
+    await page.goto(`${baseURL}/redefinir-senha?token=invalido&email=ninguem%40exemplo.com.br`);
+    await page.getByRole('button', { name: 'Solicitar Novo Link' }).waitFor();
+    expect(await violacoesGraves(page), '/redefinir-senha').toEqual([]);
+    expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
     await page.close();
   });
 });

@@ -200,7 +200,6 @@ export default function CadastroPage() {
           <fieldset
             className="auth-tipos"
             aria-describedby={erros.tipo ? `${id}-tipo-erro` : undefined}
-            aria-invalid={erros.tipo ? true : undefined}
           >
             <legend>O que você deseja fazer na plataforma?</legend>
             <label className="opcao opcao-cartao">
