@@ -51,14 +51,10 @@ function Memoria() {
           <dd>{uso.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%</dd>
         </div>
       </dl>
-      <div
-        className="admin-barra"
-        role="meter"
-        aria-label="Uso do heap"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={largura}
-      >
+      <meter className="sr-only" min={0} max={100} value={largura} aria-label="Uso do heap">
+        {largura}%
+      </meter>
+      <div className="admin-barra" aria-hidden="true">
         <span className={`admin-barra-preenchida admin-barra-${nivel}`} style={{ width: `${largura}%` }} />
       </div>
     </section>

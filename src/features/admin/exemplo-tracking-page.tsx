@@ -26,6 +26,8 @@ const EXEMPLOS: { tipo: TipoLink; texto: string; url: string; icone: string }[] 
   { tipo: 'interno', texto: 'Ver outros fornecedores', url: '/fornecedores', icone: 'fa-solid fa-store' },
 ];
 
+let proximoEvento = 0;
+
 const DICAS = [
   { rotulo: 'Diretório filtrado por tag', exemplo: '/fornecedores?tag=Fotografia' },
   { rotulo: 'Busca por palavra', exemplo: '/fornecedores?busca=contador' },
@@ -49,6 +51,7 @@ const DICAS = [
 ];
 
 interface Evento {
+  id: number;
   quando: string;
   tipo: TipoLink;
   resultado: string;
@@ -81,13 +84,21 @@ export default function Page() {
               ? 'registrado e contado'
               : `registrado, não contado (${res.motivo ?? 'descartado'})`;
           setEventos((ev) =>
-            [{ quando: new Date().toLocaleTimeString('pt-BR'), tipo, resultado }, ...ev].slice(0, 20),
+            [
+              { id: ++proximoEvento, quando: new Date().toLocaleTimeString('pt-BR'), tipo, resultado },
+              ...ev,
+            ].slice(0, 20),
           );
         },
         onError: (err) =>
           setEventos((ev) =>
             [
-              { quando: new Date().toLocaleTimeString('pt-BR'), tipo, resultado: `erro: ${err.message}` },
+              {
+                id: ++proximoEvento,
+                quando: new Date().toLocaleTimeString('pt-BR'),
+                tipo,
+                resultado: `erro: ${err.message}`,
+              },
               ...ev,
             ].slice(0, 20),
           ),
@@ -146,8 +157,8 @@ export default function Page() {
           <p className="vazio">Clique em um dos links acima para ver o registro.</p>
         ) : (
           <ul aria-live="polite">
-            {eventos.map((e, i) => (
-              <li key={`${e.quando}-${i}`}>
+            {eventos.map((e) => (
+              <li key={e.id}>
                 {e.quando} · <strong>{e.tipo}</strong> · {e.resultado}
               </li>
             ))}
