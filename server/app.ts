@@ -14,6 +14,7 @@ import type { HonoEnv, RestRoute } from './rest/types.js';
 import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
+import { corpoPiso, pisoAtivo } from './services/fornecedores.service.js';
 import { appRouter } from './trpc/root.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -132,6 +133,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         }
       },
     );
+  }
+  if (pisoAtivo()) {
+    // Benchmark floor for REST paths (npm run bench): a plain Hono route answering a body from memory.
+    const corpos = new Map<number, string>();
+    app.get('/api/__piso/:bytes{[0-9]+}', (c) => {
+      const bytes = Math.min(5_000_000, Number(c.req.param('bytes')));
+      let corpo = corpos.get(bytes);
+      if (corpo === undefined) corpos.set(bytes, (corpo = JSON.stringify(corpoPiso(bytes))));
+      return c.body(corpo, 200, { 'Content-Type': 'application/json' });
+    });
   }
   app.all('/api/*', (c) => c.json({ message: 'Rota não encontrada.', code: 'NOT_FOUND' }, 404));
 

@@ -367,3 +367,29 @@ export async function listPublicos(ctx: Context): Promise<CartaoFornecedor[]> {
   const [rows, tags] = await Promise.all([q.listarPublicos(db), q.tagsDosPublicos(db)]);
   return montarCartoes(rows, tags);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Benchmark floors (npm run bench): only when BENCH_FLOORS=1, never in normal operation.
+// ---------------------------------------------------------------------------------------------
+
+const corposPiso = new Map<number, { dados: string }>();
+
+/** A precomputed object of about `bytes` bytes once serialized, kept in memory. */
+export function corpoPiso(bytes: number): { dados: string } {
+  let corpo = corposPiso.get(bytes);
+  if (!corpo) {
+    corpo = { dados: 'x'.repeat(Math.max(0, bytes - 12)) };
+    corposPiso.set(bytes, corpo);
+  }
+  return corpo;
+}
+
+export function pisoAtivo(): boolean {
+  return process.env.BENCH_FLOORS === '1';
+}
+
+/** The tRPC floor: the cheapest possible procedure answering a body of the same size. */
+export function pisoBench(_ctx: Context, bytes: number): { dados: string } {
+  if (!pisoAtivo()) throw notFound('Rota não encontrada.');
+  return corpoPiso(bytes);
+}
