@@ -134,27 +134,27 @@ export function RamoAutocomplete({
           }}
           onKeyDown={onKeyDown}
         />
+        {listaVisivel && (
+          <div id={listaId} className="ramo-lista" role="listbox" aria-label="Sugestões de ramo de atividade">
+            {sugestoes.map((ramo, i) => (
+              <div
+                key={ramo}
+                tabIndex={-1}
+                id={`${listaId}-${i}`}
+                role="option"
+                aria-selected={i === ativo}
+                className="ramo-opcao"
+                onMouseDown={(e) => {
+                  e.preventDefault();
+                  escolher(ramo);
+                }}
+              >
+                {destacar(ramo)}
+              </div>
+            ))}
+          </div>
+        )}
       </div>
-      {listaVisivel && (
-        <div id={listaId} className="ramo-lista" role="listbox" aria-label="Sugestões de ramo de atividade">
-          {sugestoes.map((ramo, i) => (
-            <div
-              key={ramo}
-              tabIndex={-1}
-              id={`${listaId}-${i}`}
-              role="option"
-              aria-selected={i === ativo}
-              className="ramo-opcao"
-              onMouseDown={(e) => {
-                e.preventDefault();
-                escolher(ramo);
-              }}
-            >
-              {destacar(ramo)}
-            </div>
-          ))}
-        </div>
-      )}
       {erro ? (
         <span id={erroId} className="erro-campo" role="alert">
           {erro}
