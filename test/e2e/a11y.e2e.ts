@@ -42,7 +42,10 @@ describe('every public page in Chromium: key text, no console errors, no serious
     const erros = collectErrors(page);
     await page.goto(`${baseURL}${p.caminho}`);
     await page.getByText(p.texto, { exact: false }).first().waitFor({ timeout: 15_000 });
-    await page.waitForLoadState('networkidle');
+    // some pages keep a request open (tracking, polling): wait for load and a quiet moment instead of networkidle
+    await page.waitForLoadState('load');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(400);
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
     expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
     // every image has its size set, so nothing shifts as it loads

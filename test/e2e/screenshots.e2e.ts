@@ -54,7 +54,10 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
           }
           window.scrollTo(0, 0);
         });
-        await page.waitForLoadState('networkidle');
+        // some pages keep a request open (tracking, polling): wait for load and a quiet moment instead of networkidle
+        await page.waitForLoadState('load');
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(400);
         await page.evaluate(() => document.fonts.ready);
         const arquivo = path.join(DIR as string, `${p.nome}-${w}.png`);
         await page.screenshot({ path: arquivo, fullPage: true });
