@@ -1,0 +1,380 @@
+/**
+ * Who may call what: one hand-written entry per tRPC procedure and per REST route.
+ * test/security/authorization-matrix.test.ts enumerates the router and the REST table themselves
+ * and fails when a procedure or route has no entry here (a new route must be classified) or when an
+ * entry names something that no longer exists.
+ *
+ * Levels (callers: anonymous, cliente C, anunciante A who owns supplier F, anunciante B, admin):
+ * - public: nobody gets 401/403;
+ * - authed: anonymous 401; every signed-in role allowed;
+ * - anunciante: anonymous 401, cliente 403; both anunciantes and admin allowed;
+ * - admin: anonymous 401, cliente and both anunciantes 403; admin allowed;
+ * - owner: the object belongs to supplier F (owned by A): anonymous 401, cliente 403, B 403,
+ *   A and admin allowed;
+ * - author: a testimonial written by C on F: anonymous 401, A and B 403, C and admin allowed;
+ * - self: the user record of C: anonymous 401, A and B 403, C and admin allowed.
+ * "Allowed" means never 401/403 (a 400 on a minimal input, or a 404 after an earlier call removed
+ * the object, is fine: the point is the permission).
+ */
+
+export type Level = 'public' | 'authed' | 'anunciante' | 'admin' | 'owner' | 'author' | 'self';
+export type Role = 'anonimo' | 'cliente' | 'anuncianteOutro' | 'anuncianteDono' | 'admin';
+export type Outcome = 'allow' | 401 | 403;
+
+export interface Fixtures {
+  fornecedorId: number;
+  fornecedorSlug: string;
+  linkId: number;
+  midiaId: number;
+  depoimentoId: number;
+  clienteId: number;
+  clienteEmail: string;
+  clienteSenha: string;
+  vitimaId: number;
+  tagId: number;
+  categoriaTagId: number;
+  tipoTagId: number;
+  categoriaLinkId: number;
+}
+
+export interface Expectation {
+  level: Level;
+  /** tRPC input. */
+  input?: (f: Fixtures) => unknown;
+  /** REST path parameters (by name, without the regex part). */
+  params?: (f: Fixtures) => Record<string, string | number>;
+  /** REST query string (without '?'). */
+  query?: (f: Fixtures) => string;
+  /** REST JSON body. */
+  body?: (f: Fixtures) => unknown;
+  /** REST: send an (empty) multipart form instead of JSON (upload routes read multipart first). */
+  multipart?: boolean;
+  /** Exceptions to the level's rule, each with its reason. */
+  except?: Partial<Record<Role, Outcome>>;
+  why?: string;
+}
+
+const fid = (f: Fixtures) => ({ id: f.fornecedorId });
+const vitima = (f: Fixtures) => ({ id: f.vitimaId });
+const dadosFornecedor = {
+  nome_empresa: 'Buffet Matriz',
+  descricao_curta: 'Buffet completo para casamentos.',
+};
+const credenciais = (f: Fixtures) => ({ email: f.clienteEmail, senha: f.clienteSenha });
+const perfilDados = (f: Fixtures) => ({
+  nome: 'Cliente Renomeado',
+  email: f.clienteEmail,
+  telefone: '(11) 98765-4321',
+});
+const SELF_REVIEW = 'a supplier owner cannot review their own showcase (service rule)';
+
+export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
+  'auth.session': { level: 'public' },
+  'auth.cadastrar': { level: 'public', input: () => ({}) },
+  'auth.login': { level: 'public', input: credenciais },
+  'auth.renovarToken': { level: 'authed' },
+  'auth.logout': { level: 'authed' },
+  'auth.esqueciSenha': { level: 'public', input: () => ({ email: 'ninguem@exemplo.com.br' }) },
+  'auth.reenviarVerificacao': { level: 'public', input: () => ({ email: 'ninguem@exemplo.com.br' }) },
+  'auth.verificarEmail': { level: 'public', input: () => ({ token: 'x'.repeat(43) }) },
+  'auth.validarLinkRedefinicao': { level: 'public', input: () => ({ token: 'x'.repeat(43) }) },
+  'auth.redefinirSenha': {
+    level: 'public',
+    input: () => ({ token: 'x'.repeat(43), senha: 'outra-senha-123', confirmacaoSenha: 'outra-senha-123' }),
+  },
+  'auth.perfil': { level: 'self', input: (f) => ({ id: f.clienteId }) },
+  'auth.atualizarPerfil': { level: 'self', input: (f) => ({ id: f.clienteId, dados: perfilDados(f) }) },
+
+  'fornecedores.tags': { level: 'public' },
+  'fornecedores.categoriasTag': { level: 'public' },
+  'fornecedores.categoriasLink': { level: 'public' },
+  'fornecedores.tiposFornecedor': { level: 'public' },
+  'fornecedores.minhas': { level: 'authed' },
+  'fornecedores.list': { level: 'public', input: () => ({}) },
+  'fornecedores.search': { level: 'public', input: () => ({ texto: 'buffet' }) },
+  'fornecedores.home': { level: 'public' },
+  'fornecedores.detail': { level: 'public', input: fid },
+  'fornecedores.pisoBench': {
+    level: 'public',
+    input: () => ({ bytes: 0 }),
+    why: 'benchmark floor, 404 unless BENCH_FLOORS=1',
+  },
+  'fornecedores.editar': { level: 'owner', input: fid },
+  'fornecedores.criar': { level: 'anunciante', input: () => dadosFornecedor },
+  'fornecedores.atualizar': {
+    level: 'owner',
+    input: (f) => ({ id: f.fornecedorId, dados: dadosFornecedor }),
+  },
+  'fornecedores.atualizarParcial': {
+    level: 'owner',
+    input: (f) => ({ id: f.fornecedorId, dados: { frase_slogan: 'Novo slogan' } }),
+  },
+  'fornecedores.excluir': { level: 'admin', input: fid },
+  'fornecedores.adicionarLink': {
+    level: 'owner',
+    input: (f) => ({
+      fornecedor_id: f.fornecedorId,
+      url: 'https://exemplo.com.br',
+      categoria_id: f.categoriaLinkId,
+    }),
+  },
+  'fornecedores.removerLink': { level: 'owner', input: (f) => ({ id: f.linkId }) },
+  'fornecedores.removerMidia': { level: 'owner', input: (f) => ({ id: f.midiaId }) },
+  'fornecedores.responsaveis': { level: 'admin', input: () => ({}) },
+
+  'depoimentos.create': {
+    level: 'authed',
+    input: (f) => ({ fornecedor_id: f.fornecedorId, comentario: 'Atendimento excelente.', nota: 5 }),
+    except: { anuncianteDono: 403 },
+    why: SELF_REVIEW,
+  },
+  'depoimentos.update': {
+    level: 'author',
+    input: (f) => ({ id: f.depoimentoId, comentario: 'Mudei de ideia.', nota: 4 }),
+    except: { admin: 403 },
+    why: 'an admin moderates by deleting, never rewrites somebody else’s testimonial',
+  },
+  'depoimentos.delete': { level: 'author', input: (f) => ({ id: f.depoimentoId }) },
+
+  'accessLogs.pageView': { level: 'public', input: () => ({ page_type: 'home', url: '/' }) },
+  'accessLogs.linkClick': {
+    level: 'public',
+    input: (f) => ({ fornecedor_id: f.fornecedorId, url: 'https://exemplo.com.br' }),
+  },
+  'accessLogs.estatisticasFornecedor': { level: 'owner', input: (f) => ({ fornecedorId: f.fornecedorId }) },
+  'accessLogs.relatorioPeriodo': {
+    level: 'owner',
+    input: (f) => ({ page_type: 'fornecedor', object_id: String(f.fornecedorId) }),
+  },
+  'accessLogs.topLinks': { level: 'owner', input: (f) => ({ fornecedorId: f.fornecedorId }) },
+  'accessLogs.relatorioCliquesLink': { level: 'owner', input: (f) => ({ fornecedorId: f.fornecedorId }) },
+
+  'admin.resumo': { level: 'admin' },
+  'admin.usuarios': { level: 'admin', input: () => ({}) },
+  'admin.fornecedores': { level: 'admin', input: () => ({}) },
+  'admin.fornecedorTags': { level: 'admin' },
+  'admin.memoria': { level: 'admin' },
+  'admin.pageViewStats': { level: 'admin', input: () => ({}) },
+  'admin.auditoria': { level: 'admin', input: () => ({}) },
+  'admin.alterarTipo': { level: 'admin', input: (f) => ({ id: f.vitimaId, tipo: 'anunciante' }) },
+  'admin.alterarSenha': { level: 'admin', input: (f) => ({ id: f.vitimaId, senha: 'nova-senha-segura-1' }) },
+  'admin.desativarUsuario': { level: 'admin', input: vitima },
+  'admin.restaurarUsuario': { level: 'admin', input: vitima },
+  'admin.desativarFornecedor': { level: 'admin', input: fid },
+  'admin.restaurarFornecedor': { level: 'admin', input: fid },
+  'admin.definirSelos': { level: 'admin', input: (f) => ({ id: f.fornecedorId, verificado: true }) },
+  'admin.criarTag': {
+    level: 'admin',
+    input: (f) => ({ nome: 'Tag da matriz', categoria_id: f.categoriaTagId }),
+  },
+  'admin.atualizarTag': { level: 'admin', input: (f) => ({ id: f.tagId, nome: 'Tag renomeada' }) },
+  'admin.excluirTag': { level: 'admin', input: (f) => ({ id: f.tagId }) },
+  'admin.criarTipoTag': { level: 'admin', input: () => ({ nome: 'Tipo da matriz' }) },
+  'admin.atualizarTipoTag': { level: 'admin', input: (f) => ({ id: f.tipoTagId, nome: 'Tipo renomeado' }) },
+  'admin.excluirTipoTag': { level: 'admin', input: (f) => ({ id: f.tipoTagId }) },
+  'admin.criarCategoriaLink': {
+    level: 'admin',
+    input: () => ({ nome: 'Rede nova', icone: 'fa-solid fa-link' }),
+  },
+  'admin.atualizarCategoriaLink': {
+    level: 'admin',
+    input: (f) => ({ id: f.categoriaLinkId, nome: 'Rede renomeada', icone: 'fa-solid fa-link' }),
+  },
+  'admin.excluirCategoriaLink': { level: 'admin', input: (f) => ({ id: f.categoriaLinkId }) },
+  'admin.diagnostico.fileInfo': {
+    level: 'owner',
+    input: (f) => ({ id: f.fornecedorId, filename: 'foto.jpg' }),
+  },
+  'admin.diagnostico.listFiles': { level: 'owner', input: fid },
+  'admin.diagnostico.checkUploads': { level: 'anunciante' },
+
+  'contato.enviar': {
+    level: 'public',
+    input: () => ({
+      nome: 'Maria',
+      email: 'maria@exemplo.com.br',
+      assunto: 'Dúvida',
+      mensagem: 'Olá, tudo bem?',
+    }),
+  },
+};
+
+const id = (f: Fixtures) => ({ id: f.fornecedorId });
+
+export const REST_EXPECTATIONS: Record<string, Expectation> = {
+  'GET /api/health': { level: 'public' },
+  'GET /api/captcha/challenge': { level: 'public' },
+
+  'POST /api/usuarios': { level: 'public', body: () => ({}) },
+  'POST /api/usuarios/login': { level: 'public', body: credenciais },
+  'POST /api/usuarios/renovar-token': { level: 'authed' },
+  'GET /api/usuarios/check-token': { level: 'authed' },
+  'POST /api/usuarios/logout': { level: 'authed' },
+  'POST /api/usuarios/reenviar-verificacao': {
+    level: 'public',
+    body: () => ({ email: 'ninguem@exemplo.com.br' }),
+  },
+  'POST /api/usuarios/esqueci-senha': { level: 'public', body: () => ({ email: 'ninguem@exemplo.com.br' }) },
+  'POST /api/usuarios/verificar-email': { level: 'public', body: () => ({ token: 'x'.repeat(43) }) },
+  'POST /api/usuarios/redefinir-senha': {
+    level: 'public',
+    body: () => ({ token: 'x'.repeat(43), senha: 'outra-senha-123', confirmacaoSenha: 'outra-senha-123' }),
+  },
+
+  'GET /api/usuarios/todos': { level: 'admin' },
+  'GET /api/fornecedores/todos': { level: 'admin' },
+  'GET /api/fornecedor-tags': { level: 'admin' },
+  'GET /api/memoria': { level: 'admin' },
+  'GET /api/access-logs/page-views/stats': { level: 'admin' },
+  'GET /api/admin/resumo': { level: 'admin' },
+  'GET /api/admin/auditoria': { level: 'admin' },
+  'PUT /api/usuarios/:id/tipo': { level: 'admin', params: vitima, body: () => ({ tipo: 'anunciante' }) },
+  'PUT /api/usuarios/:id/senha': {
+    level: 'admin',
+    params: vitima,
+    body: () => ({ senha: 'nova-senha-segura-1' }),
+  },
+  'PUT /api/usuarios/:id/delete': { level: 'admin', params: vitima },
+  'PUT /api/usuarios/:id/restore': { level: 'admin', params: vitima },
+  'PUT /api/fornecedores/:id/delete': { level: 'admin', params: id },
+  'PUT /api/fornecedores/:id/restore': { level: 'admin', params: id },
+  'PUT /api/fornecedores/:id/selos': { level: 'admin', params: id, body: () => ({ premium: true }) },
+  'POST /api/tags': {
+    level: 'admin',
+    body: (f) => ({ nome: 'Tag da matriz', categoria_id: f.categoriaTagId }),
+  },
+  'PUT /api/tags/:id': {
+    level: 'admin',
+    params: (f) => ({ id: f.tagId }),
+    body: () => ({ nome: 'Tag renomeada' }),
+  },
+  'DELETE /api/tags/:id': { level: 'admin', params: (f) => ({ id: f.tagId }) },
+  'POST /api/tipos-tag': { level: 'admin', body: () => ({ nome: 'Tipo da matriz' }) },
+  'PUT /api/tipos-tag/:id': {
+    level: 'admin',
+    params: (f) => ({ id: f.tipoTagId }),
+    body: () => ({ nome: 'Tipo renomeado' }),
+  },
+  'DELETE /api/tipos-tag/:id': { level: 'admin', params: (f) => ({ id: f.tipoTagId }) },
+  'POST /api/categorias-link': {
+    level: 'admin',
+    body: () => ({ nome: 'Rede nova', icone: 'fa-solid fa-link' }),
+  },
+  'PUT /api/categorias-link/:id': {
+    level: 'admin',
+    params: (f) => ({ id: f.categoriaLinkId }),
+    body: () => ({ nome: 'Rede renomeada', icone: 'fa-solid fa-link' }),
+  },
+  'DELETE /api/categorias-link/:id': { level: 'admin', params: (f) => ({ id: f.categoriaLinkId }) },
+  'GET /api/galerias/file-info/:id/:filename': {
+    level: 'owner',
+    params: (f) => ({ id: f.fornecedorId, filename: 'foto.jpg' }),
+  },
+  'GET /api/galerias/list-files/:id': { level: 'owner', params: id },
+  'GET /api/health/check-uploads': { level: 'anunciante' },
+
+  'GET /api/tags': { level: 'public' },
+  'GET /api/tipos-tag': { level: 'public' },
+  'GET /api/categorias-link': { level: 'public' },
+  'GET /api/tipos-fornecedor': { level: 'public' },
+
+  'POST /api/contato': {
+    level: 'public',
+    body: () => ({
+      nome: 'Maria',
+      email: 'maria@exemplo.com.br',
+      assunto: 'Dúvida',
+      mensagem: 'Olá, tudo bem?',
+    }),
+  },
+
+  'POST /api/depoimentos': {
+    level: 'authed',
+    body: (f) => ({ fornecedor_id: f.fornecedorId, comentario: 'Atendimento excelente.', nota: 5 }),
+    except: { anuncianteDono: 403 },
+    why: SELF_REVIEW,
+  },
+  'PUT /api/depoimentos/:id': {
+    level: 'author',
+    params: (f) => ({ id: f.depoimentoId }),
+    body: () => ({ comentario: 'Mudei de ideia.', nota: 4 }),
+    except: { admin: 403 },
+    why: 'an admin moderates by deleting, never rewrites somebody else’s testimonial',
+  },
+  'DELETE /api/depoimentos/:id': { level: 'author', params: (f) => ({ id: f.depoimentoId }) },
+
+  'GET /api/fornecedores': { level: 'public' },
+  'GET /api/fornecedores/solucao/:slug': { level: 'public', params: (f) => ({ slug: f.fornecedorSlug }) },
+  'GET /api/fornecedores/:id': { level: 'public', params: id },
+
+  'POST /api/access-logs/page-view': { level: 'public', body: () => ({ page_type: 'home', url: '/' }) },
+  'POST /api/access-logs/link-click': {
+    level: 'public',
+    body: (f) => ({ fornecedor_id: f.fornecedorId, url: 'https://exemplo.com.br' }),
+  },
+
+  'GET /api/access-logs/stats/fornecedor/:id': { level: 'owner', params: id },
+  'GET /api/access-logs/stats/fornecedor': { level: 'authed' },
+  'GET /api/access-logs/reports/period': {
+    level: 'owner',
+    query: (f) => `page_type=fornecedor&object_id=${f.fornecedorId}`,
+  },
+  'GET /api/access-logs/reports/top-links/:id': { level: 'owner', params: id },
+  'GET /api/access-logs/reports/top-links': { level: 'authed' },
+  'GET /api/access-logs/reports/link-clicks/:id': { level: 'owner', params: id },
+  'GET /api/access-logs/reports/link-clicks': { level: 'authed' },
+
+  'GET /api/usuarios/:id': { level: 'self', params: (f) => ({ id: f.clienteId }) },
+  'PUT /api/usuarios/:id': {
+    level: 'self',
+    params: (f) => ({ id: f.clienteId }),
+    body: () => ({ nome: 'Cliente Renomeado' }),
+  },
+
+  'GET /api/fornecedores/editar/:id': { level: 'owner', params: id },
+  'GET /api/usuarios/anunciantes-e-admin': { level: 'admin' },
+  'POST /api/fornecedores': { level: 'anunciante', body: () => dadosFornecedor },
+  'PUT /api/fornecedores/:id/partial': {
+    level: 'owner',
+    params: id,
+    body: () => ({ frase_slogan: 'Novo slogan' }),
+  },
+  'POST /api/fornecedores/:id/imagens': { level: 'owner', params: id, multipart: true },
+  'PUT /api/fornecedores/:id': { level: 'owner', params: id, body: () => dadosFornecedor },
+  'DELETE /api/fornecedores/:id': { level: 'admin', params: id },
+  'POST /api/fornecedor-links': {
+    level: 'owner',
+    body: (f) => ({
+      fornecedor_id: f.fornecedorId,
+      url: 'https://exemplo.com.br',
+      categoria_id: f.categoriaLinkId,
+    }),
+  },
+  'DELETE /api/fornecedor-links/:id': { level: 'owner', params: (f) => ({ id: f.linkId }) },
+  'PUT /api/galerias/:fornecedorId': {
+    level: 'owner',
+    params: (f) => ({ fornecedorId: f.fornecedorId }),
+    multipart: true,
+  },
+  'DELETE /api/galerias/:id': { level: 'owner', params: (f) => ({ id: f.midiaId }) },
+};
+
+/** The expected outcome of one role at one level (before `except`). */
+export function expectedOutcome(level: Level, role: Role): Outcome {
+  if (level === 'public') return 'allow';
+  if (role === 'anonimo') return 401;
+  if (role === 'admin') return 'allow';
+  switch (level) {
+    case 'authed':
+      return 'allow';
+    case 'anunciante':
+      return role === 'cliente' ? 403 : 'allow';
+    case 'admin':
+      return 403;
+    case 'owner':
+      return role === 'anuncianteDono' ? 'allow' : 403;
+    case 'author':
+    case 'self':
+      return role === 'cliente' ? 'allow' : 403;
+  }
+}
