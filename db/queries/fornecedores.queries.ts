@@ -258,3 +258,9 @@ export function paresTagIndice(db: Db) {
     .orderBy('ft.fornecedor_id')
     .execute();
 }
+
+/** Both version counters: 1 = directory (suppliers, tags, owners), 2 = page contents. */
+export async function versoes(db: Db): Promise<string> {
+  const rows = await db.selectFrom('diretorio_versao').select(['id', 'versao']).orderBy('id').execute();
+  return rows.map((r) => `${r.id}:${r.versao}`).join('|');
+}

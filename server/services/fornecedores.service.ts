@@ -311,6 +311,26 @@ export async function detail(
   input: v.InferOutput<typeof detalheFornecedorSchema>,
 ): Promise<DetalheFornecedor> {
   const { db } = ctx.deps;
+  // Supplier pages are cached while the version counters (bumped by triggers) stay put.
+  const chave = input.id !== undefined ? `id:${input.id}` : `slug:${input.slug}`;
+  const versao = await q.versoes(db);
+  let cache = cacheDetalhe.get(db);
+  if (!cache) cacheDetalhe.set(db, (cache = new Map()));
+  const emCache = cache.get(chave);
+  if (emCache && emCache.versao === versao) return emCache.dados;
+  const dados = await carregarDetalhe(db, input);
+  if (cache.size >= DETALHE_CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(chave, { versao, dados });
+  return dados;
+}
+
+const DETALHE_CACHE_MAX = 2000;
+const cacheDetalhe = new WeakMap<Db, Map<string, { versao: string; dados: DetalheFornecedor }>>();
+
+async function carregarDetalhe(
+  db: Db,
+  input: v.InferOutput<typeof detalheFornecedorSchema>,
+): Promise<DetalheFornecedor> {
   const f = await q.fornecedorPublico(db, input.id !== undefined ? { id: input.id } : { slug: input.slug });
   if (!f) throw notFound('Fornecedor não encontrado.');
   const [tags, links, galeria, faqs, depoimentos] = await Promise.all([

@@ -36,6 +36,11 @@ describe.skipIf(!temBuild && !process.env.CI)('public pages first-load JS (Vite 
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, Chunk>;
     const entrada = Object.keys(manifest).find((k) => manifest[k].isEntry);
     expect(entrada).toBeTruthy();
+    const entradaJs = readFileSync(path.join(dir, manifest[entrada as string].file), 'utf8');
+    expect(
+      /jsxDEV/.test(entradaJs),
+      'o build é de desenvolvimento (NODE_ENV diferente de production na compilação): rode "NODE_ENV=production npm run build"',
+    ).toBe(false);
     const relatorio: string[] = [];
     for (const pagina of PAGINAS_PUBLICAS) {
       expect(manifest[pagina], `${pagina} ausente do manifest`).toBeTruthy();
