@@ -1,3 +1,5 @@
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -252,6 +254,78 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Solicitar Novo Link' }).waitFor();
     expect(await violacoesGraves(page), '/redefinir-senha').toEqual([]);
     expect(errors.filter((e) => !e.includes('400'))).toEqual([]);
+    await page.close();
+  });
+
+  /** A verified cliente created through REST (the captcha solved here as the widget does). */
+  async function contaVerificada(email: string, senha: string) {
+    const challenge = await (await fetch(`${baseURL}/api/captcha/challenge`)).json();
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const recaptchaToken = Buffer.from(
+      JSON.stringify({
+        challenge: { parameters: challenge.parameters, signature: challenge.signature },
+        solution,
+      }),
+    ).toString('base64');
+    const res = await fetch(`${baseURL}/api/usuarios`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        nome: 'Pessoa Redefinição',
+        email,
+        senha,
+        tipo: 'cliente',
+        telefone: '11912345678',
+        recaptchaToken,
+      }),
+    });
+    expect(res.status).toBe(201);
+    const link = new URL(await waitForLink(dataDir, email, '/verificar-email'));
+    const v = await fetch(`${baseURL}/api/usuarios/verificar-email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(Object.fromEntries(link.searchParams)),
+    });
+    expect(v.status).toBe(200);
+  }
+
+  it('resets the password from the e-mailed link, then logs in and returns to the guarded page', async () => {
+    const page = await browser.newPage();
+    const email = `e2e-reset-${Date.now()}@exemplo.com.br`;
+    await contaVerificada(email, 'senha-antiga-1');
+
+    await page.goto(`${baseURL}/login`);
+    await page.getByRole('button', { name: 'Esqueci minha senha' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Recuperação de Senha' });
+    await dialogo.getByLabel('E-mail').fill(email);
+    await dialogo.getByRole('button', { name: 'Recuperar Senha' }).click();
+    await page.getByRole('dialog', { name: 'Email Enviado' }).waitFor();
+
+    await page.goto(await waitForLink(dataDir, email, '/redefinir-senha'));
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page.getByText('A nova senha é obrigatória').waitFor();
+    await page.getByLabel('Nova senha', { exact: true }).fill('senha-nova-22');
+    await page.getByLabel('Confirmar nova senha').fill('senha-nova-2');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page.getByText('As senhas não coincidem').waitFor();
+    await page.getByLabel('Confirmar nova senha').fill('senha-nova-22');
+    await page.getByRole('button', { name: 'Redefinir senha' }).click();
+    await page
+      .getByText('Senha redefinida com sucesso! Agora você pode fazer login com a nova senha.')
+      .waitFor();
+    // to /login after 3 s
+    await page.waitForURL(`${baseURL}/login`, { timeout: 10_000 });
+
+    // a guarded page sends to /login and, after login, back to it
+    await page.goto(`${baseURL}/perfil/editar`);
+    await page.waitForURL(`${baseURL}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-antiga-1');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.getByText('Credenciais inválidas. Verifique seus dados.').waitFor();
+    await page.getByLabel('Senha', { exact: true }).fill('senha-nova-22');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await page.waitForURL(`${baseURL}/perfil/editar`);
     await page.close();
   });
 });
