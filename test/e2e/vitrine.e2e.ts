@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -117,6 +118,27 @@ describe('showcase editor in Chromium', () => {
     expect(await page.getByAltText('Imagem 1 da galeria').count()).toBe(1);
     expect(await page.getByAltText('Foto de perfil da vitrine').getAttribute('src')).toMatch(/^\/uploads\//);
     expect(erros).toEqual([]);
+
+    // no serious or critical axe violation in the editor; at 360 px nothing overflows sideways
+    await page.evaluate(axe.source);
+    const graves = (await page.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
+      const r = await (window as any).axe.run(document.querySelector('main'), {
+        resultTypes: ['violations'],
+      });
+      return r.violations
+        .filter((v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical')
+        .map(
+          (v: { id: string; nodes: { target: string[] }[] }) =>
+            `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
+    })) as string[];
+    expect(graves).toEqual([]);
+    await page.setViewportSize({ width: 360, height: 800 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
+      .toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // the public page shows it
     await page.goto(`${baseURL}/fornecedores/${fornecedorId}`);

@@ -214,24 +214,21 @@ export function RichText({
       <div className="rt-barra" role="toolbar" aria-label={`Formatação: ${rotulo}`}>
         {marcas}
         <span className="rt-separador" aria-hidden="true" />
-        <Botao
-          editor={editor}
-          rotulo="Título 1"
-          icone="fa-solid fa-heading"
-          ativo={estado.h1}
-          onClick={() => editor.chain().focus().toggleHeading({ level: 1 }).run()}
-        />
-        <button
-          type="button"
-          className={`rt-botao rt-texto${estado.h2 ? ' rt-ativo' : ''}`}
-          aria-label="Título 2"
-          title="Título 2"
-          aria-pressed={estado.h2}
-          onMouseDown={(e) => e.preventDefault()}
-          onClick={() => editor.chain().focus().toggleHeading({ level: 2 }).run()}
-        >
-          H2
-        </button>
+        {([1, 2] as const).map((nivel) => (
+          <button
+            key={nivel}
+            type="button"
+            className={`rt-botao${estado[nivel === 1 ? 'h1' : 'h2'] ? ' rt-ativo' : ''}`}
+            aria-label={`Título ${nivel}`}
+            title={`Título ${nivel}`}
+            aria-pressed={estado[nivel === 1 ? 'h1' : 'h2']}
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={() => editor.chain().focus().toggleHeading({ level: nivel }).run()}
+          >
+            <i className="fa-solid fa-heading" aria-hidden="true" />
+            <sub aria-hidden="true">{nivel}</sub>
+          </button>
+        ))}
         <Botao
           editor={editor}
           rotulo="Lista com marcadores"

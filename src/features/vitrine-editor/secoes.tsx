@@ -198,7 +198,13 @@ export function SecaoGaleria({
                     aria-label={`Vídeo ${i + 1} da galeria`}
                   />
                 ) : tipo === 'imagem' ? (
-                  <img src={m.midia_url} alt={`Imagem ${i + 1} da galeria`} loading="lazy" />
+                  <img
+                    src={m.midia_url}
+                    alt={`Imagem ${i + 1} da galeria`}
+                    loading="lazy"
+                    width={160}
+                    height={160}
+                  />
                 ) : (
                   <span className="galeria-nao-suportado">{MSG.naoSuportado}</span>
                 )}

@@ -7,7 +7,7 @@ import type { AppRouter } from '../../../server/trpc/root';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { COMPRESSAO_EDITOR, COMPRESSAO_PADRAO, comprimirImagem, otimizavel } from '../../lib/image-compress';
-import type { SessionData } from '../../lib/session';
+import { type SessionData, useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { ErroEnvio, enviarFormulario, mensagemDoServidor } from '../../lib/upload';
 import { CropModal } from './crop-modal';
@@ -115,6 +115,7 @@ export function VitrineForm({
   const [, navigate] = useLocation();
   const base = useId();
   const admin = usuario.tipo === 'admin';
+  const sessao = useSession();
 
   const [valores, setValores] = useState<ValoresVitrine>(() => valoresIniciais(inicial, usuario));
   const [links, setLinks] = useState<LinkItem[]>(() => inicial?.links ?? []);
@@ -255,6 +256,11 @@ export function VitrineForm({
 
   // Whole save: create (POST) or update (PUT), multipart, 120 s.
   const salvar = async (depois?: 'visualizar') => {
+    if (sessao.status === 'ready' && !sessao.user) {
+      toast.error(MSG.precisaLogin);
+      navigate(paths.login);
+      return;
+    }
     const erro = validarEnvio(valores, admin);
     if (erro) {
       toast.error(erro);
@@ -562,7 +568,7 @@ export function VitrineForm({
         <div className="foto-linha">
           <div className="foto-previa">
             {fotoUrl ? (
-              <img src={fotoUrl} alt="Foto de perfil da vitrine" />
+              <img src={fotoUrl} alt="Foto de perfil da vitrine" width={120} height={120} />
             ) : (
               <i className="fa-solid fa-camera" aria-hidden="true" />
             )}
