@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { AppDeps } from '../../server/deps.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import {
@@ -103,4 +106,16 @@ export async function createWorld(envOverrides: Record<string, string> = {}): Pr
       categoriaLinkId: categoriaLink.id,
     },
   };
+}
+
+/** A minimal client build: the SPA shell and one hashed asset. */
+export function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vs-sec-build-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
+  );
+  writeFileSync(path.join(dir, 'assets/index-abc.js'), 'console.log("vitrine");');
+  return dir;
 }

@@ -7,19 +7,7 @@ import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createUsuario, loginAs } from '../helpers/factories.js';
 import { httpClient, ORIGIN } from '../helpers/http.js';
 import { REST_EXPECTATIONS } from './access-expectations.js';
-import { createWorld, type World } from './fixtures.js';
-
-/** A minimal client build: the SPA shell and one hashed asset. */
-export function fakeBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vs-sec-build-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><head><!--app-head--></head><body><div id="root"></div><script type="module" src="/assets/index-abc.js"></script></body></html>',
-  );
-  writeFileSync(path.join(dir, 'assets/index-abc.js'), 'console.log("vitrine");');
-  return dir;
-}
+import { createWorld, fakeBuild, type World } from './fixtures.js';
 
 /** A real JPEG header is not needed: the uploads route types by extension and never sniffs. */
 function placeUpload(t: TestDb): string {
@@ -73,7 +61,7 @@ async function everyKind(envOverrides: Record<string, string> = {}) {
   const form = new FormData();
   form.append('midia', new Blob([Buffer.from('nada')], { type: 'image/jpeg' }), 'x.jpg');
   const answers: [string, Headers, number][] = [];
-  const add = async (label: string, p: Promise<{ headers: Headers; status: number }>) => {
+  const add = async (label: string, p: Promise<{ headers: Headers; status: number }> | Response) => {
     const r = await p;
     answers.push([label, r.headers, r.status]);
   };
