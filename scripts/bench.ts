@@ -147,7 +147,9 @@ async function main() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-bench-'));
   let servidor: ChildProcess | null = null;
   try {
-    process.stdout.write(`Máquina: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}\n`);
+    process.stdout.write(
+      `Máquina: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}\n`,
+    );
     process.stdout.write(`Gerando ${N} fornecedores em ${dataDir}...\n`);
     await gerar(dataDir, N);
     const porta = await portaLivre();
@@ -171,7 +173,12 @@ async function main() {
       casos.push({ nome, url, piso: await pisoTrpc(base, await tamanho(url)), tipoPiso: 'tRPC' });
     }
     const tamanhoRest = await tamanho(restUrl);
-    casos.push({ nome: 'detalhe (REST)', url: restUrl, piso: await pisoHono(base, tamanhoRest), tipoPiso: 'Hono' });
+    casos.push({
+      nome: 'detalhe (REST)',
+      url: restUrl,
+      piso: await pisoHono(base, tamanhoRest),
+      tipoPiso: 'Hono',
+    });
 
     process.stdout.write(`\n${N} fornecedores, ${CONEXOES} conexões, ${SEGUNDOS} s por medida\n`);
     const linhas: string[] = [];
@@ -180,7 +187,7 @@ async function main() {
       const real = medir(c.url);
       aquecer(c.piso);
       const piso = medir(c.piso);
-      const linha = `${c.nome.padEnd(24)} ${fmt(real)}\n${`  piso ${c.tipoPiso}`.padEnd(24)} ${fmt(piso)}\n${''.padEnd(24)} razão ${(real.rps / piso.rps * 100).toFixed(0)}% do piso; meta ≥ 60%, p99 ≤ 25 ms: ${real.rps / piso.rps >= 0.6 && real.p99 <= 25 ? 'ok' : 'NÃO'}`;
+      const linha = `${c.nome.padEnd(24)} ${fmt(real)}\n${`  piso ${c.tipoPiso}`.padEnd(24)} ${fmt(piso)}\n${''.padEnd(24)} razão ${((real.rps / piso.rps) * 100).toFixed(0)}% do piso; meta ≥ 60%, p99 ≤ 25 ms: ${real.rps / piso.rps >= 0.6 && real.p99 <= 25 ? 'ok' : 'NÃO'}`;
       process.stdout.write(`${linha}\n`);
       linhas.push(linha);
     }
@@ -189,7 +196,7 @@ async function main() {
     const t = medir(pisoTrpcRest);
     const h = medir(casos[3].piso);
     process.stdout.write(
-      `custo do framework: piso tRPC ${fmt(t)}\n${''.padEnd(21)}piso Hono ${fmt(h)}\n${''.padEnd(21)}tRPC = ${(t.rps / h.rps * 100).toFixed(0)}% do Hono\n`,
+      `custo do framework: piso tRPC ${fmt(t)}\n${''.padEnd(21)}piso Hono ${fmt(h)}\n${''.padEnd(21)}tRPC = ${((t.rps / h.rps) * 100).toFixed(0)}% do Hono\n`,
     );
 
     // List time at N vs N_GRANDE (one connection: time per request).

@@ -6,6 +6,7 @@ import { type Kysely, sql } from 'kysely';
  * (one indexed read) and rebuilds itself only when it moved, in every process.
  * SQLite trigger syntax; a Postgres dialect needs the equivalent trigger function.
  */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('diretorio_versao')
@@ -33,6 +34,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function down(db: Kysely<any>): Promise<void> {
   for (const nome of [
     'fornecedores_ins',

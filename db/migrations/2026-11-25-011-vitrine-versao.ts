@@ -22,6 +22,7 @@ const GATILHOS: [string, string][] = [
   ['categorias_link_upd', 'AFTER UPDATE ON categorias_link'],
 ];
 
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
   await db.insertInto('diretorio_versao').values({ id: 2, versao: 0 }).execute();
   const bump = 'UPDATE diretorio_versao SET versao = versao + 1 WHERE id = 2;';
@@ -30,6 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [nome] of GATILHOS) await sql.raw(`DROP TRIGGER IF EXISTS vitrine_versao_${nome}`).execute(db);
   await db.deleteFrom('diretorio_versao').where('id', '=', 2).execute();

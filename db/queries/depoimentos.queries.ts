@@ -60,7 +60,11 @@ export async function inserirDepoimento(
   return row.id;
 }
 
-export function atualizarDepoimento(db: Db, id: number, values: { nota: number; comentario: string; now: string }) {
+export function atualizarDepoimento(
+  db: Db,
+  id: number,
+  values: { nota: number; comentario: string; now: string },
+) {
   return db
     .updateTable('depoimentos')
     .set({ nota: values.nota, comentario: values.comentario, updated_at: values.now })

@@ -39,9 +39,6 @@ export interface Ordem {
   p: number;
 }
 
-
-
-
 /** Card fields (no long HTML) of the given public suppliers, in no particular order. */
 export function cartoesPorIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
@@ -83,10 +80,6 @@ export function todasTags(db: Db) {
     .orderBy('t.nome')
     .execute();
 }
-
-
-
-
 
 /** Everything public for the REST list (no long HTML), newest first. */
 export function listarPublicos(db: Db) {
@@ -178,7 +171,14 @@ export function linksDoFornecedor(db: Db, fornecedorId: number) {
     .selectFrom('fornecedor_links as l')
     .innerJoin('categorias_link as c', 'c.id', 'l.categoria_id')
     .where('l.fornecedor_id', '=', fornecedorId)
-    .select(['l.id', 'l.url', 'l.texto_tela', 'l.categoria_id', 'c.nome as categoria_nome', 'c.icone as categoria_icone'])
+    .select([
+      'l.id',
+      'l.url',
+      'l.texto_tela',
+      'l.categoria_id',
+      'c.nome as categoria_nome',
+      'c.icone as categoria_icone',
+    ])
     .orderBy('l.ordem')
     .orderBy('l.id')
     .execute();

@@ -20,7 +20,12 @@ export async function inserirPageView(db: Db, values: NovoPageView): Promise<voi
 }
 
 /** Whether this tracking session already has a counted view of this url on this day. */
-export async function pageViewRepetido(db: Db, sessionId: string, url: string, dia: string): Promise<boolean> {
+export async function pageViewRepetido(
+  db: Db,
+  sessionId: string,
+  url: string,
+  dia: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('page_views')
     .select('id')

@@ -58,7 +58,20 @@ export async function gerarFornecedoresBench(db: Db, n: number, semente = 42): P
     return first;
   });
 
-  const palavras = ['Soluções', 'Estúdio', 'Consultoria', 'Digital', 'Gestão', 'Criativa', 'Eventos', 'Prime', 'Casa', 'Norte', 'Sul', 'Arte'];
+  const palavras = [
+    'Soluções',
+    'Estúdio',
+    'Consultoria',
+    'Digital',
+    'Gestão',
+    'Criativa',
+    'Eventos',
+    'Prime',
+    'Casa',
+    'Norte',
+    'Sul',
+    'Arte',
+  ];
   const LOTE = 400;
   for (let i = 0; i < n; i += LOTE) {
     await db.transaction().execute(async (trx) => {
@@ -70,7 +83,10 @@ export async function gerarFornecedoresBench(db: Db, n: number, semente = 42): P
           usuario_id: primeiroDono + (j % donos),
           nome_empresa: `${pick(palavras)} ${pick(palavras)} ${j}`,
           frase_slogan: 'Soluções para quem faz o casamento acontecer',
-          descricao_curta: 'Atendemos profissionais de casamentos com serviços sob medida e atendimento próximo. '.repeat(3).slice(0, descLen),
+          descricao_curta:
+            'Atendemos profissionais de casamentos com serviços sob medida e atendimento próximo. '
+              .repeat(3)
+              .slice(0, descLen),
           descricao_longa: '<p>Descrição longa do fornecedor.</p>',
           conteudo: '<p>Conteúdo do fornecedor.</p>',
           foto_perfil: rnd() < 0.5 ? '/images/placeholder.jpg' : null,
@@ -96,7 +112,10 @@ export async function gerarFornecedoresBench(db: Db, n: number, semente = 42): P
         for (const tag_id of escolhidas) ft.push({ fornecedor_id: id, tag_id });
       }
       for (let k = 0; k < ft.length; k += 3000) {
-        await trx.insertInto('fornecedor_tags').values(ft.slice(k, k + 3000)).execute();
+        await trx
+          .insertInto('fornecedor_tags')
+          .values(ft.slice(k, k + 3000))
+          .execute();
       }
     });
   }

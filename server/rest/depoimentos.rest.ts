@@ -12,7 +12,10 @@ export const depoimentosRoutes: RestRoute[] = [
     access: 'authed',
     handler: async (c, ctx) =>
       c.json(
-        await depoimentos.create(ctx as AuthedContext, parseOrThrow(createDepoimentoSchema, await readJson(c))),
+        await depoimentos.create(
+          ctx as AuthedContext,
+          parseOrThrow(createDepoimentoSchema, await readJson(c)),
+        ),
         201,
       ),
   },

@@ -23,7 +23,11 @@ export const fornecedoresRoutes: RestRoute[] = [
       c.json(
         await fornecedores.detail(
           ctx,
-          parseOrThrow(detalheFornecedorSchema, { slug: c.req.param('slug') }, 'Parâmetros de rota inválidos'),
+          parseOrThrow(
+            detalheFornecedorSchema,
+            { slug: c.req.param('slug') },
+            'Parâmetros de rota inválidos',
+          ),
         ),
       ),
   },
@@ -31,6 +35,7 @@ export const fornecedoresRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/fornecedores/:id{[0-9]+}',
     access: 'public',
-    handler: async (c, ctx) => c.json(await fornecedores.detail(ctx, { id: intParam(c, 'id', 'ID do fornecedor não encontrado') })),
+    handler: async (c, ctx) =>
+      c.json(await fornecedores.detail(ctx, { id: intParam(c, 'id', 'ID do fornecedor não encontrado') })),
   },
 ];

@@ -9,7 +9,9 @@ import { authedProcedure, publicProcedure, router } from '../trpc/init.js';
 
 export const fornecedoresDiretorioRouter = router({
   minhas: authedProcedure.query(({ ctx }) => fornecedores.listMinhas(ctx)),
-  list: publicProcedure.input(listFornecedoresSchema).query(({ ctx, input }) => fornecedores.list(ctx, input)),
+  list: publicProcedure
+    .input(listFornecedoresSchema)
+    .query(({ ctx, input }) => fornecedores.list(ctx, input)),
   search: publicProcedure
     .input(searchFornecedoresSchema)
     .query(({ ctx, input }) => fornecedores.search(ctx, input)),

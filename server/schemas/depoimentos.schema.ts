@@ -11,14 +11,20 @@ const comentario = v.pipe(
 );
 
 const nota = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d$/), v.transform(Number))], 'A nota deve ser de 1 a 5.'),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d$/), v.transform(Number))],
+    'A nota deve ser de 1 a 5.',
+  ),
   v.integer('A nota deve ser de 1 a 5.'),
   v.minValue(1, 'A nota deve ser de 1 a 5.'),
   v.maxValue(5, 'A nota deve ser de 1 a 5.'),
 );
 
 const id = v.pipe(
-  v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))], 'Fornecedor inválido.'),
+  v.union(
+    [v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))],
+    'Fornecedor inválido.',
+  ),
   v.integer('Fornecedor inválido.'),
   v.minValue(1, 'Fornecedor inválido.'),
 );

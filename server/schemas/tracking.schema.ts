@@ -2,7 +2,14 @@ import * as v from 'valibot';
 
 /** Page types that are tracked (spec 001 §4); others are not tracked. */
 export const PAGE_TYPES = ['home', 'lista_fornecedores', 'fornecedor', 'blog', 'artigo_blog'] as const;
-export const ORIGEM_PAGE_TYPES = ['home', 'lista_fornecedores', 'fornecedor', 'blog', 'artigo_blog', 'other'] as const;
+export const ORIGEM_PAGE_TYPES = [
+  'home',
+  'lista_fornecedores',
+  'fornecedor',
+  'blog',
+  'artigo_blog',
+  'other',
+] as const;
 
 const optText = (max: number) =>
   v.optional(
@@ -38,7 +45,10 @@ export type PageViewInput = v.InferOutput<typeof pageViewSchema>;
 
 export const linkClickSchema = v.object({
   fornecedor_id: v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))], 'Fornecedor inválido.'),
+    v.union(
+      [v.number(), v.pipe(v.string(), v.regex(/^\d{1,12}$/), v.transform(Number))],
+      'Fornecedor inválido.',
+    ),
     v.integer('Fornecedor inválido.'),
     v.minValue(1, 'Fornecedor inválido.'),
   ),

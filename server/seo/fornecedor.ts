@@ -12,7 +12,10 @@ export function urlAbsolutaFoto(base: string, foto: string | null | undefined): 
 }
 
 function resumo(texto: string | null | undefined, max = 160): string {
-  const limpo = (texto ?? '').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const limpo = (texto ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return limpo.length > max ? `${limpo.slice(0, max - 1).trimEnd()}…` : limpo;
 }
 

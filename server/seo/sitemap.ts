@@ -22,11 +22,16 @@ export async function sitemapXml(deps: AppDeps): Promise<string> {
   const base = deps.env.publicUrl;
   const fixas = [...PAGINAS_PUBLICAS, ...artigos.map((a) => `/blog/${a.id}`)];
   const fornecedores = await fq.slugsPublicos(deps.db, SITEMAP_MAX_URLS - fixas.length);
-  const linhas = ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  const linhas = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ];
   for (const p of fixas) linhas.push(`<url><loc>${escapeHtml(base + p)}</loc></url>`);
   for (const f of fornecedores) {
     const loc = `${base}/solucao/${encodeURIComponent(f.slug)}`;
-    linhas.push(`<url><loc>${escapeHtml(loc)}</loc><lastmod>${escapeHtml(f.updated_at.slice(0, 10))}</lastmod></url>`);
+    linhas.push(
+      `<url><loc>${escapeHtml(loc)}</loc><lastmod>${escapeHtml(f.updated_at.slice(0, 10))}</lastmod></url>`,
+    );
   }
   linhas.push('</urlset>');
   return linhas.join('\n');

@@ -58,9 +58,9 @@ async function construir(db: Db, versao: number): Promise<Indice> {
     const i = pos.get(p.fornecedor_id);
     if (i === undefined) continue;
     tagIds[cursor[i]++] = p.tag_id;
-    let list = porTag.get(p.tag_id);
-    if (!list) porTag.set(p.tag_id, (list = []));
+    const list = porTag.get(p.tag_id) ?? [];
     list.push(i);
+    porTag.set(p.tag_id, list);
   }
   const postings = new Map<number, Int32Array>();
   for (const [tag, list] of porTag) postings.set(tag, Int32Array.from(list));
@@ -69,8 +69,8 @@ async function construir(db: Db, versao: number): Promise<Indice> {
 
 /** The current index (rebuilt once, shared by concurrent requests, when the version moved). */
 export async function indiceAtual(db: Db): Promise<Indice> {
-  let entry = cache.get(db);
-  if (!entry) cache.set(db, (entry = { indice: null, pendente: null }));
+  const entry = cache.get(db) ?? { indice: null, pendente: null };
+  cache.set(db, entry);
   const versao = await q.versaoDiretorio(db);
   if (entry.indice && entry.indice.versao === versao) return entry.indice;
   if (entry.pendente) {

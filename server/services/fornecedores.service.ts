@@ -1,16 +1,16 @@
 import { randomInt } from 'node:crypto';
-import * as v from 'valibot';
+import type * as v from 'valibot';
+import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
-import type { Db } from '../../db/client.js';
 import { notFound } from '../errors.js';
-import { contarTags, destaques, filtrar, indiceAtual, paginar, popularidade } from './fornecedores.indice.js';
 import type {
   detalheFornecedorSchema,
   listFornecedoresSchema,
   searchFornecedoresSchema,
 } from '../schemas/fornecedores.schema.js';
 import type { AuthedContext, Context } from '../trpc/context.js';
+import { contarTags, destaques, filtrar, indiceAtual, paginar, popularidade } from './fornecedores.indice.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
 export function listMinhas(ctx: AuthedContext) {
@@ -68,9 +68,9 @@ function tagPublica(t: {
 function montarCartoes(rows: CartaoRow[], tags: TagRow[], ordemIds?: number[]): CartaoFornecedor[] {
   const porFornecedor = new Map<number, TagPublica[]>();
   for (const t of tags) {
-    let list = porFornecedor.get(t.fornecedor_id);
-    if (!list) porFornecedor.set(t.fornecedor_id, (list = []));
+    const list = porFornecedor.get(t.fornecedor_id) ?? [];
     list.push(tagPublica(t));
+    porFornecedor.set(t.fornecedor_id, list);
   }
   const cards = rows.map((r) => ({
     id: r.id,
@@ -182,7 +182,13 @@ export async function list(
   const contagem = contarTags(ind, selecionados);
   const totalPaginas = Math.max(1, Math.ceil(total / input.porPagina));
   const pagina = Math.min(Math.max(1, input.pagina), totalPaginas);
-  const ids = paginar(ind, selecionados, ordemDaSemente(input.semente), (pagina - 1) * input.porPagina, input.porPagina);
+  const ids = paginar(
+    ind,
+    selecionados,
+    ordemDaSemente(input.semente),
+    (pagina - 1) * input.porPagina,
+    input.porPagina,
+  );
   return {
     itens: await cartoes(db, ids),
     total,
@@ -200,7 +206,8 @@ export async function search(ctx: Context, input: v.InferOutput<typeof searchFor
   if (!texto) return [];
   const ind = await indiceAtual(ctx.deps.db);
   const ids: number[] = [];
-  for (let i = 0; i < ind.n && ids.length < BUSCA_MAX; i++) if (ind.nomes[i].includes(texto)) ids.push(ind.ids[i]);
+  for (let i = 0; i < ind.n && ids.length < BUSCA_MAX; i++)
+    if (ind.nomes[i].includes(texto)) ids.push(ind.ids[i]);
   const rows = await q.cartoesPorIds(ctx.deps.db, ids);
   return rows
     .map((r) => ({ id: r.id, slug: r.slug, nome_empresa: r.nome_empresa, foto_perfil: r.foto_perfil }))
@@ -217,7 +224,7 @@ function sortear(total: number, quantos: number, candidatos?: Int32Array): numbe
       const j = randomInt(0, i + 1);
       [todos[i], todos[j]] = [todos[j], todos[i]];
     }
-    todos.slice(0, quantos).forEach((i) => escolhidos.add(i));
+    for (const i of todos.slice(0, quantos)) escolhidos.add(i);
   } else {
     while (escolhidos.size < quantos) escolhidos.add(randomInt(0, n));
   }
@@ -244,7 +251,10 @@ export async function home(ctx: Context) {
   const carrosselIdx = sortear(ind.n, HOME_CARROSSEL);
   const destaqueIds = destaqueIdx.map((i) => ind.ids[i]);
   const carrosselIds = carrosselIdx.map((i) => ind.ids[i]);
-  const [destaquesCards, carrossel] = await Promise.all([cartoes(db, destaqueIds), cartoes(db, carrosselIds)]);
+  const [destaquesCards, carrossel] = await Promise.all([
+    cartoes(db, destaqueIds),
+    cartoes(db, carrosselIds),
+  ]);
 
   const usadas = ind.taxonomia
     .filter((t) => (uso.get(t.id) ?? 0) > 0)
@@ -314,8 +324,8 @@ export async function detail(
   // Supplier pages are cached while the version counters (bumped by triggers) stay put.
   const chave = input.id !== undefined ? `id:${input.id}` : `slug:${input.slug}`;
   const versao = await q.versoes(db);
-  let cache = cacheDetalhe.get(db);
-  if (!cache) cacheDetalhe.set(db, (cache = new Map()));
+  const cache = cacheDetalhe.get(db) ?? new Map<string, { versao: string; dados: DetalheFornecedor }>();
+  cacheDetalhe.set(db, cache);
   const emCache = cache.get(chave);
   if (emCache && emCache.versao === versao) return emCache.dados;
   const dados = await carregarDetalhe(db, input);

@@ -3,7 +3,13 @@ import { type ImgHTMLAttributes, useState } from 'react';
 export const PLACEHOLDER = '/images/placeholder.jpg';
 
 /** 'Premium' when premium, else 'Verificado' when verified, else nothing. */
-export function SupplierBadge({ premium, verificado }: { premium?: boolean | number; verificado?: boolean | number }) {
+export function SupplierBadge({
+  premium,
+  verificado,
+}: {
+  premium?: boolean | number;
+  verificado?: boolean | number;
+}) {
   if (premium) {
     return (
       <span className="selo selo-premium">
@@ -33,7 +39,10 @@ export function FotoFornecedor({
   foto,
   alt,
   ...rest
-}: { foto: string | null | undefined; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+}: { foto: string | null | undefined; alt: string } & Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'alt'
+>) {
   const [quebrada, setQuebrada] = useState(false);
   return (
     <img

@@ -73,7 +73,11 @@ export function iconeDoLink(tipo: TipoLink, iconeCategoria?: string | null): str
 }
 
 /** The visible text: the stored text, else the type's default, else 'Link sem nome'. */
-export function textoDoLink(texto: string | null | undefined, tipo: TipoLink, categoria?: string | null): string {
+export function textoDoLink(
+  texto: string | null | undefined,
+  tipo: TipoLink,
+  categoria?: string | null,
+): string {
   const t = texto?.trim();
   if (t) return t;
   if (tipo !== 'link') return TEXTOS_PADRAO[tipo];

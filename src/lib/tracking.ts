@@ -15,7 +15,8 @@ export const LINK_CLICK_JANELA_MS = 2000;
 /** The tracked page type of a path (others are not tracked). */
 export function pageTypeDe(pathname: string): { page_type: PageType; object_id: string | null } | null {
   if (pathname === '/' || pathname === '') return { page_type: 'home', object_id: null };
-  if (pathname === '/fornecedores' || pathname === '/fornecedores/') return { page_type: 'lista_fornecedores', object_id: null };
+  if (pathname === '/fornecedores' || pathname === '/fornecedores/')
+    return { page_type: 'lista_fornecedores', object_id: null };
   let m = pathname.match(/^\/fornecedores\/(\d+)\/?$/);
   if (m) return { page_type: 'fornecedor', object_id: m[1] };
   m = pathname.match(/^\/solucao\/([^/]+)\/?$/);

@@ -60,7 +60,9 @@ describe.skipIf(!temBuild && !process.env.CI)('public pages first-load JS (Vite 
         total += gzipSync(code).length;
         const texto = code.toString('utf8');
         for (const [nome, re] of PROIBIDOS) {
-          expect(re.test(texto) || f.toLowerCase().includes(nome), `${pagina} carrega ${nome} em ${f}`).toBe(false);
+          expect(re.test(texto) || f.toLowerCase().includes(nome), `${pagina} carrega ${nome} em ${f}`).toBe(
+            false,
+          );
         }
       }
       relatorio.push(`${pagina}: ${(total / 1024).toFixed(1)} KB gzip`);

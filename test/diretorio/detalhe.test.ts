@@ -13,24 +13,62 @@ describe('fornecedores.detail and home', () => {
   it('answers by id and slug with tags, links (category and icon), gallery, FAQs and testimonials; never stale', async () => {
     const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
     const f = await createFornecedor(t.deps, dono.id, { slug: 'lumen', tags: ['Designer'] });
-    const cat = await t.deps.db.selectFrom('categorias_link').select('id').where('nome', '=', 'instagram').executeTakeFirstOrThrow();
+    const cat = await t.deps.db
+      .selectFrom('categorias_link')
+      .select('id')
+      .where('nome', '=', 'instagram')
+      .executeTakeFirstOrThrow();
     const agora = new Date().toISOString();
-    await t.deps.db.insertInto('fornecedor_links').values({ fornecedor_id: f.id, categoria_id: cat.id, url: 'instagram.com/lumen', texto_tela: null, created_at: agora }).execute();
-    await t.deps.db.insertInto('galeria_midias').values({ fornecedor_id: f.id, midia_url: '/uploads/fornecedores/1/a.webp', tipo: 'imagem', tamanho_bytes: 10, created_at: agora }).execute();
-    await t.deps.db.insertInto('faqs').values({ fornecedor_id: f.id, pergunta: 'Atende online?', resposta: 'Sim.' }).execute();
+    await t.deps.db
+      .insertInto('fornecedor_links')
+      .values({
+        fornecedor_id: f.id,
+        categoria_id: cat.id,
+        url: 'instagram.com/lumen',
+        texto_tela: null,
+        created_at: agora,
+      })
+      .execute();
+    await t.deps.db
+      .insertInto('galeria_midias')
+      .values({
+        fornecedor_id: f.id,
+        midia_url: '/uploads/fornecedores/1/a.webp',
+        tipo: 'imagem',
+        tamanho_bytes: 10,
+        created_at: agora,
+      })
+      .execute();
+    await t.deps.db
+      .insertInto('faqs')
+      .values({ fornecedor_id: f.id, pergunta: 'Atende online?', resposta: 'Sim.' })
+      .execute();
     const anon = await callerFor(t.deps);
     const porSlug = await anon.fornecedores.detail({ slug: 'lumen' });
     expect(porSlug.tags[0]).toMatchObject({ nome: 'Designer', CategoriaTag: { nome: 'Atividade' } });
-    expect(porSlug.links[0]).toMatchObject({ url: 'instagram.com/lumen', categoria: { nome: 'instagram', icone: 'fa-brands fa-instagram' } });
+    expect(porSlug.links[0]).toMatchObject({
+      url: 'instagram.com/lumen',
+      categoria: { nome: 'instagram', icone: 'fa-brands fa-instagram' },
+    });
     expect(porSlug.galeria).toHaveLength(1);
     expect(porSlug.faqs[0]).toMatchObject({ pergunta: 'Atende online?', resposta: 'Sim.' });
     expect(porSlug.depoimentos).toEqual([]);
 
     const cliente = await createUsuario(t.deps, { nome: 'Rita Fotógrafa' });
-    await (await callerFor(t.deps, cliente)).depoimentos.create({ fornecedor_id: f.id, comentario: 'Ótimo', nota: 5 });
+    await (await callerFor(t.deps, cliente)).depoimentos.create({
+      fornecedor_id: f.id,
+      comentario: 'Ótimo',
+      nota: 5,
+    });
     const depois = await anon.fornecedores.detail({ id: f.id });
-    expect(depois.depoimentos).toMatchObject([{ usuario: { nome: 'Rita Fotógrafa' }, nota: 5, comentario: 'Ótimo' }]);
-    await t.deps.db.updateTable('fornecedores').set({ nome_empresa: 'Lumen Estúdio' }).where('id', '=', f.id).execute();
+    expect(depois.depoimentos).toMatchObject([
+      { usuario: { nome: 'Rita Fotógrafa' }, nota: 5, comentario: 'Ótimo' },
+    ]);
+    await t.deps.db
+      .updateTable('fornecedores')
+      .set({ nome_empresa: 'Lumen Estúdio' })
+      .where('id', '=', f.id)
+      .execute();
     expect((await anon.fornecedores.detail({ slug: 'lumen' })).nome_empresa).toBe('Lumen Estúdio');
     await t.deps.db.updateTable('fornecedores').set({ deleted_at: agora }).where('id', '=', f.id).execute();
     await expect(anon.fornecedores.detail({ slug: 'lumen' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -38,12 +76,22 @@ describe('fornecedores.detail and home', () => {
 
   it('home: popular tags without para Todos, featured prefer photo and long description, carousel up to 12', async () => {
     const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
-    const longa = 'Uma descrição bem completa do serviço oferecido para profissionais de casamento, com detalhes que passam de cem caracteres.';
+    const longa =
+      'Uma descrição bem completa do serviço oferecido para profissionais de casamento, com detalhes que passam de cem caracteres.';
     const preferidos = [];
     for (let i = 0; i < 3; i++) {
-      preferidos.push((await createFornecedor(t.deps, dono.id, { foto_perfil: '/images/placeholder.jpg', descricao_curta: longa, tags: ['para Todos', 'Contador'] })).id);
+      preferidos.push(
+        (
+          await createFornecedor(t.deps, dono.id, {
+            foto_perfil: '/images/placeholder.jpg',
+            descricao_curta: longa,
+            tags: ['para Todos', 'Contador'],
+          })
+        ).id,
+      );
     }
-    for (let i = 0; i < 15; i++) await createFornecedor(t.deps, dono.id, { tags: ['para Todos', i % 2 ? 'Advogado' : 'Blog', 'SP'] });
+    for (let i = 0; i < 15; i++)
+      await createFornecedor(t.deps, dono.id, { tags: ['para Todos', i % 2 ? 'Advogado' : 'Blog', 'SP'] });
     const home = await (await callerFor(t.deps)).fornecedores.home();
     expect(home.tagsPopulares.map((x) => x.nome)).not.toContain('para Todos');
     expect(home.tagsPopulares.length).toBeLessThanOrEqual(4);

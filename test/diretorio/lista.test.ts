@@ -40,7 +40,11 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
 
   const casos: { nome: string; input: { pesquisa?: string; tags?: string[] }; esperado: string[] }[] = [
     { nome: 'no filters: every public supplier', input: {}, esperado: CATALOGO.map((c) => c.nome).sort() },
-    { nome: 'search is a case-insensitive substring', input: { pesquisa: 'ALPHA' }, esperado: ['Alpha Contabilidade', 'alpha mentoria'] },
+    {
+      nome: 'search is a case-insensitive substring',
+      input: { pesquisa: 'ALPHA' },
+      esperado: ['Alpha Contabilidade', 'alpha mentoria'],
+    },
     { nome: 'search in the middle of the name', input: { pesquisa: 'sist' }, esperado: ['Delta Sistemas'] },
     { nome: 'search treats % literally', input: { pesquisa: '%' }, esperado: [] },
     { nome: 'one Atividade tag', input: { tags: ['Mentoria'] }, esperado: ['Zeta Cursos', 'alpha mentoria'] },
@@ -59,8 +63,16 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
       input: { tags: ['Buffet', 'Decoração'] },
       esperado: ['Alpha Contabilidade', 'Delta Sistemas', 'Gama Marketing', 'Zeta Cursos', 'Épsilon Design'],
     },
-    { nome: 'Localidade Online: must carry it', input: { tags: ['Online'] }, esperado: ['Gama Marketing', 'Zeta Cursos'] },
-    { nome: 'Localidade Brasil: must carry it', input: { tags: ['Brasil'] }, esperado: ['Alpha Contabilidade', 'alpha mentoria'] },
+    {
+      nome: 'Localidade Online: must carry it',
+      input: { tags: ['Online'] },
+      esperado: ['Gama Marketing', 'Zeta Cursos'],
+    },
+    {
+      nome: 'Localidade Brasil: must carry it',
+      input: { tags: ['Brasil'] },
+      esperado: ['Alpha Contabilidade', 'alpha mentoria'],
+    },
     {
       nome: 'Localidade Brasil or Online selected together: either',
       input: { tags: ['Brasil', 'Online'] },
@@ -87,7 +99,11 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
       esperado: ['Épsilon Design'],
     },
     { nome: 'Serviços tag', input: { tags: ['CRM'] }, esperado: ['Delta Sistemas'] },
-    { nome: 'unknown tag names are ignored', input: { tags: ['Não Existe'] }, esperado: CATALOGO.map((c) => c.nome).sort() },
+    {
+      nome: 'unknown tag names are ignored',
+      input: { tags: ['Não Existe'] },
+      esperado: CATALOGO.map((c) => c.nome).sort(),
+    },
   ];
 
   for (const caso of casos) {
@@ -111,13 +127,19 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
       .execute();
     const outro = await createUsuario(t.deps, { tipo: 'anunciante' });
     await createFornecedor(t.deps, outro.id, { nome_empresa: 'Dono Inativo Ltda' });
-    await t.deps.db.updateTable('usuarios').set({ deleted_at: new Date().toISOString() }).where('id', '=', outro.id).execute();
+    await t.deps.db
+      .updateTable('usuarios')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', outro.id)
+      .execute();
     const lista = await nomes({});
     expect(lista).not.toContain('Gama Marketing');
     expect(lista).not.toContain('Dono Inativo Ltda');
     expect(lista).toHaveLength(CATALOGO.length - 1);
     expect(await anon.fornecedores.search({ texto: 'Dono Inativo' })).toEqual([]);
-    await expect(anon.fornecedores.detail({ id: ids.get('Gama Marketing')! })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(anon.fornecedores.detail({ id: ids.get('Gama Marketing')! })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
   });
 
   it('counts matching suppliers per tag for the current filters', async () => {
@@ -205,7 +227,9 @@ describe('fornecedores.list: pagination and the seeded shuffle', () => {
     for (let s = 0; s < SEEDS; s++) {
       const { a, b, p } = ordemDaSemente(s * 7919 + 13);
       const ordem = [...idsTeste].sort(
-        (x, y) => Number((BigInt(x) * BigInt(a) + BigInt(b)) % BigInt(p)) - Number((BigInt(y) * BigInt(a) + BigInt(b)) % BigInt(p)),
+        (x, y) =>
+          Number((BigInt(x) * BigInt(a) + BigInt(b)) % BigInt(p)) -
+          Number((BigInt(y) * BigInt(a) + BigInt(b)) % BigInt(p)),
       );
       for (const id of ordem.slice(0, 6)) hits.set(id, (hits.get(id) ?? 0) + 1);
     }

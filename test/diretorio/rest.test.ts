@@ -66,7 +66,14 @@ describe('directory REST adapters and share previews', () => {
   it('GET /api/fornecedores/{id} and /solucao/{slug} answer the detail; unknown is 404', async () => {
     const porId = await client.request('GET', `/api/fornecedores/${forn.id}`);
     expect(porId.status).toBe(200);
-    expect(porId.json).toMatchObject({ id: forn.id, slug: 'estudio-aurora', links: [], galeria: [], faqs: [], depoimentos: [] });
+    expect(porId.json).toMatchObject({
+      id: forn.id,
+      slug: 'estudio-aurora',
+      links: [],
+      galeria: [],
+      faqs: [],
+      depoimentos: [],
+    });
     expect(porId.json.tags[0].CategoriaTag.nome).toBeTruthy();
     const porSlug = await client.request('GET', '/api/fornecedores/solucao/estudio-aurora');
     expect(porSlug.json.id).toBe(forn.id);
@@ -86,12 +93,19 @@ describe('directory REST adapters and share previews', () => {
 
     const criado = await client.request('POST', '/api/depoimentos', { body, token: tk });
     expect(criado.status).toBe(201);
-    expect(criado.json).toMatchObject({ comentario: 'Atendimento excelente!', nota: 4, usuario: { nome: 'Carla Cliente' } });
+    expect(criado.json).toMatchObject({
+      comentario: 'Atendimento excelente!',
+      nota: 4,
+      usuario: { nome: 'Carla Cliente' },
+    });
 
     const segundo = await client.request('POST', '/api/depoimentos', { body, token: tk });
     expect(segundo.status).toBe(409);
     expect(segundo.json.code).toBe('CONFLICT');
-    const count = await t.deps.db.selectFrom('depoimentos').select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const count = await t.deps.db
+      .selectFrom('depoimentos')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(Number(count?.n)).toBe(1);
 
     const vazio = await client.request('PUT', `/api/depoimentos/${criado.json.id}`, {
@@ -112,7 +126,9 @@ describe('directory REST adapters and share previews', () => {
       token: tkOutro,
     });
     expect(alheio.status).toBe(403);
-    expect((await client.request('DELETE', `/api/depoimentos/${criado.json.id}`, { token: tkOutro })).status).toBe(403);
+    expect(
+      (await client.request('DELETE', `/api/depoimentos/${criado.json.id}`, { token: tkOutro })).status,
+    ).toBe(403);
 
     const editado = await client.request('PUT', `/api/depoimentos/${criado.json.id}`, {
       body: { comentario: 'Mudei de ideia: nota máxima.', nota: 5 },
@@ -134,7 +150,9 @@ describe('directory REST adapters and share previews', () => {
       body: { fornecedor_id: forn.id, comentario: 'Bom', nota: 5 },
       token: tk,
     });
-    expect((await client.request('DELETE', `/api/depoimentos/${criado.json.id}`, { token: tk })).status).toBe(204);
+    expect((await client.request('DELETE', `/api/depoimentos/${criado.json.id}`, { token: tk })).status).toBe(
+      204,
+    );
     const tkDono = (await loginAs(t.deps, dono)).token;
     const proprio = await client.request('POST', '/api/depoimentos', {
       body: { fornecedor_id: forn.id, comentario: 'Sou ótimo', nota: 5 },
@@ -160,8 +178,12 @@ describe('directory REST adapters and share previews', () => {
       );
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/solucao/estudio-aurora" />`);
       expect(html).toContain(`<meta property="og:url" content="${ORIGIN}/solucao/estudio-aurora" />`);
-      expect(html).toContain('<meta property="og:title" content="Estúdio &quot;Aurora&quot; &lt;Contratos&gt; | Vitrine do Sim" />');
-      expect(html).toContain(`<meta property="og:image" content="${ORIGIN}/uploads/fornecedores/1/foto.webp" />`);
+      expect(html).toContain(
+        '<meta property="og:title" content="Estúdio &quot;Aurora&quot; &lt;Contratos&gt; | Vitrine do Sim" />',
+      );
+      expect(html).toContain(
+        `<meta property="og:image" content="${ORIGIN}/uploads/fornecedores/1/foto.webp" />`,
+      );
       const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
       expect(ld['@type']).toEqual(['LocalBusiness', 'ProfessionalService']);
       expect(ld.name).toBe('Estúdio "Aurora" <Contratos>');
@@ -174,7 +196,11 @@ describe('directory REST adapters and share previews', () => {
     const nada = await client.request('GET', '/solucao/nao-existe');
     expect(nada.status).toBe(404);
     expect(nada.text).toContain('<meta name="robots" content="noindex" />');
-    await t.deps.db.updateTable('usuarios').set({ deleted_at: new Date().toISOString() }).where('id', '=', dono.id).execute();
+    await t.deps.db
+      .updateTable('usuarios')
+      .set({ deleted_at: new Date().toISOString() })
+      .where('id', '=', dono.id)
+      .execute();
     const inativo = await client.request('GET', `/fornecedores/${forn.id}`);
     expect(inativo.status).toBe(404);
     expect(inativo.text).toContain('noindex');
@@ -182,7 +208,10 @@ describe('directory REST adapters and share previews', () => {
   });
 
   it('sitemap lists public pages and every public supplier canonical URL; robots points to it', async () => {
-    const outro = await createFornecedor(t.deps, dono.id, { slug: 'inativo-ltda', deleted_at: new Date().toISOString() });
+    const outro = await createFornecedor(t.deps, dono.id, {
+      slug: 'inativo-ltda',
+      deleted_at: new Date().toISOString(),
+    });
     const res = await client.request('GET', '/sitemap.xml');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/xml');

@@ -5,7 +5,8 @@ import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
 import { httpClient } from '../helpers/http.js';
 
-const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const SESSAO = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
 describe('tracking: classification when written', () => {
@@ -18,11 +19,21 @@ describe('tracking: classification when written', () => {
     t = await createTestDb({ RATE_LIMIT_TRACKING: '5/60' });
     dono = await createUsuario(t.deps, { tipo: 'anunciante' });
     forn = await createFornecedor(t.deps, dono.id, { slug: 'aurora' });
-    const cat = await t.deps.db.selectFrom('categorias_link').select('id').where('nome', '=', 'whatsapp').executeTakeFirstOrThrow();
+    const cat = await t.deps.db
+      .selectFrom('categorias_link')
+      .select('id')
+      .where('nome', '=', 'whatsapp')
+      .executeTakeFirstOrThrow();
     linkId = (
       await t.deps.db
         .insertInto('fornecedor_links')
-        .values({ fornecedor_id: forn.id, categoria_id: cat.id, url: 'wa.me/5511999999999', texto_tela: 'WhatsApp', created_at: new Date().toISOString() })
+        .values({
+          fornecedor_id: forn.id,
+          categoria_id: cat.id,
+          url: 'wa.me/5511999999999',
+          texto_tela: 'WhatsApp',
+          created_at: new Date().toISOString(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -35,7 +46,11 @@ describe('tracking: classification when written', () => {
   it('counts the first view of a path, marks the same session and path again as repetido', async () => {
     const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
     await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: 'aurora', url: '/solucao/aurora?x=1' });
-    await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: String(forn.id), url: '/solucao/aurora' });
+    await c.accessLogs.pageView({
+      page_type: 'fornecedor',
+      object_id: String(forn.id),
+      url: '/solucao/aurora',
+    });
     await c.accessLogs.pageView({ page_type: 'home', url: '/' });
     const rows = await views();
     expect(rows.map((r) => [r.url, r.contado, r.motivo_descartado])).toEqual([
@@ -50,7 +65,13 @@ describe('tracking: classification when written', () => {
   });
 
   it('bots and link-preview fetchers are kept but not counted', async () => {
-    for (const ua of ['WhatsApp/2.23.20.0 A', 'facebookexternalhit/1.1', 'Mozilla/5.0 (compatible; Googlebot/2.1)', 'curl/8.5.0', 'TelegramBot (like TwitterBot)']) {
+    for (const ua of [
+      'WhatsApp/2.23.20.0 A',
+      'facebookexternalhit/1.1',
+      'Mozilla/5.0 (compatible; Googlebot/2.1)',
+      'curl/8.5.0',
+      'TelegramBot (like TwitterBot)',
+    ]) {
       expect(ehBot(ua)).toBe(true);
     }
     expect(ehBot(CHROME)).toBe(false);
@@ -62,7 +83,12 @@ describe('tracking: classification when written', () => {
   it("the owner's own views and clicks are marked dono", async () => {
     const c = await callerFor(t.deps, dono, { trackingId: SESSAO, userAgent: CHROME });
     await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: 'aurora', url: '/solucao/aurora' });
-    await c.accessLogs.linkClick({ fornecedor_id: forn.id, link_id: linkId, url: 'https://wa.me/5511999999999', origem_page_type: 'fornecedor' });
+    await c.accessLogs.linkClick({
+      fornecedor_id: forn.id,
+      link_id: linkId,
+      url: 'https://wa.me/5511999999999',
+      origem_page_type: 'fornecedor',
+    });
     expect((await views())[0].motivo_descartado).toBe('dono');
     expect((await clicks())[0].motivo_descartado).toBe('dono');
   });
@@ -70,21 +96,43 @@ describe('tracking: classification when written', () => {
   it('skips uploads addresses, unknown suppliers and internal profile links', async () => {
     const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
     await c.accessLogs.pageView({ page_type: 'blog', url: '/uploads/fornecedores/1/a.jpg' });
-    await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: 'nao-existe', url: '/solucao/nao-existe' });
-    await c.accessLogs.linkClick({ fornecedor_id: forn.id, url: '/solucao/outro', origem_page_type: 'fornecedor' });
-    await c.accessLogs.linkClick({ fornecedor_id: forn.id, url: 'http://x/fornecedores/3', origem_page_type: 'fornecedor' });
+    await c.accessLogs.pageView({
+      page_type: 'fornecedor',
+      object_id: 'nao-existe',
+      url: '/solucao/nao-existe',
+    });
+    await c.accessLogs.linkClick({
+      fornecedor_id: forn.id,
+      url: '/solucao/outro',
+      origem_page_type: 'fornecedor',
+    });
+    await c.accessLogs.linkClick({
+      fornecedor_id: forn.id,
+      url: 'http://x/fornecedores/3',
+      origem_page_type: 'fornecedor',
+    });
     expect(await views()).toEqual([]);
     expect(await clicks()).toEqual([]);
   });
 
   it('a repeated click on the same supplier, link and url within 2000 ms is repetido; link_type from the category', async () => {
     const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
-    const click = { fornecedor_id: forn.id, link_id: linkId, link_type: 'site', url: 'https://wa.me/5511999999999', link_text: 'WhatsApp', origem_page_type: 'fornecedor' as const };
+    const click = {
+      fornecedor_id: forn.id,
+      link_id: linkId,
+      link_type: 'site',
+      url: 'https://wa.me/5511999999999',
+      link_text: 'WhatsApp',
+      origem_page_type: 'fornecedor' as const,
+    };
     await c.accessLogs.linkClick(click);
     await c.accessLogs.linkClick(click);
     await c.accessLogs.linkClick({ ...click, url: 'https://wa.me/5511888888888' });
     // Older than the window: counted again.
-    await t.deps.db.updateTable('link_clicks').set({ created_at: new Date(Date.now() - 5000).toISOString() }).execute();
+    await t.deps.db
+      .updateTable('link_clicks')
+      .set({ created_at: new Date(Date.now() - 5000).toISOString() })
+      .execute();
     await c.accessLogs.linkClick(click);
     const rows = await clicks();
     expect(rows.map((r) => [r.contado, r.motivo_descartado])).toEqual([
@@ -102,8 +150,11 @@ describe('tracking: classification when written', () => {
     const rows = await views();
     expect(rows.filter((r) => r.contado === 1)).toHaveLength(5);
     expect(rows.filter((r) => r.motivo_descartado === 'limite')).toHaveLength(3);
-    for (let i = 0; i < 42; i++) await c.accessLogs.pageView({ page_type: 'blog', url: `/blog/x${i}` }).catch(() => {});
-    await expect(c.accessLogs.pageView({ page_type: 'blog', url: '/blog/y' })).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    for (let i = 0; i < 42; i++)
+      await c.accessLogs.pageView({ page_type: 'blog', url: `/blog/x${i}` }).catch(() => {});
+    await expect(c.accessLogs.pageView({ page_type: 'blog', url: '/blog/y' })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+    });
   });
 
   it('REST answers 202 and sets the 30-day vs_rastreio cookie when absent', async () => {
@@ -120,13 +171,23 @@ describe('tracking: classification when written', () => {
     expect(row.usuario_id).toBeNull();
     expect(cookie).toContain(row.session_id);
     const click = await request('POST', '/api/access-logs/link-click', {
-      body: { fornecedor_id: forn.id, link_id: linkId, link_type: 'whatsapp', url: 'https://wa.me/1', link_text: 'x', origem_page_type: 'fornecedor', usuario_id: null },
+      body: {
+        fornecedor_id: forn.id,
+        link_id: linkId,
+        link_type: 'whatsapp',
+        url: 'https://wa.me/1',
+        link_text: 'x',
+        origem_page_type: 'fornecedor',
+        usuario_id: null,
+      },
       headers: { 'User-Agent': CHROME, Cookie: `vs_rastreio=${row.session_id}` },
     });
     expect(click.status).toBe(202);
     expect(click.headers.get('set-cookie')).toBeNull();
     expect((await clicks())[0].session_id).toBe(row.session_id);
-    const ruim = await request('POST', '/api/access-logs/page-view', { body: { page_type: 'admin', url: '/admin' } });
+    const ruim = await request('POST', '/api/access-logs/page-view', {
+      body: { page_type: 'admin', url: '/admin' },
+    });
     expect(ruim.status).toBe(400);
   });
 

@@ -19,9 +19,9 @@ describe('public directory in Chromium', () => {
     const sqlite = new Database(path.join(dataDir, 'app.db'));
     sqlite.pragma('busy_timeout = 5000');
     const agora = new Date().toISOString();
-    const dono = sqlite.prepare(`select id from usuarios where email = 'anunciante@vitrinedosim.com.br'`).get() as
-      | { id: number }
-      | undefined;
+    const dono = sqlite
+      .prepare(`select id from usuarios where email = 'anunciante@vitrinedosim.com.br'`)
+      .get() as { id: number } | undefined;
     const donoId =
       dono?.id ??
       Number(
@@ -58,7 +58,9 @@ describe('public directory in Chromium', () => {
     await expect
       .poll(() =>
         page
-          .getByText('Não há fornecedores específicos para AC. Exibindo apenas fornecedores com atuação nacional.')
+          .getByText(
+            'Não há fornecedores específicos para AC. Exibindo apenas fornecedores com atuação nacional.',
+          )
           .count(),
       )
       .toBe(1);
@@ -76,9 +78,13 @@ describe('public directory in Chromium', () => {
     const vistos: string[] = [];
     const paginas = Math.min(total, 4);
     for (let p = 1; p <= paginas; p++) {
-      await expect.poll(() => page.locator('.paginacao span').first().textContent()).toBe(`Página ${p} de ${total}`);
+      await expect
+        .poll(() => page.locator('.paginacao span').first().textContent())
+        .toBe(`Página ${p} de ${total}`);
       await expect.poll(() => page.locator('.lista-sobreposicao').count()).toBe(0);
-      const ids = await page.locator('.lista-cartao').evaluateAll((els) => els.map((e) => e.getAttribute('data-fornecedor-id') ?? ''));
+      const ids = await page
+        .locator('.lista-cartao')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-fornecedor-id') ?? ''));
       vistos.push(...ids);
       if (p < paginas) await page.getByRole('button', { name: 'Próximo →' }).first().click();
     }
@@ -135,7 +141,10 @@ describe('public directory in Chromium', () => {
     await expect.poll(() => page.getByText('Depoimento atualizado com sucesso!').count()).toBeGreaterThan(0);
     await page.locator('.depoimento', { hasText: 'ótimo preço' }).waitFor();
 
-    await page.locator('.depoimento', { hasText: 'ótimo preço' }).getByRole('button', { name: 'Excluir' }).click();
+    await page
+      .locator('.depoimento', { hasText: 'ótimo preço' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
     const confirmar = page.getByRole('dialog', { name: 'Excluir depoimento' });
     expect(await confirmar.textContent()).toContain('Tem certeza que deseja excluir seu depoimento?');
     await confirmar.getByRole('button', { name: 'Excluir' }).click();

@@ -9,7 +9,11 @@ export const BLOG_CARREGAMENTO_MS = 500;
 export const BLOG_RESUMO = 150;
 
 export function dataArtigo(iso: string): string {
-  return new Date(`${iso}T12:00:00`).toLocaleDateString('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+  return new Date(`${iso}T12:00:00`).toLocaleDateString('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
 export default function BlogPage() {

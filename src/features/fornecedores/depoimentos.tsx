@@ -32,8 +32,8 @@ export function dataDepoimento(valor: string | null | undefined): string {
 function Estrelas({ nota }: { nota: number }) {
   return (
     <span className="estrelas" role="img" aria-label={`Nota ${nota} de 5`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <i key={i} className={i < nota ? 'fa-solid fa-star' : 'fa-regular fa-star'} aria-hidden="true" />
+      {[1, 2, 3, 4, 5].map((n) => (
+        <i key={n} className={n <= nota ? 'fa-solid fa-star' : 'fa-regular fa-star'} aria-hidden="true" />
       ))}
     </span>
   );
@@ -152,7 +152,11 @@ export function Depoimentos({
                     <button type="button" className="btn btn-secundario btn-pequeno" onClick={abrir}>
                       <i className="fa-solid fa-pen" aria-hidden="true" /> Editar
                     </button>
-                    <button type="button" className="btn btn-texto btn-pequeno" onClick={() => setConfirmar(true)}>
+                    <button
+                      type="button"
+                      className="btn btn-texto btn-pequeno"
+                      onClick={() => setConfirmar(true)}
+                    >
                       <i className="fa-solid fa-trash" aria-hidden="true" /> Excluir
                     </button>
                   </div>
@@ -163,7 +167,11 @@ export function Depoimentos({
         </ul>
       )}
 
-      <Modal open={aberto} title={meu ? 'Editar Depoimento' : 'Deixe seu Depoimento'} onClose={() => setAberto(false)}>
+      <Modal
+        open={aberto}
+        title={meu ? 'Editar Depoimento' : 'Deixe seu Depoimento'}
+        onClose={() => setAberto(false)}
+      >
         <form onSubmit={enviar} noValidate>
           <div className="modal-corpo">
             <div className="campo">
@@ -195,7 +203,14 @@ export function Depoimentos({
               <legend className="rotulo">Nota</legend>
               {[1, 2, 3, 4, 5].map((n) => (
                 <label key={n} className="opcao">
-                  <input type="radio" name="nota" value={n} checked={nota === n} onChange={() => setNota(n)} /> {n}
+                  <input
+                    type="radio"
+                    name="nota"
+                    value={n}
+                    checked={nota === n}
+                    onChange={() => setNota(n)}
+                  />{' '}
+                  {n}
                 </label>
               ))}
             </fieldset>

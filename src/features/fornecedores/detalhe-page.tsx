@@ -36,7 +36,10 @@ export default function DetalheFornecedorPage() {
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
   const slug = params.slug ? decodeURIComponent(params.slug) : undefined;
   const input = id !== undefined ? { id } : { slug: slug ?? '' };
-  const detalhe = useQuery({ ...trpc.fornecedores.detail.queryOptions(input), enabled: id !== undefined || !!slug });
+  const detalhe = useQuery({
+    ...trpc.fornecedores.detail.queryOptions(input),
+    enabled: id !== undefined || !!slug,
+  });
   const f = detalhe.data;
   usePageTitle(f?.nome_empresa ?? (detalhe.isError ? 'Erro ao carregar o fornecedor' : 'Fornecedor'));
 
@@ -48,6 +51,7 @@ export default function DetalheFornecedorPage() {
     }
   }, [id, f, navigate, queryClient, trpc]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a different supplier starts on the first tab
   useEffect(() => setAba('conteudo'), [id, slug]);
 
   if (id === undefined && !slug) {
@@ -99,7 +103,14 @@ export default function DetalheFornecedorPage() {
   return (
     <main className="container pagina detalhe-fornecedor">
       <header className="detalhe-cabecalho">
-        <FotoFornecedor foto={f.foto_perfil} alt={f.nome_empresa} width={224} height={224} className="detalhe-foto" loading="eager" />
+        <FotoFornecedor
+          foto={f.foto_perfil}
+          alt={f.nome_empresa}
+          width={224}
+          height={224}
+          className="detalhe-foto"
+          loading="eager"
+        />
         <div>
           <SupplierBadge premium={f.premium} verificado={f.verificado} />
           <h1>{f.nome_empresa}</h1>
@@ -109,13 +120,19 @@ export default function DetalheFornecedorPage() {
               <span className="texto-suave">Sem tags cadastradas.</span>
             ) : (
               f.tags.map((t) => (
-                <Link key={t.id} className="tag" href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}>
+                <Link
+                  key={t.id}
+                  className="tag"
+                  href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}
+                >
                   {t.nome}
                 </Link>
               ))
             )}
           </div>
-          <div className="detalhe-links">{links.length ? links : <span className="texto-suave">Sem links cadastrados.</span>}</div>
+          <div className="detalhe-links">
+            {links.length ? links : <span className="texto-suave">Sem links cadastrados.</span>}
+          </div>
           {podeEditar && (
             <Link href={paths.editarFornecedor(f.id)} className="btn btn-secundario btn-pequeno">
               <i className="fa-solid fa-pen-to-square" aria-hidden="true" /> Editar Vitrine
@@ -151,10 +168,19 @@ export default function DetalheFornecedorPage() {
         <div role="tabpanel" id={`painel-${aba}`} aria-labelledby={`aba-${aba}`}>
           {aba === 'conteudo' && <HtmlDoServidor html={f.conteudo} className="detalhe-html" />}
           {aba === 'depoimentos' && (
-            <Depoimentos fornecedorId={f.id} depoimentos={f.depoimentos} usuario={user} aoMudar={recarregar} />
+            <Depoimentos
+              fornecedorId={f.id}
+              depoimentos={f.depoimentos}
+              usuario={user}
+              aoMudar={recarregar}
+            />
           )}
           {aba === 'contato' &&
-            (links.length ? <div className="detalhe-links">{links}</div> : <p className="vazio">Sem contatos cadastrados.</p>)}
+            (links.length ? (
+              <div className="detalhe-links">{links}</div>
+            ) : (
+              <p className="vazio">Sem contatos cadastrados.</p>
+            ))}
         </div>
       </section>
 

@@ -23,7 +23,12 @@ function Miniatura({ midia }: { midia: Midia }) {
     return quebrada ? (
       <i className="fa-solid fa-play fa-2x" aria-hidden="true" />
     ) : (
-      <video src={`${fotoUrl(midia.midia_url)}#t=0.1`} muted preload="metadata" onError={() => setQuebrada(true)} />
+      <video
+        src={`${fotoUrl(midia.midia_url)}#t=0.1`}
+        muted
+        preload="metadata"
+        onError={() => setQuebrada(true)}
+      />
     );
   }
   if (tipo === 'imagem') {
@@ -137,10 +142,20 @@ export function Galeria({ itens }: { itens: Midia[] }) {
         )}
         {itens.length > 1 && (
           <>
-            <button type="button" className="galeria-seta anterior" aria-label="Imagem anterior" onClick={() => ir(atual - 1)}>
+            <button
+              type="button"
+              className="galeria-seta anterior"
+              aria-label="Imagem anterior"
+              onClick={() => ir(atual - 1)}
+            >
               <i className="fa-solid fa-chevron-left" aria-hidden="true" />
             </button>
-            <button type="button" className="galeria-seta proxima" aria-label="Próxima imagem" onClick={() => ir(atual + 1)}>
+            <button
+              type="button"
+              className="galeria-seta proxima"
+              aria-label="Próxima imagem"
+              onClick={() => ir(atual + 1)}
+            >
               <i className="fa-solid fa-chevron-right" aria-hidden="true" />
             </button>
           </>
@@ -159,7 +174,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
         {Array.from({ length: MINIATURAS_POR_VISTA }, (_, k) => {
           const i = inicio + k;
           const m = itens[i];
-          if (!m) return <span key={`vazio-${k}`} />;
+          if (!m) return <span key={`vazio-${i}`} />;
           return (
             <button
               key={m.id}

@@ -33,7 +33,12 @@ function Paginacao({
 }) {
   return (
     <nav className="paginacao" aria-label="Paginação">
-      <button type="button" className="btn btn-secundario btn-pequeno" disabled={pagina <= 1} onClick={() => irPara(pagina - 1)}>
+      <button
+        type="button"
+        className="btn btn-secundario btn-pequeno"
+        disabled={pagina <= 1}
+        onClick={() => irPara(pagina - 1)}
+      >
         ← Anterior
       </button>
       <span aria-current="page">
@@ -152,10 +157,15 @@ export default function ListaFornecedoresPage() {
         aria-controls="painel-filtros"
         onClick={() => setPainelAberto((v) => !v)}
       >
-        <i className="fa-solid fa-filter" aria-hidden="true" /> {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
+        <i className="fa-solid fa-filter" aria-hidden="true" />{' '}
+        {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
       </button>
       <div className="lista-layout">
-        <aside id="painel-filtros" className={`lista-filtros cartao${painelAberto ? ' aberto' : ''}`} aria-label="Filtros">
+        <aside
+          id="painel-filtros"
+          className={`lista-filtros cartao${painelAberto ? ' aberto' : ''}`}
+          aria-label="Filtros"
+        >
           <h2>O que você procura?</h2>
           <div className="campo">
             <label className="rotulo" htmlFor="filtro-pesquisa">
@@ -204,7 +214,11 @@ export default function ListaFornecedoresPage() {
             </select>
           </div>
           {categorias.map((cat) => (
-            <fieldset key={cat} className={`lista-grupo${filtros.categoria === cat ? ' destacado' : ''}`} id={`grupo-${cat}`}>
+            <fieldset
+              key={cat}
+              className={`lista-grupo${filtros.categoria === cat ? ' destacado' : ''}`}
+              id={`grupo-${cat}`}
+            >
               <legend>{cat}</legend>
               {PROMPTS[cat] && <p className="texto-suave lista-prompt">{PROMPTS[cat]}</p>}
               <div className="lista-tags">
@@ -233,8 +247,8 @@ export default function ListaFornecedoresPage() {
         <section className="lista-resultados" aria-live="polite" aria-busy={lista.isFetching}>
           {data?.estadoSemFornecedores && (
             <p className="alerta alerta-info">
-              Não há fornecedores específicos para {data.estadoSemFornecedores}. Exibindo apenas fornecedores com atuação
-              nacional.
+              Não há fornecedores específicos para {data.estadoSemFornecedores}. Exibindo apenas fornecedores
+              com atuação nacional.
             </p>
           )}
           {lista.isError && !data && (
@@ -266,7 +280,9 @@ export default function ListaFornecedoresPage() {
                   </select>
                 </label>
               </div>
-              {data.total > 0 && <Paginacao pagina={data.pagina} totalPaginas={data.totalPaginas} irPara={irPara} />}
+              {data.total > 0 && (
+                <Paginacao pagina={data.pagina} totalPaginas={data.totalPaginas} irPara={irPara} />
+              )}
               {data.total === 0 ? (
                 <p className="vazio">Nenhum fornecedor encontrado.</p>
               ) : (
@@ -305,7 +321,9 @@ export default function ListaFornecedoresPage() {
                   })}
                 </div>
               )}
-              {data.total > 0 && <Paginacao pagina={data.pagina} totalPaginas={data.totalPaginas} irPara={irPara} />}
+              {data.total > 0 && (
+                <Paginacao pagina={data.pagina} totalPaginas={data.totalPaginas} irPara={irPara} />
+              )}
             </>
           )}
           {lista.isFetching && (

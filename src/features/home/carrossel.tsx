@@ -5,7 +5,7 @@ import { type ReactNode, useRef } from 'react';
  * scrolled with the keyboard (arrow keys, Home, End) and by the previous/next buttons.
  */
 export function Carrossel({ itens, rotulo }: { itens: ReactNode[]; rotulo: string }) {
-  const ref = useRef<HTMLDivElement>(null);
+  const ref = useRef<HTMLElement>(null);
   const arraste = useRef<{ x: number; scroll: number; moveu: boolean; id: number } | null>(null);
 
   const rolar = (dx: number) => ref.current?.scrollBy({ left: dx, behavior: 'smooth' });
@@ -13,21 +13,26 @@ export function Carrossel({ itens, rotulo }: { itens: ReactNode[]; rotulo: strin
 
   return (
     <div className="carrossel">
-      <button type="button" className="carrossel-seta" aria-label="Anteriores" onClick={() => rolar(-passo())}>
+      <button
+        type="button"
+        className="carrossel-seta"
+        aria-label="Anteriores"
+        onClick={() => rolar(-passo())}
+      >
         <i className="fa-solid fa-chevron-left" aria-hidden="true" />
       </button>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll region must be focusable for keyboard scrolling */}
-      <div
+      <section
         ref={ref}
         className="carrossel-faixa"
-        role="region"
         aria-label={rotulo}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the scroll region must be focusable for keyboard scrolling
         tabIndex={0}
         onKeyDown={(e) => {
           if (e.key === 'ArrowRight') rolar(passo() / 2);
           else if (e.key === 'ArrowLeft') rolar(-passo() / 2);
           else if (e.key === 'Home') ref.current?.scrollTo({ left: 0, behavior: 'smooth' });
-          else if (e.key === 'End') ref.current?.scrollTo({ left: ref.current.scrollWidth, behavior: 'smooth' });
+          else if (e.key === 'End')
+            ref.current?.scrollTo({ left: ref.current.scrollWidth, behavior: 'smooth' });
           else return;
           e.preventDefault();
         }}
@@ -66,7 +71,7 @@ export function Carrossel({ itens, rotulo }: { itens: ReactNode[]; rotulo: strin
         }}
       >
         {itens}
-      </div>
+      </section>
       <button type="button" className="carrossel-seta" aria-label="Próximos" onClick={() => rolar(passo())}>
         <i className="fa-solid fa-chevron-right" aria-hidden="true" />
       </button>

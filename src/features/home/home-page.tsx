@@ -33,7 +33,11 @@ function sortearSugestoes(): Sugestao[] {
 }
 
 function dataCurta(iso: string): string {
-  return new Date(`${iso}T12:00:00`).toLocaleDateString('pt-BR', { day: 'numeric', month: 'long', year: 'numeric' });
+  return new Date(`${iso}T12:00:00`).toLocaleDateString('pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
 function BuscaAoVivo() {
@@ -48,9 +52,12 @@ function BuscaAoVivo() {
     const id = setTimeout(() => setDebounced(texto.trim()), 150);
     return () => clearTimeout(id);
   }, [texto]);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
   const busca = useQuery({
     ...trpc.fornecedores.search.queryOptions({ texto: debounced }),
     enabled: debounced.length > 0,
@@ -58,6 +65,7 @@ function BuscaAoVivo() {
   });
   const resultados = debounced ? (busca.data ?? []) : [];
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is not yet in the JSX types
     <form
       className="home-busca"
       role="search"
@@ -77,9 +85,6 @@ function BuscaAoVivo() {
           placeholder="Pesquisar soluções..."
           value={texto}
           autoComplete="off"
-          role="combobox"
-          aria-expanded={aberto && resultados.length > 0}
-          aria-controls={listaId}
           onChange={(e) => {
             setTexto(e.target.value);
             setAberto(true);
@@ -101,9 +106,9 @@ function BuscaAoVivo() {
         </button>
       </div>
       {aberto && resultados.length > 0 && (
-        <ul id={listaId} className="home-busca-resultados" role="listbox" aria-label="Fornecedores encontrados">
+        <ul id={listaId} className="home-busca-resultados" aria-label="Fornecedores encontrados">
           {resultados.map((f) => (
-            <li key={f.id} role="option" aria-selected="false">
+            <li key={f.id}>
               <Link href={perfilHref(f)}>
                 <FotoFornecedor foto={f.foto_perfil} alt="" width={32} height={32} />
                 {f.nome_empresa}
@@ -118,9 +123,24 @@ function BuscaAoVivo() {
 
 function AreaAnunciante({ nome }: { nome: string }) {
   const cards = [
-    { titulo: 'Estatísticas', texto: 'Veja visitas e cliques da sua vitrine.', icone: 'fa-solid fa-chart-line', aba: 'estatisticas' as const },
-    { titulo: 'Minha Vitrine', texto: 'Atualize fotos, links e descrição.', icone: 'fa-solid fa-store', aba: 'vitrine' as const },
-    { titulo: 'Dados Pessoais', texto: 'Mantenha seu contato em dia.', icone: 'fa-solid fa-user', aba: 'dados_pessoais' as const },
+    {
+      titulo: 'Estatísticas',
+      texto: 'Veja visitas e cliques da sua vitrine.',
+      icone: 'fa-solid fa-chart-line',
+      aba: 'estatisticas' as const,
+    },
+    {
+      titulo: 'Minha Vitrine',
+      texto: 'Atualize fotos, links e descrição.',
+      icone: 'fa-solid fa-store',
+      aba: 'vitrine' as const,
+    },
+    {
+      titulo: 'Dados Pessoais',
+      texto: 'Mantenha seu contato em dia.',
+      icone: 'fa-solid fa-user',
+      aba: 'dados_pessoais' as const,
+    },
   ];
   return (
     <section className="secao container" aria-labelledby="area-anunciante">
@@ -128,7 +148,11 @@ function AreaAnunciante({ nome }: { nome: string }) {
       <p>Bem-vindo(a) de volta, {nome}! Acompanhe e cuide da sua vitrine por aqui.</p>
       <div className="grade">
         {cards.map((c) => (
-          <Link key={c.aba} href={paths.perfilAba(c.aba)} className="cartao cartao-interativo home-card-anunciante">
+          <Link
+            key={c.aba}
+            href={paths.perfilAba(c.aba)}
+            className="cartao cartao-interativo home-card-anunciante"
+          >
             <i className={c.icone} aria-hidden="true" />
             <h3 className="cartao-titulo">{c.titulo}</h3>
             <p>{c.texto}</p>
@@ -156,7 +180,11 @@ export default function HomePage() {
           {home.data && home.data.tagsPopulares.length > 0 && (
             <nav className="home-populares" aria-label="Tags populares">
               {home.data.tagsPopulares.map((t) => (
-                <Link key={t.id} className="tag" href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}>
+                <Link
+                  key={t.id}
+                  className="tag"
+                  href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}
+                >
                   {t.nome}
                 </Link>
               ))}
@@ -242,7 +270,11 @@ export default function HomePage() {
           ) : (
             <div className="grade">
               {dicas.map((d) => (
-                <Link key={d.id} href={`${paths.fornecedores}?tag=${encodeURIComponent(d.tag)}`} className="cartao cartao-interativo home-dica">
+                <Link
+                  key={d.id}
+                  href={`${paths.fornecedores}?tag=${encodeURIComponent(d.tag)}`}
+                  className="cartao cartao-interativo home-dica"
+                >
                   <i className={`${d.icone} cartao-icone`} aria-hidden="true" />
                   <h3 className="cartao-titulo">{d.pergunta}</h3>
                   <p>{d.solucao}</p>
@@ -265,7 +297,13 @@ export default function HomePage() {
             rotulo="Fornecedores em destaque"
             itens={home.data.carrossel.map((f) => (
               <article key={f.id} className="cartao home-carrossel-item">
-                <FotoFornecedor foto={f.foto_perfil} alt={f.nome_empresa} width={240} height={160} draggable={false} />
+                <FotoFornecedor
+                  foto={f.foto_perfil}
+                  alt={f.nome_empresa}
+                  width={240}
+                  height={160}
+                  draggable={false}
+                />
                 <h3 className="cartao-titulo">{f.nome_empresa}</h3>
                 <div className="home-tags">
                   {f.tags.slice(0, 3).map((t) => (
@@ -311,7 +349,12 @@ export default function HomePage() {
             <i className="fa-brands fa-instagram cartao-icone" aria-hidden="true" />
             <h3 className="cartao-titulo">Siga a gente</h3>
             <p>Dicas e novidades para profissionais de casamento toda semana no Instagram.</p>
-            <a href="https://www.instagram.com/vitrinedosim" className="btn btn-secundario" target="_blank" rel="noopener noreferrer">
+            <a
+              href="https://www.instagram.com/vitrinedosim"
+              className="btn btn-secundario"
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               Seguir no Instagram
             </a>
           </div>
@@ -339,19 +382,27 @@ export default function HomePage() {
 
       <section className="secao container" aria-labelledby="categorias">
         <h2 id="categorias">Categorias de Soluções</h2>
-        {home.data && home.data.categorias.length === 0 && <p className="vazio">Nenhuma categoria disponível no momento.</p>}
+        {home.data && home.data.categorias.length === 0 && (
+          <p className="vazio">Nenhuma categoria disponível no momento.</p>
+        )}
         <div className="home-categorias">
           {home.data?.categorias.map((c) => (
             <div key={c.nome} className="cartao">
               <h3 className="cartao-titulo">{c.nome}</h3>
               <div className="home-tags">
                 {c.tags.map((t) => (
-                  <Link key={t.id} className="tag" href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}>
+                  <Link
+                    key={t.id}
+                    className="tag"
+                    href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}
+                  >
                     {t.nome}
                   </Link>
                 ))}
               </div>
-              <Link href={`${paths.fornecedores}?categoria=${encodeURIComponent(c.nome)}`}>Ver mais tags desta categoria</Link>
+              <Link href={`${paths.fornecedores}?categoria=${encodeURIComponent(c.nome)}`}>
+                Ver mais tags desta categoria
+              </Link>
             </div>
           ))}
         </div>
