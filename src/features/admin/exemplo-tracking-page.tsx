@@ -107,7 +107,7 @@ export default function Page() {
   }
 
   return (
-    <main className="container pagina">
+    <main className="container pagina admin-pagina">
       <h1>Exemplo de Tracking</h1>
       <p>
         Esta página demonstra como os cliques nos botões de uma vitrine são registrados. Cada clique abaixo é

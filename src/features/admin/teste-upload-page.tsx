@@ -112,7 +112,7 @@ export default function Page() {
   }
 
   return (
-    <main className="container pagina">
+    <main className="container pagina admin-pagina">
       <h1>Teste de Upload</h1>
       <p className="alerta alerta-info">
         Página temporária de diagnóstico. O arquivo enviado entra na galeria do fornecedor escolhido, como
