@@ -85,7 +85,8 @@ export const conteudoCategorias: Record<CategoriaAnunciante, ConteudoCategoria> 
     porQue: [
       'Fornecedores buscam divulgação segmentada para o público certo.',
       'Marcas querem conteúdo autêntico feito por quem entende de eventos.',
-      'Parcerias de longo prazo valem mais do que publicações isoladas.',
+      'Sem número mínimo de seguidores: o que conta é a relevância do seu conteúdo para o setor.',
+      'As parcerias são negociadas diretamente entre você e a marca, sem intermediação nem comissão.',
     ],
     oQueOferecer: [
       'Publicações patrocinadas e resenhas de produtos e serviços',
