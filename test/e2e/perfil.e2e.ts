@@ -74,6 +74,8 @@ describe('Minha Conta in Chromium', () => {
   }
 
   async function abrirEstatisticas(page: Page, fornecedorId: number) {
+    // a fresh document each time (a hash-only goto would keep the cached numbers)
+    await page.goto('about:blank');
     await page.goto(`${baseURL}/perfil/editar#estatisticas`);
     const seletor = page.getByLabel('Vitrine', { exact: true });
     await seletor.waitFor();
@@ -92,12 +94,20 @@ describe('Minha Conta in Chromium', () => {
     const page = await anunciante.newPage();
     const erros = collectErrors(page);
     await entrar(page, 'anunciante@vitrinedosim.com.br', demoPassword);
-    const minhas: { id: number }[] = await page.evaluate(async () => {
-      const res = await fetch('/trpc/fornecedores.minhas', { credentials: 'include' });
-      return (await res.json()).result.data;
-    });
-    expect(minhas.length).toBeGreaterThan(0);
-    const fornecedorId = Math.max(...minhas.map((f) => f.id));
+    // one of the demo advertiser's showcases with a web link (opened in a new tab when clicked)
+    const sqlite = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+    const alvo = sqlite
+      .prepare(
+        `select f.id, f.slug from fornecedores f
+           join usuarios u on u.id = f.usuario_id
+           join fornecedor_links l on l.fornecedor_id = f.id
+          where u.email = ? and f.deleted_at is null and l.url like 'http%'
+          order by f.id desc limit 1`,
+      )
+      .get('anunciante@vitrinedosim.com.br') as { id: number; slug: string } | undefined;
+    sqlite.close();
+    expect(alvo, 'o anunciante de demonstração não tem vitrine com link').toBeDefined();
+    const { id: fornecedorId, slug } = alvo as { id: number; slug: string };
 
     await abrirEstatisticas(page, fornecedorId);
     const viewsAntes = await cartao(page, 'Visualizações');
@@ -106,11 +116,12 @@ describe('Minha Conta in Chromium', () => {
     await page.locator('.perfil-grafico .apexcharts-canvas svg').first().waitFor({ timeout: 30_000 });
     expect(await violacoesGraves(page), 'axe na aba Estatísticas').toEqual([]);
 
-    // a visitor in another browser (own cookies) opens the showcase and clicks one of its links
+    // a visitor in another browser (own cookies) opens the showcase at the address the directory
+    // links to and clicks one of its links
     const visitante = await abrir();
     const vp = await visitante.newPage();
-    await vp.goto(`${baseURL}/fornecedores/${fornecedorId}`);
-    const botao = vp.locator('[data-link-id]').first();
+    await vp.goto(`${baseURL}/solucao/${slug}`);
+    const botao = vp.locator('.detalhe-links a[data-tipo-link][target="_blank"]').first();
     await botao.waitFor({ timeout: 30_000 });
     const popup = visitante.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
     await botao.click();
