@@ -1,5 +1,5 @@
 import type { Context as HonoContext } from 'hono';
-import { badRequest } from '../errors.js';
+import { AppError, badRequest } from '../errors.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import { fornecedorParcialSchema, fornecedorSchema, novoLinkSchema } from '../schemas/vitrine.schema.js';
 import * as vitrine from '../services/vitrine.service.js';
@@ -12,6 +12,7 @@ const MB = 1024 * 1024;
 const CORPO_FORMULARIO = 110 * MB;
 const CORPO_PARCIAL = 12 * MB;
 const CORPO_MIDIA = 52 * MB;
+const CORPO_JSON = 1 * MB;
 
 const CAMPOS_TEXTO = new Set([
   'nome_empresa',
@@ -41,7 +42,14 @@ function ehMultipart(c: HonoContext<HonoEnv>) {
  */
 async function lerFormulario(c: HonoContext<HonoEnv>) {
   const arquivos: vitrine.ArquivosFormulario = {};
-  if (!ehMultipart(c)) return { dados: await readJson(c), arquivos };
+  if (!ehMultipart(c)) {
+    // The route's large cap is for files: a JSON body keeps the default 1 MiB.
+    const grande = () =>
+      new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.', { appCode: 'PAYLOAD_TOO_LARGE' });
+    if (Number(c.req.header('content-length') ?? 0) > CORPO_JSON) throw grande();
+    if (Buffer.byteLength(await c.req.text()) > CORPO_JSON) throw grande();
+    return { dados: await readJson(c), arquivos };
+  }
   const body = await c.req.parseBody({ all: true });
   const dados: Record<string, unknown> = {};
   for (const [chave, valor] of Object.entries(body)) {

@@ -217,3 +217,20 @@ describe('showcase uploads', () => {
     }
   });
 });
+
+describe('body caps of the form routes', () => {
+  it('a JSON body past 1 MiB is refused on the routes whose cap is raised for files', async () => {
+    const t = await createTestDb();
+    try {
+      const p = await pessoas(t);
+      const client = httpClient(t.deps);
+      const res = await client.request('PUT', `/api/fornecedores/${p.fornecedorId}/partial`, {
+        token: p.tokens.dono,
+        body: { frase_slogan: 'x', lixo: 'a'.repeat(2 * 1024 * 1024) },
+      });
+      expect(res.status).toBe(413);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});
