@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../server/rest/admin.rest.js';
+import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, loginAs, type TestUser } from '../helpers/factories.js';
 import { httpClient } from '../helpers/http.js';
@@ -400,6 +401,8 @@ describe('admin REST paths', () => {
     expect((await http.request('GET', `/api/fornecedores/${f.id}`)).status).toBe(404);
     const lista = await http.request('GET', '/api/fornecedores');
     expect(lista.text).not.toContain('Assessoria Jurídica Íris');
+    const home = await (await callerFor(t.deps)).fornecedores.home();
+    expect(JSON.stringify(home)).not.toContain('Assessoria Jurídica Íris');
     const sitemap = await http.request('GET', '/sitemap.xml');
     expect(sitemap.status).toBe(200);
     expect(sitemap.text).not.toContain(f.slug);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.js';
@@ -175,6 +176,37 @@ describe('Painel de Administração in Chromium', () => {
       .getByRole('button', { name: 'Excluir' })
       .click();
     await expect.poll(() => page.getByText(/não pode ser excluído/).count()).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('/teste-upload: asks for a supplier and a file, uploads, shows file info, list and folder health', async () => {
+    const page = await browser.newPage();
+    await entrarComoAdmin(page);
+    await page.goto(`${baseURL}/teste-upload`);
+    await page.getByRole('button', { name: 'Enviar arquivo de teste' }).click();
+    await expect.poll(() => page.getByText('Por favor, selecione um fornecedor').count()).toBe(1);
+    await page.getByLabel('Buscar fornecedor').fill('Zimbraluz');
+    const opcao = page.locator('#teste-fornecedor option', { hasText: empresa });
+    await opcao.waitFor({ state: 'attached' });
+    await page
+      .getByLabel('Fornecedor', { exact: true })
+      .selectOption({ label: (await opcao.textContent()) ?? '' });
+    await page.getByRole('button', { name: 'Enviar arquivo de teste' }).click();
+    await expect.poll(() => page.getByText('Por favor, selecione um arquivo').count()).toBe(1);
+    const png = await sharp({
+      create: { width: 64, height: 48, channels: 3, background: { r: 91, g: 31, b: 58 } },
+    })
+      .png()
+      .toBuffer();
+    await page.getByLabel('Arquivo').setInputFiles({ name: 'teste.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('button', { name: 'Enviar arquivo de teste' }).click();
+    const info = page.locator('section', {
+      has: page.getByRole('heading', { name: 'Informações do arquivo' }),
+    });
+    await expect.poll(() => info.locator('dd').first().textContent(), { timeout: 20_000 }).toBe('Sim');
+    const arquivos = page.getByRole('list', { name: 'Arquivos enviados' });
+    await expect.poll(() => arquivos.locator('li').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('A pasta de uploads existe e aceita gravação.').count()).toBe(1);
     await page.close();
   });
 
