@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { janelaPadrao } from '../../src/features/perfil/estatisticas-calculo.js';
 import { iconeDoLink } from '../../src/features/perfil/estatisticas-aba.js';
+import { janelaPadrao } from '../../src/features/perfil/estatisticas-calculo.js';
 import { abaAtual, abasPermitidas } from '../../src/features/perfil/perfil-page.js';
 import { nomePadraoVitrine, TELEFONE_PADRAO } from '../../src/features/perfil/vitrines-aba.js';
 

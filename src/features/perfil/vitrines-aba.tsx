@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useTRPC } from '../../lib/trpc';
 import { dataBrasileira } from './estatisticas-calculo';
 import type { UsuarioSessao } from './tipos';
-import { type VitrineItem, useVitrines } from './vitrines-lista';
+import { useVitrines, type VitrineItem } from './vitrines-lista';
 
 const MSG = {
   criada: 'Vitrine criada com sucesso!',
