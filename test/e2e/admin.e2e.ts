@@ -198,7 +198,7 @@ describe('Painel de Administração in Chromium', () => {
     })
       .png()
       .toBuffer();
-    await page.getByLabel('Arquivo').setInputFiles({ name: 'teste.png', mimeType: 'image/png', buffer: png });
+    await page.getByLabel('Arquivo', { exact: true }).setInputFiles({ name: 'teste.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Enviar arquivo de teste' }).click();
     const info = page.locator('section', {
       has: page.getByRole('heading', { name: 'Informações do arquivo' }),
