@@ -140,6 +140,18 @@ describe('showcase editor in Chromium', () => {
       .toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // leaving through a menu link right after a change still sends it
+    await page.getByLabel('Slogan').fill('Fotos que contam o seu grande sim');
+    await page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Soluções' }).click();
+    await page.waitForURL(`${baseURL}/fornecedores`);
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`${baseURL}/api/fornecedores/editar/${fornecedorId}`)).json())
+            .frase_slogan,
+      )
+      .toBe('Fotos que contam o seu grande sim');
+
     // the public page shows it
     await page.goto(`${baseURL}/fornecedores/${fornecedorId}`);
     await expect.poll(() => page.getByText(nome).count(), { timeout: 15_000 }).toBeGreaterThan(0);

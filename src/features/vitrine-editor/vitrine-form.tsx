@@ -234,6 +234,23 @@ export function VitrineForm({
     agendarAutosave();
   };
 
+  // Leaving the editor inside the app (a menu link) still sends the pending changes.
+  useEffect(
+    () => () => {
+      if (!id || modificados.current.size === 0) return;
+      const form = new FormData();
+      for (const [k, v] of Object.entries(camposAutosave(valoresRef.current, modificados.current)))
+        form.append(k, v);
+      void fetch(`/api/fornecedores/${id}/partial`, {
+        method: 'PUT',
+        body: form,
+        credentials: 'include',
+        keepalive: true,
+      }).catch(() => undefined);
+    },
+    [id],
+  );
+
   // The browser warns before leaving with unsaved changes.
   useEffect(() => {
     if (!dirty) return;
@@ -313,8 +330,16 @@ export function VitrineForm({
   };
 
   // Profile photo: crop, then (existing supplier) optimise and send at once; (new) keep for the first save.
+  /** No session on the client any more: say so and go to the login. */
+  const semSessao = () => {
+    if (sessao.status !== 'ready' || sessao.user) return false;
+    toast.error(MSG.erroAutenticacao);
+    navigate(paths.login);
+    return true;
+  };
+
   const escolherFoto = (arquivo: File | undefined) => {
-    if (!arquivo) return;
+    if (!arquivo || semSessao()) return;
     if (!arquivo.type.startsWith('image/')) {
       toast.error(MSG.naoSuportado);
       return;
@@ -375,6 +400,7 @@ export function VitrineForm({
 
   // Gallery: images optimised, videos (mp4) sent as they are; immediate on an existing supplier.
   const escolherGaleria = async (arquivos: File[]) => {
+    if (arquivos.length && semSessao()) return;
     for (const arquivo of arquivos) {
       const video = arquivo.type === 'video/mp4' || tipoMidia(arquivo.name) === 'video';
       if (!video && !otimizavel(arquivo)) {
