@@ -24,6 +24,7 @@ export interface Indice {
   /** Lazily computed: suppliers per tag over the whole directory, and featured-worthy positions. */
   cachePopularidade?: Map<number, number>;
   cacheDestaques?: Int32Array;
+  cacheTodos?: Int32Array;
 }
 
 const cache = new WeakMap<Db, { indice: Indice | null; pendente: Promise<Indice> | null }>();
@@ -91,7 +92,11 @@ export function filtrar(ind: Indice, pesquisa: string, grupos: number[][]): Int3
   const texto = pesquisa.toLocaleLowerCase('pt-BR');
   const out: number[] = [];
   if (ativos.length === 0) {
-    for (let i = 0; i < ind.n; i++) if (!texto || ind.nomes[i].includes(texto)) out.push(i);
+    if (!texto) {
+      ind.cacheTodos ??= Int32Array.from({ length: ind.n }, (_, i) => i);
+      return ind.cacheTodos;
+    }
+    for (let i = 0; i < ind.n; i++) if (ind.nomes[i].includes(texto)) out.push(i);
     return Int32Array.from(out);
   }
   const acertos = new Uint8Array(ind.n);
@@ -118,7 +123,7 @@ export function filtrar(ind: Indice, pesquisa: string, grupos: number[][]): Int3
 
 /** How many of the given suppliers carry each tag. */
 export function contarTags(ind: Indice, selecionados: Int32Array | null): Map<number, number> {
-  if (selecionados && selecionados.length === ind.n && ind.cachePopularidade) return ind.cachePopularidade;
+  if (selecionados && selecionados.length === ind.n) return popularidade(ind);
   let maxTag = 0;
   for (const t of ind.postings.keys()) if (t > maxTag) maxTag = t;
   const arr = new Int32Array(maxTag + 1);
