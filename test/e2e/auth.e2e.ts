@@ -162,6 +162,7 @@ describe('accounts in Chromium', () => {
   });
 
   it('an anunciante confirms the two checkboxes at sign-up and lands on /perfil/editar#vitrine', async () => {
+    await browser.clearCookies();
     const page = await browser.newPage();
     const email = `e2e-anunciante-${Date.now()}@exemplo.com.br`;
     const senha = 'senha-anunciante-1';
@@ -290,6 +291,8 @@ describe('accounts in Chromium', () => {
   }
 
   it('resets the password from the e-mailed link, then logs in and returns to the guarded page', async () => {
+    // the earlier tests leave sessions in this browser profile
+    await browser.clearCookies();
     const page = await browser.newPage();
     const email = `e2e-reset-${Date.now()}@exemplo.com.br`;
     await contaVerificada(email, 'senha-antiga-1');
