@@ -14,6 +14,7 @@ describe('Painel de Administração in Chromium', () => {
   let browser: BrowserContext;
   const sufixo = `${Date.now() % 1_000_000}`;
   const empresa = `Zimbraluz Consultoria ${sufixo}`;
+  let fornecedorId = 0;
 
   beforeAll(async () => {
     browser = await openBrowser();
@@ -36,7 +37,7 @@ describe('Painel de Administração in Chromium', () => {
         agora,
         agora,
       );
-    sqlite
+    const forn = sqlite
       .prepare(
         `insert into fornecedores (slug, usuario_id, nome_empresa, frase_slogan, descricao_curta, descricao_longa, conteudo, telefone, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -53,6 +54,7 @@ describe('Painel de Administração in Chromium', () => {
         agora,
         agora,
       );
+    fornecedorId = Number(forn.lastInsertRowid);
     sqlite.close();
   });
   afterAll(() => browser?.close());
@@ -198,7 +200,9 @@ describe('Painel de Administração in Chromium', () => {
     })
       .png()
       .toBuffer();
-    await page.getByLabel('Arquivo', { exact: true }).setInputFiles({ name: 'teste.png', mimeType: 'image/png', buffer: png });
+    await page
+      .getByLabel('Arquivo', { exact: true })
+      .setInputFiles({ name: 'teste.png', mimeType: 'image/png', buffer: png });
     await page.getByRole('button', { name: 'Enviar arquivo de teste' }).click();
     const info = page.locator('section', {
       has: page.getByRole('heading', { name: 'Informações do arquivo' }),
@@ -208,6 +212,24 @@ describe('Painel de Administração in Chromium', () => {
     await expect.poll(() => arquivos.locator('li').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText('A pasta de uploads existe e aceita gravação.').count()).toBe(1);
     await page.close();
+  });
+
+  it('/exemplo-tracking logs a click on a sample link and shows how it was classified', async () => {
+    const ctx = await openBrowser();
+    await ctx.route('https://www.exemplo.com.br/**', (r) => r.fulfill({ status: 200, body: 'ok' }));
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL}/exemplo-tracking?fornecedor=${fornecedorId}`);
+    await page.getByRole('heading', { name: 'Exemplo de Tracking', level: 1 }).waitFor();
+    for (const tipo of ['site', 'whatsapp', 'email', 'telefone', 'interno']) {
+      expect(await page.locator('.tracking-links .tag', { hasText: tipo }).count(), tipo).toBe(1);
+    }
+    const popup = ctx.waitForEvent('page');
+    await page.getByRole('link', { name: 'Visitar o site' }).click();
+    await (await popup).close();
+    await expect.poll(() => page.getByText('registrado e contado').count()).toBe(1);
+    expect(errors).toEqual([]);
+    await ctx.close();
   });
 
   it('sends a non-admin to the home page', async () => {
