@@ -152,8 +152,10 @@ describe('showcase editor in Chromium', () => {
       )
       .toBe('Fotos que contam o seu grande sim');
 
-    // the public page shows it
-    await page.goto(`${baseURL}/fornecedores/${fornecedorId}`);
+    // 'Visualizar Vitrine' saves, then opens the public page, which shows it
+    await page.goto(`${baseURL}/editar-vitrine/${fornecedorId}`);
+    await page.getByRole('button', { name: 'Visualizar Vitrine' }).click();
+    await page.waitForURL(`${baseURL}/fornecedores/${fornecedorId}`);
     await expect.poll(() => page.getByText(nome).count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await page.close();
   });
