@@ -1,4 +1,5 @@
 import { createElement, forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import './altcha-widget.css';
 
 /** The widget's element, as far as this component uses it. */
 interface AltchaElement extends HTMLElement {
