@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ehLinkInterno,
+  iconeDoLink,
+  TEXTO_SEM_NOME,
+  textoDoLink,
+  tipoDoLink,
+  urlComProtocolo,
+} from '../../src/lib/link-buttons.js';
+import { pageTypeDe } from '../../src/lib/tracking.js';
+
+describe('link buttons (spec 001 §9)', () => {
+  it.each([
+    ['whatsapp', 'whatsapp'],
+    ['WhatsApp Business', 'whatsapp'],
+    ['phone', 'telefone'],
+    ['telefone', 'telefone'],
+    ['email', 'email'],
+    ['mail', 'email'],
+    ['instagram', 'instagram'],
+    ['facebook', 'facebook'],
+    ['twitter', 'twitter'],
+    ['perfil', 'perfil'],
+    ['profile', 'perfil'],
+    ['vitrine', 'perfil'],
+    ['site', 'site'],
+    ['website', 'site'],
+    ['youtube', 'link'],
+  ])('category %s is type %s', (categoria, tipo) => {
+    expect(tipoDoLink(categoria, 'https://exemplo.com.br')).toBe(tipo);
+  });
+
+  it('defaults: type site, icon fa fa-link for unknown types, texts by type or Link sem nome', () => {
+    expect(tipoDoLink(null, null)).toBe('site');
+    expect(iconeDoLink('link')).toBe('fa fa-link');
+    expect(iconeDoLink('whatsapp', 'fa-brands fa-whatsapp')).toBe('fa-brands fa-whatsapp');
+    expect(textoDoLink('  ', 'link')).toBe(TEXTO_SEM_NOME);
+    expect(textoDoLink(null, 'whatsapp')).toBe('WhatsApp');
+    expect(textoDoLink('Fale comigo', 'site')).toBe('Fale comigo');
+  });
+
+  it('prepends https:// only when the url has no scheme', () => {
+    expect(urlComProtocolo('wa.me/5511999999999')).toBe('https://wa.me/5511999999999');
+    expect(urlComProtocolo('http://exemplo.com.br')).toBe('http://exemplo.com.br');
+    expect(urlComProtocolo('HTTPS://exemplo.com.br')).toBe('HTTPS://exemplo.com.br');
+    expect(urlComProtocolo('mailto:a@b.com')).toBe('mailto:a@b.com');
+    expect(urlComProtocolo('tel:+5511999999999')).toBe('tel:+5511999999999');
+  });
+
+  it('internal profile links are recognised (not logged)', () => {
+    expect(ehLinkInterno('/solucao/aurora')).toBe(true);
+    expect(ehLinkInterno('https://site/fornecedores/12')).toBe(true);
+    expect(ehLinkInterno('https://instagram.com/aurora')).toBe(false);
+  });
+
+  it('tracked page types by path', () => {
+    expect(pageTypeDe('/')).toEqual({ page_type: 'home', object_id: null });
+    expect(pageTypeDe('/fornecedores')).toEqual({ page_type: 'lista_fornecedores', object_id: null });
+    expect(pageTypeDe('/fornecedores/12')).toEqual({ page_type: 'fornecedor', object_id: '12' });
+    expect(pageTypeDe('/solucao/aurora')).toEqual({ page_type: 'fornecedor', object_id: 'aurora' });
+    expect(pageTypeDe('/blog')).toEqual({ page_type: 'blog', object_id: null });
+    expect(pageTypeDe('/blog/2')).toEqual({ page_type: 'artigo_blog', object_id: '2' });
+    expect(pageTypeDe('/perfil/editar')).toBeNull();
+    expect(pageTypeDe('/fornecedores/novo')).toBeNull();
+  });
+});
