@@ -160,6 +160,53 @@ describe('showcase editor in Chromium', () => {
     await page.close();
   });
 
+  it('a new showcase from /fornecedores/novo keeps its link, photo and gallery until Cadastrar, then opens /editar-vitrine/{id}', async () => {
+    const browser = await abrir();
+    const page = await browser.newPage();
+    const erros = collectErrors(page);
+    await entrar(page, 'anunciante@vitrinedosim.com.br');
+    await page.goto(`${baseURL}/fornecedores/novo`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Cadastrar Vitrine do Fornecedor');
+    // required fields are checked before sending
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.getByText('O nome da empresa é obrigatório.').waitFor();
+    const novoNome = `Contabilidade Sim ${Date.now() % 100000}`;
+    await page.getByLabel('Nome da Empresa').fill(novoNome);
+    await page.getByLabel('Descrição Curta').fill('Contabilidade para empresas de eventos.');
+    await page.getByLabel('Categoria do link').selectOption({ label: 'site' });
+    await page.getByLabel('URL do link').fill('contabilidadesim.com.br');
+    await page.getByLabel('Texto do botão (opcional)').fill('Nosso site');
+    await page.getByRole('button', { name: 'Adicionar link' }).click();
+    await page.getByText('Link adicionado. Será salvo quando você salvar o fornecedor.').waitFor();
+    await page.getByLabel('Escolher foto').setInputFiles({
+      name: 'logo.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await imagem(900, 900, '#5b1f3a'),
+    });
+    await page
+      .getByRole('dialog', { name: 'Recortar foto de perfil' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
+    await page.getByText('A foto será enviada quando você salvar o fornecedor.').waitFor();
+    await page.getByLabel('Adicionar imagens ou vídeos (MP4)').setInputFiles({
+      name: 'escritorio.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await imagem(1000, 700, '#e9d3a4'),
+    });
+    await expect.poll(() => page.getByAltText('Imagem 1 da galeria').count()).toBe(1);
+    await page.getByRole('button', { name: 'Cadastrar' }).click();
+    await page.waitForURL(/\/editar-vitrine\/\d+$/, { timeout: 30_000 });
+    await page.getByText('Fornecedor cadastrado com sucesso!').waitFor();
+    await expect.poll(() => page.getByLabel('Nome da Empresa').inputValue()).toBe(novoNome);
+    await page.getByText('Nosso site').waitFor();
+    await page.getByText('https://contabilidadesim.com.br').waitFor();
+    expect(await page.getByAltText('Imagem 1 da galeria').getAttribute('src')).toMatch(/^\/uploads\//);
+    expect(await page.getByAltText('Foto de perfil da vitrine').getAttribute('src')).toMatch(/^\/uploads\//);
+    expect(await page.getByRole('button', { name: 'Atualizar' }).count()).toBe(1);
+    expect(erros).toEqual([]);
+    await page.close();
+  });
+
   it('another advertiser is refused on that editor', async () => {
     expect(fornecedorId).toBeGreaterThan(0);
     const browser = await abrir();
