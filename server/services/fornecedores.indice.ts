@@ -25,6 +25,8 @@ export interface Indice {
   cachePopularidade?: Map<number, number>;
   cacheDestaques?: Int32Array;
   cacheTodos?: Int32Array;
+  /** Supplier id -> position. */
+  posicao: Map<number, number>;
 }
 
 const cache = new WeakMap<Db, { indice: Indice | null; pendente: Promise<Indice> | null }>();
@@ -65,7 +67,7 @@ async function construir(db: Db, versao: number): Promise<Indice> {
   }
   const postings = new Map<number, Int32Array>();
   for (const [tag, list] of porTag) postings.set(tag, Int32Array.from(list));
-  return { versao, n, ids, nomes, destaque, tagInicio, tagIds, postings, taxonomia };
+  return { versao, n, ids, nomes, destaque, tagInicio, tagIds, postings, taxonomia, posicao: pos };
 }
 
 /** The current index (rebuilt once, shared by concurrent requests, when the version moved). */
@@ -227,4 +229,25 @@ export function destaques(ind: Indice): Int32Array {
     ind.cacheDestaques = Int32Array.from(out);
   }
   return ind.cacheDestaques;
+}
+
+/** Tags (id, nome, categoria) of the given suppliers, from the index (no query). */
+export function tagsDoIndice(ind: Indice, ids: number[]) {
+  const porId = new Map(ind.taxonomia.map((t) => [t.id, t]));
+  const out: {
+    fornecedor_id: number;
+    id: number;
+    nome: string;
+    categoria_id: number;
+    categoria_nome: string;
+  }[] = [];
+  for (const id of ids) {
+    const i = ind.posicao.get(id);
+    if (i === undefined) continue;
+    for (let k = ind.tagInicio[i]; k < ind.tagInicio[i + 1]; k++) {
+      const t = porId.get(ind.tagIds[k]);
+      if (t) out.push({ fornecedor_id: id, ...t });
+    }
+  }
+  return out.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
 }

@@ -10,7 +10,16 @@ import type {
   searchFornecedoresSchema,
 } from '../schemas/fornecedores.schema.js';
 import type { AuthedContext, Context } from '../trpc/context.js';
-import { contarTags, destaques, filtrar, indiceAtual, paginar, popularidade } from './fornecedores.indice.js';
+import {
+  contarTags,
+  destaques,
+  filtrar,
+  type Indice,
+  indiceAtual,
+  paginar,
+  popularidade,
+  tagsDoIndice,
+} from './fornecedores.indice.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
 export function listMinhas(ctx: AuthedContext) {
@@ -89,7 +98,8 @@ function montarCartoes(rows: CartaoRow[], tags: TagRow[], ordemIds?: number[]): 
   return cards.sort((a, b) => (pos.get(a.id) ?? 0) - (pos.get(b.id) ?? 0));
 }
 
-async function cartoes(db: Db, ids: number[]): Promise<CartaoFornecedor[]> {
+async function cartoes(db: Db, ids: number[], ind?: Indice): Promise<CartaoFornecedor[]> {
+  if (ind) return montarCartoes(await q.cartoesPorIds(db, ids), tagsDoIndice(ind, ids), ids);
   const [rows, tags] = await Promise.all([q.cartoesPorIds(db, ids), q.tagsDosFornecedores(db, ids)]);
   return montarCartoes(rows, tags, ids);
 }
@@ -190,7 +200,7 @@ export async function list(
     input.porPagina,
   );
   return {
-    itens: await cartoes(db, ids),
+    itens: await cartoes(db, ids, ind),
     total,
     pagina,
     porPagina: input.porPagina,
@@ -252,8 +262,8 @@ export async function home(ctx: Context) {
   const destaqueIds = destaqueIdx.map((i) => ind.ids[i]);
   const carrosselIds = carrosselIdx.map((i) => ind.ids[i]);
   const [destaquesCards, carrossel] = await Promise.all([
-    cartoes(db, destaqueIds),
-    cartoes(db, carrosselIds),
+    cartoes(db, destaqueIds, ind),
+    cartoes(db, carrosselIds, ind),
   ]);
 
   const usadas = ind.taxonomia

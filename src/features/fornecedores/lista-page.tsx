@@ -119,6 +119,14 @@ export default function ListaFornecedoresPage() {
     }
   });
 
+  // ?categoria=X (from the home page): open the panel and bring that group into view.
+  const temTags = !!lista.data;
+  useEffect(() => {
+    if (!filtros.categoria || !temTags) return;
+    setPainelAberto(true);
+    document.getElementById(`grupo-${filtros.categoria}`)?.scrollIntoView({ block: 'nearest' });
+  }, [filtros.categoria, temTags]);
+
   const tags: Tag[] = lista.data?.tags ?? [];
   const categoriaDe = new Map(tags.map((t) => [t.nome, t.CategoriaTag.nome]));
   const localidade = filtros.tags.find((t) => categoriaDe.get(t) === 'Localidade') ?? '';
