@@ -214,7 +214,7 @@ describe('Painel de Administração in Chromium', () => {
     await page.close();
   });
 
-  it('/exemplo-tracking logs a click on a sample link and shows how it was classified', async () => {
+  it('/exemplo-tracking logs a click on a sample link through the shared click logger', async () => {
     const ctx = await openBrowser();
     await ctx.route('https://www.exemplo.com.br/**', (r) => r.fulfill({ status: 200, body: 'ok' }));
     const page = await ctx.newPage();
@@ -227,7 +227,21 @@ describe('Painel de Administração in Chromium', () => {
     const popup = ctx.waitForEvent('page');
     await page.getByRole('link', { name: 'Visitar o site' }).click();
     await (await popup).close();
-    await expect.poll(() => page.getByText('registrado e contado').count()).toBe(1);
+    const cliques = () => {
+      const sqlite = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+      sqlite.pragma('busy_timeout = 5000');
+      const rows = sqlite
+        .prepare('select link_type, url, contado from link_clicks where fornecedor_id = ?')
+        .all(fornecedorId);
+      sqlite.close();
+      return rows;
+    };
+    await expect
+      .poll(cliques)
+      .toEqual([{ link_type: 'site', url: 'https://www.exemplo.com.br', contado: 1 }]);
+    await expect
+      .poll(() => page.locator('li', { hasText: 'enviado ao registro de cliques' }).count())
+      .toBe(1);
     expect(errors).toEqual([]);
     await ctx.close();
   });

@@ -1,9 +1,9 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
-import { useTRPC } from '../../lib/trpc';
+import { ehLinkInterno } from '../../lib/link-buttons';
+import { registrarCliqueLink } from '../../lib/tracking';
 import './admin.css';
 
 type TipoLink = 'site' | 'whatsapp' | 'email' | 'telefone' | 'interno';
@@ -63,8 +63,6 @@ interface Evento {
  */
 export default function Page() {
   usePageTitle('Exemplo de Tracking');
-  const trpc = useTRPC();
-  const registrar = useMutation(trpc.accessLogs.linkClick.mutationOptions());
   const inicial = Number(new URLSearchParams(window.location.search).get('fornecedor')) || 1;
   const [fornecedorId, setFornecedorId] = useState(String(inicial));
   const [eventos, setEventos] = useState<Evento[]>([]);
@@ -72,37 +70,24 @@ export default function Page() {
   function clicar(tipo: TipoLink, url: string, texto: string) {
     const id = Number(fornecedorId);
     if (!Number.isInteger(id) || id < 1) return;
-    // Fire and forget: the visitor's navigation never waits for the log.
-    registrar.mutate(
-      { fornecedor_id: id, link_type: tipo, url, link_text: texto, origem_page_type: 'other' },
-      {
-        onSuccess: (r) => {
-          const res = r as { registrado?: boolean; contado?: boolean; motivo?: string | null };
-          const resultado = !res.registrado
-            ? 'não registrado (link interno ou fornecedor inexistente)'
-            : res.contado
-              ? 'registrado e contado'
-              : `registrado, não contado (${res.motivo ?? 'descartado'})`;
-          setEventos((ev) =>
-            [
-              { id: ++proximoEvento, quando: new Date().toLocaleTimeString('pt-BR'), tipo, resultado },
-              ...ev,
-            ].slice(0, 20),
-          );
-        },
-        onError: (err) =>
-          setEventos((ev) =>
-            [
-              {
-                id: ++proximoEvento,
-                quando: new Date().toLocaleTimeString('pt-BR'),
-                tipo,
-                resultado: `erro: ${err.message}`,
-              },
-              ...ev,
-            ].slice(0, 20),
-          ),
-      },
+    // The same logger the link buttons of every showcase use (fire and forget: navigation never
+    // waits); the server then classifies the click (counted, repeated, bot, owner).
+    registrarCliqueLink({
+      fornecedor_id: id,
+      link_id: null,
+      link_type: tipo,
+      url,
+      link_text: texto,
+      origem_page_type: 'other',
+    });
+    const resultado = ehLinkInterno(url)
+      ? 'não enviado: link para outra vitrine do site'
+      : 'enviado ao registro de cliques';
+    setEventos((ev) =>
+      [{ id: ++proximoEvento, quando: new Date().toLocaleTimeString('pt-BR'), tipo, resultado }, ...ev].slice(
+        0,
+        20,
+      ),
     );
   }
 
