@@ -168,46 +168,53 @@ export function paginar(
   if (k <= offset) return [];
   // key * 2^21 + position stays below 2^53 for up to 2M matches: one number sorts both.
   const ESCALA = 2 ** 21;
-  const combinado = (j: number) => chaveOrdem(ind.ids[selecionados[j]], ordem) * ESCALA + j;
+  const { a, b, p } = ordem;
+  const ids = ind.ids;
+  // id * a + b is exact in a double while id < 2^21 (a, b < 2^31); beyond that, the split multiplication.
+  const exato = ind.n === 0 || ids[ind.n - 1] < 2 ** 21;
   let menores: Float64Array;
   if (k <= 2048 && m > 4 * k) {
-    // Bounded max-heap of the k smallest keys: O(m log k).
+    // Bounded max-heap of the k smallest keys: O(m log k), most keys rejected by one comparison.
     const heap = new Float64Array(k);
     let size = 0;
-    const up = (i: number) => {
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (heap[p] >= heap[i]) break;
-        [heap[p], heap[i]] = [heap[i], heap[p]];
-        i = p;
-      }
-    };
-    const down = (i: number) => {
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let g = i;
-        if (l < size && heap[l] > heap[g]) g = l;
-        if (r < size && heap[r] > heap[g]) g = r;
-        if (g === i) break;
-        [heap[g], heap[i]] = [heap[i], heap[g]];
-        i = g;
-      }
-    };
     for (let j = 0; j < m; j++) {
-      const c = combinado(j);
+      const id = ids[selecionados[j]];
+      const c = (exato ? (id * a + b) % p : chaveOrdem(id, ordem)) * ESCALA + j;
       if (size < k) {
-        heap[size++] = c;
-        up(size - 1);
+        let i = size++;
+        heap[i] = c;
+        while (i > 0) {
+          const pai = (i - 1) >> 1;
+          if (heap[pai] >= heap[i]) break;
+          const t = heap[pai];
+          heap[pai] = heap[i];
+          heap[i] = t;
+          i = pai;
+        }
       } else if (c < heap[0]) {
         heap[0] = c;
-        down(0);
+        let i = 0;
+        for (;;) {
+          const l = 2 * i + 1;
+          const r = l + 1;
+          let g = i;
+          if (l < size && heap[l] > heap[g]) g = l;
+          if (r < size && heap[r] > heap[g]) g = r;
+          if (g === i) break;
+          const t = heap[g];
+          heap[g] = heap[i];
+          heap[i] = t;
+          i = g;
+        }
       }
     }
     menores = heap.slice(0, size).sort();
   } else {
     const todos = new Float64Array(m);
-    for (let j = 0; j < m; j++) todos[j] = combinado(j);
+    for (let j = 0; j < m; j++) {
+      const id = ids[selecionados[j]];
+      todos[j] = (exato ? (id * a + b) % p : chaveOrdem(id, ordem)) * ESCALA + j;
+    }
     menores = todos.sort().subarray(0, k);
   }
   const out: number[] = [];

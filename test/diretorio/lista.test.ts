@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chaveOrdem } from '../../server/services/fornecedores.indice.js';
 import { ordemDaSemente } from '../../server/services/fornecedores.service.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
@@ -247,5 +248,15 @@ describe('fornecedores.list: pagination and the seeded shuffle', () => {
     const ids = r.itens.map((i) => i.id);
     const sorted = [...ids].sort((x, y) => (key(x) < key(y) ? -1 : 1));
     expect(ids).toEqual(sorted);
+  });
+
+  it('the order key is exact for large ids too (split multiplication)', () => {
+    for (const semente of [1, 99, 2 ** 31 - 1]) {
+      const o = ordemDaSemente(semente);
+      for (const id of [1, 2 ** 21 - 1, 2 ** 21, 123_456_789, 2 ** 31 - 2]) {
+        const esperado = Number((BigInt(id) * BigInt(o.a) + BigInt(o.b)) % BigInt(o.p));
+        expect(chaveOrdem(id, o)).toBe(esperado);
+      }
+    }
   });
 });
