@@ -27,7 +27,12 @@ export interface Indice {
   cacheTodos?: Int32Array;
   /** Supplier id -> position. */
   posicao: Map<number, number>;
+  /** Tag id -> (tag, rank by name in pt-BR). */
+  tagPorId: Map<number, { tag: Awaited<ReturnType<typeof q.todasTags>>[number]; rank: number }>;
 }
+
+/** One shared collator: `localeCompare(x, 'pt-BR')` builds a new one at every call. */
+export const COLLATOR = new Intl.Collator('pt-BR');
 
 const cache = new WeakMap<Db, { indice: Indice | null; pendente: Promise<Indice> | null }>();
 
@@ -67,7 +72,12 @@ async function construir(db: Db, versao: number): Promise<Indice> {
   }
   const postings = new Map<number, Int32Array>();
   for (const [tag, list] of porTag) postings.set(tag, Int32Array.from(list));
-  return { versao, n, ids, nomes, destaque, tagInicio, tagIds, postings, taxonomia, posicao: pos };
+  const tagPorId = new Map(
+    [...taxonomia]
+      .sort((x, y) => COLLATOR.compare(x.nome, y.nome))
+      .map((tag, rank) => [tag.id, { tag, rank }]),
+  );
+  return { versao, n, ids, nomes, destaque, tagInicio, tagIds, postings, taxonomia, posicao: pos, tagPorId };
 }
 
 /** The current index (rebuilt once, shared by concurrent requests, when the version moved). */
@@ -240,21 +250,21 @@ export function destaques(ind: Indice): Int32Array {
 
 /** Tags (id, nome, categoria) of the given suppliers, from the index (no query). */
 export function tagsDoIndice(ind: Indice, ids: number[]) {
-  const porId = new Map(ind.taxonomia.map((t) => [t.id, t]));
   const out: {
     fornecedor_id: number;
     id: number;
     nome: string;
     categoria_id: number;
     categoria_nome: string;
+    rank: number;
   }[] = [];
   for (const id of ids) {
     const i = ind.posicao.get(id);
     if (i === undefined) continue;
     for (let k = ind.tagInicio[i]; k < ind.tagInicio[i + 1]; k++) {
-      const t = porId.get(ind.tagIds[k]);
-      if (t) out.push({ fornecedor_id: id, ...t });
+      const t = ind.tagPorId.get(ind.tagIds[k]);
+      if (t) out.push({ fornecedor_id: id, ...t.tag, rank: t.rank });
     }
   }
-  return out.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'));
+  return out.sort((a, b) => a.rank - b.rank);
 }

@@ -11,6 +11,7 @@ import type {
 } from '../schemas/fornecedores.schema.js';
 import type { AuthedContext, Context } from '../trpc/context.js';
 import {
+  COLLATOR,
   contarTags,
   destaques,
   filtrar,
@@ -221,7 +222,7 @@ export async function search(ctx: Context, input: v.InferOutput<typeof searchFor
   const rows = await q.cartoesPorIds(ctx.deps.db, ids);
   return rows
     .map((r) => ({ id: r.id, slug: r.slug, nome_empresa: r.nome_empresa, foto_perfil: r.foto_perfil }))
-    .sort((a, b) => a.nome_empresa.localeCompare(b.nome_empresa, 'pt-BR'));
+    .sort((a, b) => COLLATOR.compare(a.nome_empresa, b.nome_empresa));
 }
 
 /** Up to `quantos` distinct random positions among `candidatos` (or all n). */
@@ -268,7 +269,7 @@ export async function home(ctx: Context) {
 
   const usadas = ind.taxonomia
     .filter((t) => (uso.get(t.id) ?? 0) > 0)
-    .sort((a, b) => (uso.get(b.id) ?? 0) - (uso.get(a.id) ?? 0) || a.nome.localeCompare(b.nome, 'pt-BR'));
+    .sort((a, b) => (uso.get(b.id) ?? 0) - (uso.get(a.id) ?? 0) || COLLATOR.compare(a.nome, b.nome));
   const porCategoria = new Map<string, TagPublica[]>();
   for (const t of usadas) {
     const list = porCategoria.get(t.categoria_nome) ?? [];
@@ -283,7 +284,7 @@ export async function home(ctx: Context) {
     destaques: destaquesCards,
     carrossel,
     categorias: [...porCategoria.entries()]
-      .sort(([a], [b]) => ordemCategoria(a) - ordemCategoria(b) || a.localeCompare(b, 'pt-BR'))
+      .sort(([a], [b]) => ordemCategoria(a) - ordemCategoria(b) || COLLATOR.compare(a, b))
       .map(([nome, lista]) => ({ nome, tags: lista })),
   };
 }
