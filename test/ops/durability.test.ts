@@ -12,12 +12,12 @@ describe('durability', () => {
     let stop = false;
     const worker = async (w: number) => {
       for (let i = 0; !stop; i++) {
-        const url = `/blog?duravel=${w}-${i}`;
+        const url = `/blog/duravel-${w}-${i}`;
         try {
           const res = await fetch(`${first.baseURL}/api/access-logs/page-view`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ page_type: 'blog', url, referrer: null, session_id: `duravel-${w}-${i}` }),
+            body: JSON.stringify({ page_type: 'artigo_blog', url, referrer: null, session_id: `duravel-${w}-${i}` }),
           });
           if (res.status === 202) acknowledged.push(url);
         } catch {
@@ -27,10 +27,11 @@ describe('durability', () => {
     };
     const workers = [0, 1, 2, 3].map(worker);
     while (acknowledged.length < 300) await new Promise((r) => setTimeout(r, 20));
+    const exited = new Promise((r) => first.process.once('exit', r));
     first.process.kill('SIGKILL');
     stop = true;
     await Promise.all(workers);
-    await new Promise((r) => first.process.once('exit', r));
+    await exited;
 
     const second = await startServer(PROD, { dataDir: first.dataDir });
     try {
@@ -43,7 +44,7 @@ describe('durability', () => {
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const stored = new Set(
-        (db.prepare("select url from page_views where url like '/blog?duravel=%'").all() as { url: string }[]).map((r) => r.url),
+        (db.prepare("select url from page_views where url like '/blog/duravel-%'").all() as { url: string }[]).map((r) => r.url),
       );
       const lost = acknowledged.filter((u) => !stored.has(u));
       expect(acknowledged.length).toBeGreaterThanOrEqual(300);
