@@ -269,7 +269,10 @@ describe('stored XSS end to end in Chromium', () => {
           for (const a of Array.from(el.attributes)) {
             if (/^on/i.test(a.name)) out.push(`handler ${el.tagName.toLowerCase()}[${a.name}]`);
             if (/^(href|src|action|formaction|data|xlink:href)$/i.test(a.name)) {
-              const v = a.value.replace(/[\s\u0000-\u001f]/g, '').toLowerCase();
+              const v = [...a.value]
+                .filter((ch) => ch.charCodeAt(0) > 32)
+                .join('')
+                .toLowerCase();
               if (/^(javascript|vbscript|data:text)/.test(v))
                 out.push(`url ${el.tagName.toLowerCase()}[${a.name}]=${a.value}`);
             }
@@ -344,6 +347,19 @@ describe('stored XSS end to end in Chromium', () => {
       ).toBe(true);
   });
 
+  it('the harness itself sees an injected handler (CSP violation, handler attribute, img[src=x])', async () => {
+    const c = await contexto(null);
+    const page = await c.newPage();
+    const achados = await inspecionar(page, '/', async (p) => {
+      await p.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>'));
+      await p.waitForTimeout(300);
+    });
+    const tipos = achados.map((a) => a.detalhe).join('\n');
+    expect(tipos).toMatch(/csp: script-src/);
+    expect(tipos).toMatch(/handler img\[onerror\]/);
+    expect(tipos).toMatch(/element img\[src="x"\]/);
+  });
+
   it('anonymous visitor: home, list, search, supplier by id and by slug', async () => {
     const c = await contexto(null);
     const page = await c.newPage();
@@ -352,8 +368,10 @@ describe('stored XSS end to end in Chromium', () => {
     achados.push(...(await inspecionar(page, '/fornecedores')));
     achados.push(...(await inspecionar(page, `/fornecedores?pesquisa=${encodeURIComponent('X0 <script>')}`)));
     achados.push(...(await inspecionar(page, `/fornecedores?pesquisa=${encodeURIComponent(CORPUS[1]!)}`)));
-    for (const f of fornecedores) {
+    for (const [i, f] of fornecedores.entries()) {
       achados.push(...(await inspecionar(page, `/fornecedores/${f.id}`, todasAsAbas)));
+      // the payload is there, shown as text (not dropped before it could be tested)
+      expect(await page.locator('body').innerText(), `supplier ${f.id}`).toContain(`X${i} `);
     }
     for (const f of fornecedores.slice(0, 4)) {
       if (f.slug) achados.push(...(await inspecionar(page, `/solucao/${f.slug}`, todasAsAbas)));
