@@ -5,7 +5,10 @@ import type { PageMeta } from './html.js';
 const DESCRIPTION =
   'Soluções B2B para quem faz o casamento acontecer: encontre advogados, contadores, marketing, sistemas e cursos para o seu negócio de eventos.';
 
-/** Titles of the fixed pages; unknown paths still answer the app (its not-found page) with 404. */
+/**
+ * Titles of the fixed pages. Other paths answer the app with status 200 and the site's defaults:
+ * the client's router shows its not-found page (only supplier pages know their 404 here).
+ */
 const FIXED: Record<string, { title: string; description?: string }> = {
   '/': { title: 'Soluções B2B para quem faz o casamento acontecer' },
   '/fornecedores': {
@@ -22,7 +25,17 @@ const FIXED: Record<string, { title: string; description?: string }> = {
   '/politica-de-privacidade': { title: 'Política de Privacidade' },
   '/seja-anunciante': { title: 'Anuncie sua solução para o mercado de casamentos' },
   '/padroes': { title: 'Guia de Padrões Visuais' },
+  '/seja-anunciante/storymaker': { title: 'Anuncie para storymakers' },
+  '/seja-anunciante/advogado': { title: 'Anuncie seu escritório de advocacia' },
+  '/seja-anunciante/blog-influencer': { title: 'Anuncie para blogs e influenciadores' },
+  '/seja-anunciante/marketing-digital': { title: 'Anuncie sua agência de marketing digital' },
+  '/seja-anunciante/contador': { title: 'Anuncie seu escritório de contabilidade' },
+  '/seja-anunciante/cursos-mentoria': { title: 'Anuncie seus cursos e mentorias' },
+  '/seja-anunciante/designer': { title: 'Anuncie seu estúdio de design' },
 };
+
+/** Same landing under other names: their canonical URL is the landing's. */
+const ALIASES: Record<string, string> = { '/anuncie': '/seja-anunciante', '/anunciante': '/seja-anunciante' };
 
 /** Answers head tags for the paths it knows (e.g. a supplier page), or null. */
 export type PageResolver = (deps: AppDeps, pathname: string) => Promise<PageMeta | null>;
@@ -41,7 +54,8 @@ export async function resolvePageMeta(deps: AppDeps, pathname: string): Promise<
     const meta = await resolver(deps, pathname);
     if (meta) return meta;
   }
-  const clean = pathname !== '/' ? pathname.replace(/\/+$/, '') : pathname;
+  const trimmed = pathname !== '/' ? pathname.replace(/\/+$/, '') : pathname;
+  const clean = ALIASES[trimmed] ?? trimmed;
   const fixed = FIXED[clean];
   return {
     status: 200,
