@@ -88,8 +88,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   app.use('/trpc/*', async (c, next) => {
-    const paths = c.req.path.slice('/trpc/'.length).split(',');
-    if (paths.length > TRPC_MAX_BATCH) return c.json({ message: 'Lote de chamadas grande demais.' }, 413);
+    // Counted on the decoded path, as tRPC splits it: `%2C` is a comma too.
+    let procedures: string;
+    try {
+      procedures = decodeURIComponent(new URL(c.req.url).pathname.slice('/trpc/'.length));
+    } catch {
+      return c.json({ message: 'Endereço inválido.' }, 400);
+    }
+    if (procedures.split(',').length > TRPC_MAX_BATCH)
+      return c.json({ message: 'Lote de chamadas grande demais.' }, 413);
     return next();
   });
   app.use(
@@ -97,6 +104,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     trpcServer({
       router: appRouter,
       endpoint: '/trpc',
+      maxBatchSize: TRPC_MAX_BATCH,
       createContext: (opts, c) => {
         const ctx = (c as unknown as { get(k: 'ctx'): HonoEnv['Variables']['ctx'] }).get('ctx');
         return {

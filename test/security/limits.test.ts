@@ -171,6 +171,13 @@ describe('tRPC batch size', () => {
     expect(await ok.json()).toHaveLength(20);
     const tooMany = await app.request(`${ORIGIN}/trpc/${batch(21)}?batch=1`);
     expect(tooMany.status).toBe(413);
+    // percent-encoded commas are commas to tRPC: they count too (this bypassed the limit before)
+    for (const sep of ['%2C', '%2c']) {
+      const encoded = await app.request(`${ORIGIN}/trpc/${batch(30).replaceAll(',', sep)}?batch=1`);
+      expect(encoded.status, sep).toBe(413);
+    }
+    const malformed = await app.request(`${ORIGIN}/trpc/fornecedores.tags%E0%A4%A?batch=1`);
+    expect(malformed.status).toBe(400);
     const input = Object.fromEntries(
       Array.from({ length: 21 }, (_, i) => [i, { page_type: 'home', url: '/' }]),
     );
