@@ -17,6 +17,7 @@ import { App } from './app';
 import { ErrorBoundary } from './components/error-boundary';
 import { ToastProvider } from './components/toast';
 import { logClientError } from './lib/error-log';
+import { SessionRenewal } from './lib/session';
 import { onUnauthorized, SessionExpiryHandler } from './lib/session-expiry';
 import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
 
@@ -32,6 +33,7 @@ function Root() {
         <ToastProvider>
           <ErrorBoundary>
             <SessionExpiryHandler />
+            <SessionRenewal />
             <App />
           </ErrorBoundary>
         </ToastProvider>

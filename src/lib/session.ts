@@ -28,7 +28,6 @@ export function useSession() {
   const data = query.data ?? null;
   const expiresAt = data ? new Date(data.expiresAt).getTime() : 0;
   const user = data && expiresAt > now ? data.user : null;
-  useSessionRenewal(user !== null);
   return { status: query.isPending ? ('loading' as const) : ('ready' as const), user, expiresAt };
 }
 
@@ -85,42 +84,22 @@ export function useSetSession() {
   };
 }
 
-// One renewal timer for the whole app, however many components read the session.
-let renewalOwner: symbol | null = null;
-const renewalWaiters = new Set<() => void>();
-
-function useSessionRenewal(loggedIn: boolean) {
+/**
+ * Renews (rotates) the session every 45 minutes while logged in; a failed renewal logs out.
+ * Mounted once, next to the app (src/main.tsx).
+ */
+export function SessionRenewal() {
+  const { user } = useSession();
   const trpc = useTRPC();
   const setSession = useSetSession();
   const logout = useLogout();
   const renew = useMutation(trpc.auth.renovarToken.mutationOptions());
-  const [owner, setOwner] = useState(false);
   const actions = useRef({ setSession, logout, renew: renew.mutateAsync });
   actions.current = { setSession, logout, renew: renew.mutateAsync };
+  const loggedIn = user !== null;
 
   useEffect(() => {
-    const me = Symbol('renovacao');
-    const claim = () => {
-      if (renewalOwner) return;
-      renewalOwner = me;
-      setOwner(true);
-    };
-    claim();
-    renewalWaiters.add(claim);
-    return () => {
-      renewalWaiters.delete(claim);
-      if (renewalOwner === me) {
-        renewalOwner = null;
-        for (const waiter of renewalWaiters) {
-          waiter();
-          if (renewalOwner) break;
-        }
-      }
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!owner || !loggedIn) return;
+    if (!loggedIn) return;
     const id = setInterval(async () => {
       try {
         actions.current.setSession(await actions.current.renew());
@@ -129,5 +108,6 @@ function useSessionRenewal(loggedIn: boolean) {
       }
     }, TOKEN_RENEWAL_MS);
     return () => clearInterval(id);
-  }, [owner, loggedIn]);
+  }, [loggedIn]);
+  return null;
 }
