@@ -226,12 +226,19 @@ export async function versaoDiretorio(db: Db): Promise<number> {
   return Number(row?.versao ?? 0);
 }
 
-/** Id, name and the "featured-worthy" flag of every public supplier, by id. */
+/** Card fields (no long HTML) and the "featured-worthy" flag of every public supplier, by id. */
 export function linhasIndice(db: Db) {
   return publicos(db)
     .select((eb) => [
       'f.id',
+      'f.slug',
+      'f.usuario_id',
       'f.nome_empresa',
+      'f.frase_slogan',
+      'f.descricao_curta',
+      'f.foto_perfil',
+      'f.verificado',
+      'f.premium',
       eb
         .case()
         .when(

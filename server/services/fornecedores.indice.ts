@@ -27,6 +27,8 @@ export interface Indice {
   cacheTodos?: Int32Array;
   /** Supplier id -> position. */
   posicao: Map<number, number>;
+  /** Card fields of each supplier (by position): pages need no query. */
+  cartoes: Awaited<ReturnType<typeof q.linhasIndice>>;
   /** Tag id -> (tag, rank by name in pt-BR). */
   tagPorId: Map<number, { tag: Awaited<ReturnType<typeof q.todasTags>>[number]; rank: number }>;
 }
@@ -77,7 +79,20 @@ async function construir(db: Db, versao: number): Promise<Indice> {
       .sort((x, y) => COLLATOR.compare(x.nome, y.nome))
       .map((tag, rank) => [tag.id, { tag, rank }]),
   );
-  return { versao, n, ids, nomes, destaque, tagInicio, tagIds, postings, taxonomia, posicao: pos, tagPorId };
+  return {
+    versao,
+    n,
+    ids,
+    nomes,
+    destaque,
+    tagInicio,
+    tagIds,
+    postings,
+    taxonomia,
+    posicao: pos,
+    tagPorId,
+    cartoes: linhas,
+  };
 }
 
 /** The current index (rebuilt once, shared by concurrent requests, when the version moved). */
@@ -267,4 +282,14 @@ export function tagsDoIndice(ind: Indice, ids: number[]) {
     }
   }
   return out.sort((a, b) => a.rank - b.rank);
+}
+
+/** Card rows of the given supplier ids, from the index (no query). */
+export function cartoesDoIndice(ind: Indice, ids: number[]) {
+  const out: Indice['cartoes'] = [];
+  for (const id of ids) {
+    const i = ind.posicao.get(id);
+    if (i !== undefined) out.push(ind.cartoes[i]);
+  }
+  return out;
 }

@@ -12,6 +12,7 @@ import type {
 import type { AuthedContext, Context } from '../trpc/context.js';
 import {
   COLLATOR,
+  cartoesDoIndice,
   contarTags,
   destaques,
   filtrar,
@@ -100,7 +101,7 @@ function montarCartoes(rows: CartaoRow[], tags: TagRow[], ordemIds?: number[]): 
 }
 
 async function cartoes(db: Db, ids: number[], ind?: Indice): Promise<CartaoFornecedor[]> {
-  if (ind) return montarCartoes(await q.cartoesPorIds(db, ids), tagsDoIndice(ind, ids), ids);
+  if (ind) return montarCartoes(cartoesDoIndice(ind, ids), tagsDoIndice(ind, ids), ids);
   const [rows, tags] = await Promise.all([q.cartoesPorIds(db, ids), q.tagsDosFornecedores(db, ids)]);
   return montarCartoes(rows, tags, ids);
 }
@@ -219,7 +220,7 @@ export async function search(ctx: Context, input: v.InferOutput<typeof searchFor
   const ids: number[] = [];
   for (let i = 0; i < ind.n && ids.length < BUSCA_MAX; i++)
     if (ind.nomes[i].includes(texto)) ids.push(ind.ids[i]);
-  const rows = await q.cartoesPorIds(ctx.deps.db, ids);
+  const rows = cartoesDoIndice(ind, ids);
   return rows
     .map((r) => ({ id: r.id, slug: r.slug, nome_empresa: r.nome_empresa, foto_perfil: r.foto_perfil }))
     .sort((a, b) => COLLATOR.compare(a.nome_empresa, b.nome_empresa));
