@@ -30,10 +30,14 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<HonoEnv> {
     const token = bearer ?? cookieToken;
     const via = bearer ? 'bearer' : cookieToken ? 'cookie' : null;
 
-    if (via === 'cookie' && !SAFE_METHODS.has(c.req.method)) {
+    if (via !== 'bearer' && !SAFE_METHODS.has(c.req.method)) {
+      // A cookie-authenticated write must name our origin. Without a cookie, a browser request from
+      // another site (it always sends Origin) is refused too: no login or sign-up CSRF (a text/plain
+      // form posting JSON would otherwise sign the victim into the attacker's account).
       const origin = c.req.header('origin');
       const requestOrigin = new URL(c.req.url).origin;
-      if (!origin || (origin !== ownOrigin && origin !== requestOrigin)) {
+      const foreign = origin !== undefined && origin !== ownOrigin && origin !== requestOrigin;
+      if (foreign || (via === 'cookie' && !origin)) {
         return c.json({ message: 'Requisição de origem não permitida.', code: 'FORBIDDEN_ORIGIN' }, 403);
       }
     }
