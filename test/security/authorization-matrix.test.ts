@@ -39,6 +39,18 @@ async function world() {
   return w;
 }
 
+/** Every row of every table but the sessions (touched by reads): what "changed nothing" compares. */
+function dataOf(w: World): string {
+  const tables = w.deps.sqlite
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessoes' ORDER BY name",
+    )
+    .all() as { name: string }[];
+  return JSON.stringify(
+    tables.map(({ name }) => [name, w.deps.sqlite.prepare(`SELECT * FROM "${name}"`).all()]),
+  );
+}
+
 /**
  * Denied calls must change nothing, so they share one database with the first allowed caller; each
  * further allowed caller of a mutation gets a fresh database (an earlier allowed call may have
@@ -57,14 +69,20 @@ async function runMatrix(
   const allowedLast = [...ROLES].sort(
     (a, b) => Number(expected(e, a) === 'allow') - Number(expected(e, b) === 'allow'),
   );
+  let before: string | null = null;
   for (const role of allowedLast) {
     const want = expected(e, role);
+    if (want === 'allow' && shared && before !== null && !sharedMutated) {
+      // every refused call left the database as it was
+      expect(dataOf(shared), `refused calls changed data (${results.join(', ')})`).toBe(before);
+    }
     let w: World;
     if (want === 'allow' && isolate && sharedMutated) w = await world();
     else {
       w = shared ??= await world();
       if (want === 'allow') sharedMutated = true;
     }
+    if (before === null && w === shared) before = dataOf(w);
     const got = await call(w, role);
     results.push(`${role}: ${got.status}`);
     const ok = got.status < 500 && (want === 'allow' ? got.outcome === 'allow' : got.outcome === want);
