@@ -25,5 +25,6 @@ export function clientBuildIsStale(): boolean {
 export function ensureClientBuild(): void {
   if (!clientBuildIsStale()) return;
   process.stdout.write('Compilando a interface (vite build)...\n');
-  execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
+  // Always a production build, even when called from a test runner that sets NODE_ENV=test.
+  execSync('npm run build', { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }
