@@ -20,21 +20,25 @@ export async function inserirPageView(db: Db, values: NovoPageView): Promise<voi
 }
 
 /** Whether this tracking session already has a counted view of this url on this day. */
+/**
+ * A counted view by the same session on the same São Paulo day of the same page: for a supplier
+ * page the supplier itself (its /fornecedores/{id} and /solucao/{slug} addresses are one page),
+ * otherwise the path.
+ */
 export async function pageViewRepetido(
   db: Db,
   sessionId: string,
-  url: string,
+  pagina: { fornecedorId: number } | { url: string },
   dia: string,
 ): Promise<boolean> {
-  const row = await db
+  let query = db
     .selectFrom('page_views')
     .select('id')
     .where('session_id', '=', sessionId)
-    .where('url', '=', url)
     .where('dia', '=', dia)
-    .where('contado', '=', 1)
-    .limit(1)
-    .executeTakeFirst();
+    .where('contado', '=', 1);
+  query = 'fornecedorId' in pagina ? query.where('fornecedor_id', '=', pagina.fornecedorId) : query.where('url', '=', pagina.url);
+  const row = await query.limit(1).executeTakeFirst();
   return !!row;
 }
 

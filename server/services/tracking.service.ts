@@ -117,7 +117,9 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
   if (ehBot(ctx.req.userAgent)) motivo = 'bot';
   else if (estado === 'limite') motivo = 'limite';
   else if (ctx.user && donoId !== null && ctx.user.id === donoId) motivo = 'dono';
-  else if (await tq.pageViewRepetido(db, sessao, url, dia)) motivo = 'repetido';
+  else if (await tq.pageViewRepetido(db, sessao, fornecedorId !== null ? { fornecedorId } : { url }, dia)) {
+    motivo = 'repetido';
+  }
 
   await tq.inserirPageView(db, {
     page_type: input.page_type,

@@ -64,6 +64,17 @@ describe('tracking: classification when written', () => {
     expect(Object.keys(rows[0])).not.toContain('ip');
   });
 
+  it('a visit by id redirected to the slug address counts once (same supplier, same day)', async () => {
+    const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
+    await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: String(forn.id), url: `/fornecedores/${forn.id}` });
+    await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: 'aurora', url: '/solucao/aurora' });
+    const rows = await views();
+    expect(rows.map((r) => [r.url, r.contado, r.motivo_descartado])).toEqual([
+      [`/fornecedores/${forn.id}`, 1, null],
+      ['/solucao/aurora', 0, 'repetido'],
+    ]);
+  });
+
   it('bots and link-preview fetchers are kept but not counted', async () => {
     for (const ua of [
       'WhatsApp/2.23.20.0 A',
