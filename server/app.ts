@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { trpcServer } from '@hono/trpc-server';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -145,11 +146,25 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   if (pisoAtivo()) {
     // Benchmark floor for REST paths (npm run bench): a plain Hono route answering a body from memory.
     const corpos = new Map<number, string>();
-    app.get('/api/__piso/:bytes{[0-9]+}', (c) => {
+    app.on(['GET', 'POST'], '/api/__piso/:bytes{[0-9]+}', (c) => {
       const bytes = Math.min(5_000_000, Number(c.req.param('bytes')));
       let corpo = corpos.get(bytes);
       if (corpo === undefined) corpos.set(bytes, (corpo = JSON.stringify(corpoPiso(bytes))));
       return c.body(corpo, 200, { 'Content-Type': 'application/json' });
+    });
+    // Process memory and event-loop delay for the bench (reset with ?reset=1); 404 without BENCH_FLOORS.
+    const atraso = monitorEventLoopDelay({ resolution: 10 });
+    atraso.enable();
+    app.get('/api/__bench/stats', (c) => {
+      const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+      const m = process.memoryUsage();
+      const corpo = {
+        rssMiB: Math.round(m.rss / 2 ** 20),
+        heapMiB: Math.round(m.heapUsed / 2 ** 20),
+        atrasoLoop: { p50: ms(atraso.percentile(50)), p99: ms(atraso.percentile(99)), max: ms(atraso.max) },
+      };
+      if (c.req.query('reset')) atraso.reset();
+      return c.json(corpo);
     });
   }
   app.all('/api/*', (c) => c.json({ message: 'Rota não encontrada.', code: 'NOT_FOUND' }, 404));

@@ -19,9 +19,10 @@ export const fornecedoresRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/fornecedores/solucao/:slug',
     access: 'public',
+    // The cached, already serialized page (no JSON.stringify per request).
     handler: async (c, ctx) =>
-      c.json(
-        await fornecedores.detail(
+      c.body(
+        await fornecedores.detailJson(
           ctx,
           parseOrThrow(
             detalheFornecedorSchema,
@@ -29,6 +30,8 @@ export const fornecedoresRoutes: RestRoute[] = [
             'Parâmetros de rota inválidos',
           ),
         ),
+        200,
+        { 'Content-Type': 'application/json' },
       ),
   },
   {
@@ -36,6 +39,10 @@ export const fornecedoresRoutes: RestRoute[] = [
     path: '/api/fornecedores/:id{[0-9]+}',
     access: 'public',
     handler: async (c, ctx) =>
-      c.json(await fornecedores.detail(ctx, { id: intParam(c, 'id', 'ID do fornecedor não encontrado') })),
+      c.body(
+        await fornecedores.detailJson(ctx, { id: intParam(c, 'id', 'ID do fornecedor não encontrado') }),
+        200,
+        { 'Content-Type': 'application/json' },
+      ),
   },
 ];

@@ -31,7 +31,57 @@ export interface Indice {
   cartoes: Awaited<ReturnType<typeof q.linhasIndice>>;
   /** Tag id -> (tag, rank by name in pt-BR). */
   tagPorId: Map<number, { tag: Awaited<ReturnType<typeof q.todasTags>>[number]; rank: number }>;
+  /**
+   * Derived answers valid for this version only (a write builds a new index, so they go with it):
+   * per filter (matches and tag counts) and per page (filter, seed, page). Bounded LRUs.
+   */
+  cacheFiltros: Lru<unknown>;
+  cachePaginas: Lru<unknown>;
 }
+
+/**
+ * A small LRU bounded by entry count and total weight (e.g. the number of supplier positions an
+ * entry holds), so 100,000-supplier filters cannot grow memory without bound.
+ */
+export class Lru<T> {
+  private readonly mapa = new Map<string, { valor: T; peso: number }>();
+  private pesoTotal = 0;
+  constructor(
+    private readonly maxEntradas: number,
+    private readonly maxPeso = Number.POSITIVE_INFINITY,
+  ) {}
+  get(chave: string): T | undefined {
+    const e = this.mapa.get(chave);
+    if (!e) return undefined;
+    this.mapa.delete(chave);
+    this.mapa.set(chave, e);
+    return e.valor;
+  }
+  set(chave: string, valor: T, peso = 1): void {
+    const antigo = this.mapa.get(chave);
+    if (antigo) {
+      this.pesoTotal -= antigo.peso;
+      this.mapa.delete(chave);
+    }
+    if (peso > this.maxPeso) return;
+    this.mapa.set(chave, { valor, peso });
+    this.pesoTotal += peso;
+    while (this.mapa.size > this.maxEntradas || this.pesoTotal > this.maxPeso) {
+      const [k, e] = this.mapa.entries().next().value as [string, { valor: T; peso: number }];
+      this.mapa.delete(k);
+      this.pesoTotal -= e.peso;
+    }
+  }
+  get tamanho(): number {
+    return this.mapa.size;
+  }
+}
+
+/** Filters kept per version (weight: matched positions; 4M Int32 = 16 MB at most). */
+export const FILTROS_MAX = 256;
+export const FILTROS_PESO_MAX = 4_000_000;
+/** Pages kept per version (each a dozen cards: a few KB). */
+export const PAGINAS_MAX = 2_000;
 
 /** One shared collator: `localeCompare(x, 'pt-BR')` builds a new one at every call. */
 export const COLLATOR = new Intl.Collator('pt-BR');
@@ -92,6 +142,8 @@ async function construir(db: Db, versao: number): Promise<Indice> {
     posicao: pos,
     tagPorId,
     cartoes: linhas,
+    cacheFiltros: new Lru(FILTROS_MAX, FILTROS_PESO_MAX),
+    cachePaginas: new Lru(PAGINAS_MAX),
   };
 }
 

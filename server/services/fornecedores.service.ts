@@ -18,6 +18,7 @@ import {
   filtrar,
   type Indice,
   indiceAtual,
+  Lru,
   paginar,
   popularidade,
   tagsDoIndice,
@@ -189,9 +190,28 @@ export async function list(
     }
   }
 
-  const selecionados = filtrar(ind, input.pesquisa, grupos);
+  // Same version, same filter: matches and tag counts are reused; same seed and page: the page too.
+  const texto = input.pesquisa.toLocaleLowerCase('pt-BR');
+  const chaveFiltro = `${texto}\u0000${grupos
+    .map((g) => [...new Set(g)].sort((x, y) => x - y).join(','))
+    .sort()
+    .join(';')}`;
+  const chavePagina = `${chaveFiltro}\u0000${estadoSemFornecedores ?? ''}\u0000${input.semente}\u0000${input.pagina}\u0000${input.porPagina}`;
+  const paginaEmCache = ind.cachePaginas.get(chavePagina) as ResultadoLista | undefined;
+  if (paginaEmCache) return paginaEmCache;
+
+  let filtro = ind.cacheFiltros.get(chaveFiltro) as FiltroEmCache | undefined;
+  if (!filtro) {
+    const selecionados = filtrar(ind, input.pesquisa, grupos);
+    const contagem = contarTags(ind, selecionados);
+    filtro = {
+      selecionados,
+      tags: taxonomia.map((t) => ({ ...tagPublica(t), total: contagem.get(t.id) ?? 0 })),
+    };
+    ind.cacheFiltros.set(chaveFiltro, filtro, Math.max(1, selecionados === ind.cacheTodos ? 1 : selecionados.length));
+  }
+  const { selecionados } = filtro;
   const total = selecionados.length;
-  const contagem = contarTags(ind, selecionados);
   const totalPaginas = Math.max(1, Math.ceil(total / input.porPagina));
   const pagina = Math.min(Math.max(1, input.pagina), totalPaginas);
   const ids = paginar(
@@ -201,15 +221,22 @@ export async function list(
     (pagina - 1) * input.porPagina,
     input.porPagina,
   );
-  return {
+  const resultado: ResultadoLista = {
     itens: await cartoes(db, ids, ind),
     total,
     pagina,
     porPagina: input.porPagina,
     totalPaginas,
-    tags: taxonomia.map((t) => ({ ...tagPublica(t), total: contagem.get(t.id) ?? 0 })),
+    tags: filtro.tags,
     estadoSemFornecedores,
   };
+  ind.cachePaginas.set(chavePagina, resultado);
+  return resultado;
+}
+
+interface FiltroEmCache {
+  selecionados: Int32Array;
+  tags: ResultadoLista['tags'];
 }
 
 /** Live search of the home search box: a handful of public suppliers by company name. */
@@ -332,22 +359,49 @@ export async function detail(
   ctx: Context,
   input: v.InferOutput<typeof detalheFornecedorSchema>,
 ): Promise<DetalheFornecedor> {
-  const { db } = ctx.deps;
+  return (await detalheEmCache(ctx.deps.db, input)).dados;
+}
+
+/**
+ * The same page data already serialized (REST answers it as is): built once per version and
+ * supplier, so a cached page costs one version read and no JSON.stringify.
+ */
+export async function detailJson(
+  ctx: Context,
+  input: v.InferOutput<typeof detalheFornecedorSchema>,
+): Promise<string> {
+  const entrada = await detalheEmCache(ctx.deps.db, input);
+  entrada.json ??= JSON.stringify(entrada.dados);
+  return entrada.json;
+}
+
+interface DetalheEmCache {
+  versao: string;
+  dados: DetalheFornecedor;
+  json?: string;
+}
+
+async function detalheEmCache(
+  db: Db,
+  input: v.InferOutput<typeof detalheFornecedorSchema>,
+): Promise<DetalheEmCache> {
   // Supplier pages are cached while the version counters (bumped by triggers) stay put.
   const chave = input.id !== undefined ? `id:${input.id}` : `slug:${input.slug}`;
   const versao = await q.versoes(db);
-  const cache = cacheDetalhe.get(db) ?? new Map<string, { versao: string; dados: DetalheFornecedor }>();
-  cacheDetalhe.set(db, cache);
+  let cache = cacheDetalhe.get(db);
+  if (!cache) {
+    cache = new Lru<DetalheEmCache>(DETALHE_CACHE_MAX);
+    cacheDetalhe.set(db, cache);
+  }
   const emCache = cache.get(chave);
-  if (emCache && emCache.versao === versao) return emCache.dados;
-  const dados = await carregarDetalhe(db, input);
-  if (cache.size >= DETALHE_CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(chave, { versao, dados });
-  return dados;
+  if (emCache && emCache.versao === versao) return emCache;
+  const entrada: DetalheEmCache = { versao, dados: await carregarDetalhe(db, input) };
+  cache.set(chave, entrada);
+  return entrada;
 }
 
 const DETALHE_CACHE_MAX = 2000;
-const cacheDetalhe = new WeakMap<Db, Map<string, { versao: string; dados: DetalheFornecedor }>>();
+const cacheDetalhe = new WeakMap<Db, Lru<DetalheEmCache>>();
 
 async function carregarDetalhe(
   db: Db,
