@@ -1,35 +1,47 @@
 /**
- * npm run bench: generates suppliers into a temporary DATA_DIR, starts the production server with
- * the benchmark floors on (BENCH_FLOORS=1), and drives it with autocannon from a separate process
- * over loopback. Each endpoint is printed beside its floor measured in the same run (a tRPC
- * procedure, or a plain Hono route for REST paths, answering a precomputed body of the same size
- * from memory), with the ratio. Then the list is timed again at 100,000 suppliers.
+ * npm run bench: generates suppliers and the bench's own accounts into a temporary DATA_DIR, starts
+ * the production server with the benchmark floors on (BENCH_FLOORS=1), and drives it from a
+ * separate process over loopback (scripts/bench/carga.ts, autocannon). Each endpoint is printed
+ * beside its floor measured in the same run (a tRPC procedure, or a plain Hono route for REST
+ * paths, answering a precomputed body of the same size from memory) with the ratio, the event-loop
+ * delay p99 and the server's RSS. Then the list is timed at 10,000 and at 100,000 suppliers. The
+ * report is printed and written to bench-results/bench-<date>.json and .md.
  *
- * Env: BENCH_N (default 10000), BENCH_N_GRANDE (100000), BENCH_SEGUNDOS (5), BENCH_CONEXOES (32).
+ * `npm run bench -- --soak 10m`: mixed traffic (90% reads, 10% writes) for the given time, with
+ * errors, SQLITE_BUSY seen by users and memory over time.
+ *
+ * Env: BENCH_N (10000), BENCH_N_GRANDE (100000), BENCH_SEGUNDOS (5), BENCH_CONEXOES (32).
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { generateFornecedores } from '../db/seed/gen-data.js';
 import { seedReference } from '../db/seed/reference.js';
+import { hashPassword } from '../server/auth/password.js';
+import { createSession } from '../server/auth/session.js';
+import type { Cenario, ResultadoCarga } from './bench/carga.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_N ?? 10_000);
 const N_GRANDE = Number(process.env.BENCH_N_GRANDE ?? 100_000);
 const SEGUNDOS = Number(process.env.BENCH_SEGUNDOS ?? 5);
 const CONEXOES = Number(process.env.BENCH_CONEXOES ?? 32);
-const AUTOCANNON = path.join(ROOT, 'node_modules/autocannon/autocannon.js');
+const CARGA = path.join(ROOT, 'scripts/bench/carga.ts');
+const CLIENTES = 200;
+const CONTAS_LOGIN = 50;
+const SENHA_LOGIN = 'senha-do-bench-123';
+const PREFIXO_PV = '/bench-pv/';
+const execFileP = promisify(execFile);
 
-interface Medida {
-  rps: number;
-  p50: number;
-  p99: number;
-  media: number;
-  erros: number;
+interface Stats {
+  rssMiB: number;
+  heapMiB: number;
+  atrasoLoop: { p50: number; p99: number; max: number };
 }
 
 function portaLivre(): Promise<number> {
@@ -43,51 +55,82 @@ function portaLivre(): Promise<number> {
   });
 }
 
-async function gerar(dataDir: string, n: number): Promise<void> {
+interface Contas {
+  tokens: string[];
+  emailsLogin: string[];
+  clienteIds: number[];
+}
+
+async function gerar(dataDir: string, n: number): Promise<Contas> {
   const { db, sqlite } = createDb(path.join(dataDir, 'app.db'));
   await migrateToLatest(db);
   await seedReference(db);
   await generateFornecedores(db, n);
+  // The bench's own accounts: clientes with sessions (testimonials) and login accounts.
+  const now = new Date().toISOString();
+  const hash = await hashPassword(SENHA_LOGIN);
+  const linha = (nome: string, email: string) => ({
+    nome,
+    email,
+    telefone: '(11) 98765-4321',
+    ramo_atividade: null,
+    tipo: 'cliente' as const,
+    senha_hash: hash,
+    email_verificado_em: now,
+    created_at: now,
+    updated_at: now,
+  });
+  const clientes = await db
+    .insertInto('usuarios')
+    .values(
+      Array.from({ length: CLIENTES }, (_, i) =>
+        linha(`Cliente Bench ${i}`, `cliente-bench-${i}@exemplo.com.br`),
+      ),
+    )
+    .returning('id')
+    .execute();
+  const emailsLogin = Array.from({ length: CONTAS_LOGIN }, (_, i) => `login-bench-${i}@exemplo.com.br`);
+  await db
+    .insertInto('usuarios')
+    .values(emailsLogin.map((e, i) => linha(`Login Bench ${i}`, e)))
+    .execute();
+  const tokens: string[] = [];
+  for (const { id } of clientes) tokens.push((await createSession(db, id)).token);
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   await db.destroy();
+  return { tokens, emailsLogin, clienteIds: clientes.map((c) => c.id) };
 }
 
-/** autocannon in its own process (never in the server's event loop). */
-function medir(url: string, conexoes = CONEXOES, segundos = SEGUNDOS): Medida {
-  const out = execFileSync(
+/** One load run in its own process (never in the server's event loop). */
+async function carga(c: Cenario, conexoes = CONEXOES, segundos = SEGUNDOS): Promise<ResultadoCarga> {
+  const { stdout } = await execFileP(
     process.execPath,
-    [AUTOCANNON, '-c', String(conexoes), '-d', String(segundos), '-j', url],
-    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] },
+    ['--import', 'tsx', CARGA, JSON.stringify(c), String(conexoes), String(segundos)],
+    { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
-  const r = JSON.parse(out.trim().split('\n').pop() as string);
-  return {
-    rps: r.requests.average,
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    media: r.latency.average,
-    erros: r.errors + r.non2xx + r.timeouts,
-  };
-}
-
-function aquecer(url: string): void {
-  medir(url, 8, 1);
+  return JSON.parse(stdout.trim().split('\n').pop() as string);
 }
 
 const trpcUrl = (base: string, proc: string, input: unknown) =>
   `${base}/trpc/${proc}?batch=1&input=${encodeURIComponent(JSON.stringify({ 0: input }))}`;
 
-async function tamanho(url: string): Promise<number> {
+async function resposta(url: string, init: RequestInit = {}): Promise<{ status: number; texto: string }> {
   for (let tentativa = 0; ; tentativa++) {
     try {
-      const res = await fetch(url, { headers: { Connection: 'close' } });
-      if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-      return (await res.arrayBuffer()).byteLength;
+      const res = await fetch(url, { ...init, headers: { Connection: 'close', ...(init.headers ?? {}) } });
+      return { status: res.status, texto: await res.text() };
     } catch (err) {
       // A keep-alive socket closed by the server under load: try again.
       if (tentativa >= 4) throw err;
       await new Promise((r) => setTimeout(r, 200));
     }
   }
+}
+
+async function tamanho(url: string, init?: RequestInit): Promise<number> {
+  const r = await resposta(url, init);
+  if (r.status >= 300) throw new Error(`${url}: HTTP ${r.status} ${r.texto.slice(0, 200)}`);
+  return Buffer.byteLength(r.texto);
 }
 
 /** A floor URL whose answer has the same byte size as the real endpoint's. */
@@ -111,8 +154,20 @@ async function pisoHono(base: string, alvo: number): Promise<string> {
   return `${base}/api/__piso/${bytes}`;
 }
 
-async function iniciarServidor(dataDir: string, porta: number): Promise<ChildProcess> {
-  const filho = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
+interface Servidor {
+  filho: ChildProcess;
+  base: string;
+  /** SQLITE_BUSY and error lines the server logged. */
+  log: { busy: number; erros: number; amostras: string[] };
+}
+
+async function iniciarServidor(dataDir: string): Promise<Servidor> {
+  const porta = await portaLivre();
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (read with scripts/bench/perfil.ts).
+  const perfil = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+    : [];
+  const filho = spawn(process.execPath, [...perfil, '--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
@@ -123,105 +178,528 @@ async function iniciarServidor(dataDir: string, porta: number): Promise<ChildPro
       PUBLIC_URL: `http://127.0.0.1:${porta}`,
       BENCH_FLOORS: '1',
       LOG_LEVEL: 'warn',
+      // The bench's own limits: every page view is a new session anyway, and the login run
+      // uses its own accounts; any 429 is reported apart.
+      RATE_LIMIT_TRACKING: '1000000/60',
+      RATE_LIMIT_LOGIN_IP: '1000000/600',
+      RATE_LIMIT_LOGIN_EMAIL: '1000000/600',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const log = { busy: 0, erros: 0, amostras: [] as string[] };
+  const ler = (buf: Buffer) => {
+    for (const l of buf.toString('utf8').split('\n')) {
+      if (!l.trim()) continue;
+      if (/SQLITE_BUSY/.test(l)) log.busy++;
+      if (/"level":\s*(50|60)/.test(l)) {
+        log.erros++;
+        if (log.amostras.length < 5) log.amostras.push(l.slice(0, 300));
+      }
+    }
+  };
+  filho.stdout?.on('data', ler);
+  filho.stderr?.on('data', ler);
   const base = `http://127.0.0.1:${porta}`;
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return filho;
+      if ((await fetch(`${base}/api/health`)).ok) return { filho, base, log };
     } catch {
       // not up yet
     }
     await new Promise((r) => setTimeout(r, 100));
   }
   filho.kill('SIGKILL');
-  throw new Error('o servidor não subiu em 20 s');
+  throw new Error('o servidor não subiu em 30 s');
 }
 
-const fmt = (m: Medida) =>
-  `${m.rps.toFixed(0).padStart(7)} req/s  p50 ${String(m.p50).padStart(4)} ms  p99 ${String(m.p99).padStart(4)} ms${m.erros ? `  (${m.erros} erros)` : ''}`;
+async function stats(base: string, reset = false): Promise<Stats> {
+  return JSON.parse((await resposta(`${base}/api/__bench/stats${reset ? '?reset=1' : ''}`)).texto);
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
+const n0 = (x: number) => x.toFixed(0);
+
+interface Linha {
+  endpoint: string;
+  real: ResultadoCarga;
+  piso: ResultadoCarga;
+  tipoPiso: string;
+  razao: number;
+  atrasoLoopP99: number;
+  rssMiB: number;
+  leitura: boolean;
+  meta: string;
+  nota?: string;
+}
+
+const errosDe = (r: ResultadoCarga, esperado: (s: number) => boolean = (s) => s < 300) =>
+  r.erros + Object.entries(r.status).reduce((a, [s, q]) => a + (esperado(Number(s)) ? 0 : q), 0);
+
+function imprimirLinha(l: Linha): string {
+  const f = (r: ResultadoCarga) =>
+    `${n0(r.rps).padStart(6)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  erros ${errosDe(r)}`;
+  return `${l.endpoint.padEnd(34)} ${f(l.real)}  loop p99 ${l.atrasoLoopP99} ms  RSS ${l.rssMiB} MiB\n${`  piso ${l.tipoPiso}`.padEnd(34)} ${f(l.piso)}\n${''.padEnd(34)} razão ${pct(l.razao)}  ${l.meta}${l.nota ? `  (${l.nota})` : ''}`;
+}
+
+async function contar(
+  dataDir: string,
+  tabela: 'page_views' | 'depoimentos',
+  prefixo?: string,
+): Promise<number> {
+  const { db } = createDb(path.join(dataDir, 'app.db'));
+  try {
+    let q = db.selectFrom(tabela).select((eb) => eb.fn.countAll<number>().as('n'));
+    if (prefixo && tabela === 'page_views') q = q.where('url', 'like', `${prefixo}%`) as typeof q;
+    return Number((await q.executeTakeFirstOrThrow()).n);
+  } finally {
+    await db.destroy();
+  }
+}
+
+function maquina() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? '?',
+    nucleos: cpus.length,
+    memoriaGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
+    node: process.version,
+    cargaMedia: os.loadavg().map((x) => Number(x.toFixed(2))),
+  };
+}
+
+function parseDuracao(s: string): number {
+  const m = /^(\d+(?:\.\d+)?)(s|m|h)?$/.exec(s.trim());
+  if (!m) throw new Error(`duração inválida: ${s} (use 90s, 10m, 1h)`);
+  return Number(m[1]) * ({ s: 1, m: 60, h: 3600 }[m[2] ?? 's'] as number);
+}
+
+function salvar(nome: string, json: unknown, md: string): string {
+  const dir = path.join(ROOT, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const carimbo = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
+  const arq = path.join(dir, `${nome}-${carimbo}`);
+  writeFileSync(`${arq}.json`, `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(`${arq}.md`, md);
+  return arq;
+}
+
+async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: number) {
+  const { base } = srv;
+  const listaInput = { tags: ['Fotografia', 'SP'], pagina: 2, porPagina: 12, semente: 12345 };
+  const listaUrl = trpcUrl(base, 'fornecedores.list', listaInput);
+  const homeUrl = `${base}/trpc/fornecedores.home?batch=1&input=${encodeURIComponent('{}')}`;
+  const primeiro = JSON.parse((await resposta(listaUrl)).texto);
+  const slug: string = primeiro[0].result.data.itens[0].slug;
+  const detalheUrl = trpcUrl(base, 'fornecedores.detail', { slug });
+  const restUrl = `${base}/api/fornecedores/solucao/${encodeURIComponent(slug)}`;
+  const fornecedores: number[] = [];
+  for (let p = 1; p <= 50; p++) {
+    const r = JSON.parse(
+      (await resposta(trpcUrl(base, 'fornecedores.list', { porPagina: 24, semente: 1, pagina: p }))).texto,
+    );
+    for (const it of r[0].result.data.itens) if (!fornecedores.includes(it.id)) fornecedores.push(it.id);
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  const repouso = await stats(base, true);
+  process.stdout.write(`RSS em repouso (índice de ${N} construído): ${repouso.rssMiB} MiB\n`);
+
+  // Answer sizes of the writes (one extra request each, outside the measured paths).
+  const jsonPost = (body: unknown, extra: Record<string, string> = {}): RequestInit => ({
+    method: 'POST',
+    headers: { Origin: base, 'Content-Type': 'application/json', ...extra },
+    body: JSON.stringify(body),
+  });
+  const tPv = await tamanho(
+    `${base}/api/access-logs/page-view`,
+    jsonPost({ page_type: 'blog', url: '/bench-tamanho/1' }, { 'User-Agent': 'Mozilla/5.0 (bench)' }),
+  );
+  const tDep = await tamanho(
+    `${base}/api/depoimentos`,
+    jsonPost(
+      {
+        fornecedor_id: fornecedores[fornecedores.length - 1],
+        comentario: 'Atendimento excelente, recomendo.',
+        nota: 5,
+      },
+      { Authorization: `Bearer ${contas.tokens[contas.tokens.length - 1]}` },
+    ),
+  );
+  const tLogin = await tamanho(
+    `${base}/api/usuarios/login`,
+    jsonPost({ email: contas.emailsLogin[0], senha: SENHA_LOGIN }),
+  );
+  const corpoPv = JSON.stringify({ page_type: 'blog', url: '/bench-piso/x' });
+  const corpoDep = JSON.stringify({
+    fornecedor_id: 1,
+    comentario: 'Atendimento excelente, recomendo.',
+    nota: 5,
+  });
+  const corpoLogin = JSON.stringify({ email: contas.emailsLogin[0], senha: SENHA_LOGIN });
+  const hdr = { Origin: base, 'Content-Type': 'application/json' };
+  const pisoPost = async (alvo: number, body: string): Promise<Cenario> => ({
+    tipo: 'post',
+    url: await pisoHono(base, alvo),
+    body,
+    headers: hdr,
+  });
+
+  const pisoLista = await pisoTrpc(base, await tamanho(listaUrl));
+  const casos: {
+    nome: string;
+    real: Cenario;
+    aquecer?: Cenario;
+    piso: Cenario;
+    tipoPiso: string;
+    leitura: boolean;
+  }[] = [
+    {
+      nome: 'lista filtrada (tRPC, mesma página)',
+      real: { tipo: 'get', url: listaUrl },
+      piso: { tipo: 'get', url: pisoLista },
+      tipoPiso: 'tRPC',
+      leitura: true,
+    },
+    {
+      nome: 'lista filtrada (tRPC, semente nova)',
+      real: { tipo: 'lista-sementes', base, input: listaInput },
+      piso: { tipo: 'get', url: pisoLista },
+      tipoPiso: 'tRPC',
+      leitura: true,
+    },
+    {
+      nome: 'dados da home (tRPC)',
+      real: { tipo: 'get', url: homeUrl },
+      piso: { tipo: 'get', url: await pisoTrpc(base, await tamanho(homeUrl)) },
+      tipoPiso: 'tRPC',
+      leitura: true,
+    },
+    {
+      nome: 'detalhe (tRPC)',
+      real: { tipo: 'get', url: detalheUrl },
+      piso: { tipo: 'get', url: await pisoTrpc(base, await tamanho(detalheUrl)) },
+      tipoPiso: 'tRPC',
+      leitura: true,
+    },
+    {
+      nome: 'detalhe (REST)',
+      real: { tipo: 'get', url: restUrl },
+      piso: { tipo: 'get', url: await pisoHono(base, await tamanho(restUrl)) },
+      tipoPiso: 'Hono',
+      leitura: true,
+    },
+    {
+      nome: 'page view (REST, escrita)',
+      real: { tipo: 'pageview', base, prefixo: PREFIXO_PV },
+      aquecer: { tipo: 'pageview', base, prefixo: '/bench-aquecer/' },
+      piso: await pisoPost(tPv, corpoPv),
+      tipoPiso: 'Hono POST',
+      leitura: false,
+    },
+    {
+      nome: 'depoimento (REST, escrita)',
+      real: { tipo: 'depoimento', base, tokens: contas.tokens.slice(0, -1), fornecedores, inicio: 1_000_000 },
+      aquecer: { tipo: 'depoimento', base, tokens: contas.tokens.slice(0, -1), fornecedores, inicio: 0 },
+      piso: await pisoPost(tDep, corpoDep),
+      tipoPiso: 'Hono POST',
+      leitura: false,
+    },
+    {
+      nome: 'login (REST)',
+      real: { tipo: 'login', base, emails: contas.emailsLogin, senha: SENHA_LOGIN },
+      piso: await pisoPost(tLogin, corpoLogin),
+      tipoPiso: 'Hono POST',
+      leitura: false,
+    },
+  ];
+
+  process.stdout.write(
+    `\n${N} fornecedores, ${CONEXOES} conexões, ${SEGUNDOS} s por medida (aquecimento de 1 s)\n`,
+  );
+  const linhas: Linha[] = [];
+  let rssPico = repouso.rssMiB;
+  let pvAceitos = 0;
+  let depCriados = 0;
+  // BENCH_CASOS=page,lista: only the cases whose name contains one of these words (profiling).
+  const filtroCasos = process.env.BENCH_CASOS?.split(',').filter(Boolean);
+  for (const c of casos) {
+    if (filtroCasos && !filtroCasos.some((f) => c.nome.includes(f))) continue;
+    await carga(c.aquecer ?? c.real, 8, 1);
+    await stats(base, true);
+    const real = await carga(c.real);
+    const s = await stats(base);
+    rssPico = Math.max(rssPico, s.rssMiB);
+    await carga(c.piso, 8, 1);
+    const piso = await carga(c.piso);
+    const razao = real.rps / piso.rps;
+    let meta = '';
+    let nota: string | undefined;
+    if (c.leitura) meta = `meta ≥ 60% e p99 ≤ 25 ms: ${razao >= 0.6 && real.p99 <= 25 ? 'ok' : 'NÃO'}`;
+    if (c.real.tipo === 'pageview') {
+      pvAceitos = real.status['202'] ?? 0;
+      meta = `meta ≥ 3000 eventos/s: ${real.rps >= 3000 ? 'ok' : 'NÃO'}`;
+    }
+    if (c.real.tipo === 'depoimento') depCriados = real.status['201'] ?? 0;
+    if (c.real.tipo === 'login') nota = `429: ${real.status['429'] ?? 0}`;
+    const l: Linha = {
+      endpoint: c.nome,
+      real,
+      piso,
+      tipoPiso: c.tipoPiso,
+      razao,
+      atrasoLoopP99: s.atrasoLoop.p99,
+      rssMiB: s.rssMiB,
+      leitura: c.leitura,
+      meta,
+      nota,
+    };
+    linhas.push(l);
+    process.stdout.write(`${imprimirLinha(l)}\n`);
+  }
+  const pvGravados = await contar(dataDir, 'page_views', PREFIXO_PV);
+  process.stdout.write(
+    `page views: ${pvAceitos} aceitos (202), ${pvGravados} linhas gravadas: ${pvGravados >= pvAceitos ? `todos os aceitos gravados (${pvGravados - pvAceitos} a mais: pedidos em voo quando a carga parou)` : 'FALTAM LINHAS'}\n` +
+      `depoimentos: ${depCriados} criados (201) no período medido\n`,
+  );
+
+  if (N_GRANDE <= N) {
+    process.stdout.write(`log do servidor: ${srv.log.erros} linhas de erro, ${srv.log.busy} SQLITE_BUSY\n`);
+    return;
+  }
+  // List time at N vs N_GRANDE, one connection (time per request).
+  const semFiltroInput = { semente: 7, pagina: 1, porPagina: 12 };
+  const tempos = async () => ({
+    fixa: (await carga({ tipo: 'get', url: listaUrl }, 1, 3)).media,
+    sementes: (await carga({ tipo: 'lista-sementes', base, input: listaInput }, 1, 3)).media,
+    semFiltro: (await carga({ tipo: 'lista-sementes', base, input: semFiltroInput }, 1, 3)).media,
+  });
+  await carga({ tipo: 'lista-sementes', base, input: listaInput }, 4, 1);
+  const pequeno = await tempos();
+  process.stdout.write(
+    `\nGerando mais ${N_GRANDE - N} fornecedores (total ${N_GRANDE}) com o servidor no ar...\n`,
+  );
+  await generateFornecedoresNoMesmoBanco(dataDir, N_GRANDE - N);
+  const t0 = Date.now();
+  await tamanho(listaUrl); // rebuilds the index once (version moved)
+  const reconstrucaoMs = Date.now() - t0;
+  await carga({ tipo: 'lista-sementes', base, input: listaInput }, 4, 1);
+  const grande = await tempos();
+  await stats(base, true);
+  const grande32 = await carga({ tipo: 'lista-sementes', base, input: listaInput });
+  const sGrande = await stats(base);
+  rssPico = Math.max(rssPico, sGrande.rssMiB);
+  const escala = {
+    n: N,
+    nGrande: N_GRANDE,
+    reconstrucaoIndiceMs: reconstrucaoMs,
+    filtradaSementeNova: {
+      pequeno: pequeno.sementes,
+      grande: grande.sementes,
+      razao: grande.sementes / pequeno.sementes,
+    },
+    filtradaMesmaPagina: { pequeno: pequeno.fixa, grande: grande.fixa, razao: grande.fixa / pequeno.fixa },
+    semFiltroSementeNova: {
+      pequeno: pequeno.semFiltro,
+      grande: grande.semFiltro,
+      razao: grande.semFiltro / pequeno.semFiltro,
+    },
+    filtrada32Conexoes: {
+      rps: grande32.rps,
+      p50: grande32.p50,
+      p99: grande32.p99,
+      atrasoLoopP99: sGrande.atrasoLoop.p99,
+    },
+  };
+  const ms = (x: number) => `${x.toFixed(2)} ms`;
+  const xr = (x: number) => `${x.toFixed(2)}×`;
+  process.stdout.write(
+    `reconstrução do índice com ${N_GRANDE}: ${reconstrucaoMs} ms (uma vez por versão)\n` +
+      `lista filtrada, semente nova, 1 conexão: ${ms(pequeno.sementes)} → ${ms(grande.sementes)}: ${xr(escala.filtradaSementeNova.razao)} (meta ≤ 3×)\n` +
+      `lista filtrada, mesma página, 1 conexão: ${ms(pequeno.fixa)} → ${ms(grande.fixa)}: ${xr(escala.filtradaMesmaPagina.razao)}\n` +
+      `lista sem filtro, semente nova, 1 conexão: ${ms(pequeno.semFiltro)} → ${ms(grande.semFiltro)}: ${xr(escala.semFiltroSementeNova.razao)}\n` +
+      `lista filtrada com ${N_GRANDE}, semente nova, ${CONEXOES} conexões: ${n0(grande32.rps)} req/s p50 ${grande32.p50} ms p99 ${grande32.p99} ms, loop p99 ${sGrande.atrasoLoop.p99} ms\n` +
+      `RSS: em repouso ${repouso.rssMiB} MiB, pico sob carga ${rssPico} MiB (com ${N_GRANDE}: ${sGrande.rssMiB} MiB)\n` +
+      `log do servidor: ${srv.log.erros} linhas de erro, ${srv.log.busy} SQLITE_BUSY\n`,
+  );
+  const total = (Date.now() - inicio) / 1000;
+  process.stdout.write(`\nTempo total: ${total.toFixed(0)} s\n`);
+
+  const resultado = {
+    data: new Date().toISOString(),
+    maquina: maquina(),
+    conexoes: CONEXOES,
+    segundosPorMedida: SEGUNDOS,
+    fornecedores: N,
+    memoria: { repousoMiB: repouso.rssMiB, picoSobCargaMiB: rssPico, comGrandeMiB: sGrande.rssMiB },
+    endpoints: linhas,
+    pageViews: { aceitos: pvAceitos, gravados: pvGravados },
+    depoimentosCriados: depCriados,
+    escala,
+    logServidor: srv.log,
+    duracaoS: total,
+  };
+  const md = [
+    `# Benchmark ${resultado.data}`,
+    '',
+    `Máquina: ${resultado.maquina.cpu} × ${resultado.maquina.nucleos}, ${resultado.maquina.memoriaGiB} GiB, Node ${resultado.maquina.node}, carga média ${resultado.maquina.cargaMedia.join(' / ')}`,
+    `${N} fornecedores, ${CONEXOES} conexões, ${SEGUNDOS} s por medida.`,
+    '',
+    '| endpoint | req/s | p50 | p99 | erros | piso | piso req/s | piso p99 | razão | loop p99 | RSS | meta |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...linhas.map(
+      (l) =>
+        `| ${l.endpoint} | ${n0(l.real.rps)} | ${l.real.p50} ms | ${l.real.p99} ms | ${errosDe(l.real)}${l.nota ? ` (${l.nota})` : ''} | ${l.tipoPiso} | ${n0(l.piso.rps)} | ${l.piso.p99} ms | ${pct(l.razao)} | ${l.atrasoLoopP99} ms | ${l.rssMiB} MiB | ${l.meta} |`,
+    ),
+    '',
+    `Page views: ${pvAceitos} aceitos, ${pvGravados} gravados. Depoimentos criados: ${depCriados}.`,
+    '',
+    `| lista, 1 conexão | ${N} | ${N_GRANDE} | razão |`,
+    '| --- | --- | --- | --- |',
+    `| filtrada, semente nova | ${ms(pequeno.sementes)} | ${ms(grande.sementes)} | ${xr(escala.filtradaSementeNova.razao)} |`,
+    `| filtrada, mesma página | ${ms(pequeno.fixa)} | ${ms(grande.fixa)} | ${xr(escala.filtradaMesmaPagina.razao)} |`,
+    `| sem filtro, semente nova | ${ms(pequeno.semFiltro)} | ${ms(grande.semFiltro)} | ${xr(escala.semFiltroSementeNova.razao)} |`,
+    '',
+    `Reconstrução do índice com ${N_GRANDE}: ${reconstrucaoMs} ms. Lista filtrada com ${N_GRANDE} a ${CONEXOES} conexões: ${n0(grande32.rps)} req/s, p99 ${grande32.p99} ms.`,
+    `RSS: repouso ${repouso.rssMiB} MiB, pico sob carga ${rssPico} MiB. Log do servidor: ${srv.log.erros} erros, ${srv.log.busy} SQLITE_BUSY.`,
+    '',
+  ].join('\n');
+  process.stdout.write(`Relatório: ${salvar('bench', resultado, md)}.{json,md}\n`);
+}
+
+async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: number) {
+  const { base } = srv;
+  const listaInput = { tags: ['Fotografia', 'SP'], pagina: 1, porPagina: 12 };
+  const slugs: string[] = [];
+  const fornecedores: number[] = [];
+  for (let p = 1; p <= 20; p++) {
+    const r = JSON.parse(
+      (await resposta(trpcUrl(base, 'fornecedores.list', { porPagina: 24, semente: 3, pagina: p }))).texto,
+    );
+    for (const it of r[0].result.data.itens) {
+      slugs.push(it.slug);
+      fornecedores.push(it.id);
+    }
+  }
+  await new Promise((r) => setTimeout(r, 1000));
+  const repouso = await stats(base, true);
+  const pvAntes = await contar(dataDir, 'page_views', PREFIXO_PV);
+  process.stdout.write(
+    `Soak: ${segundos} s, ${CONEXOES} conexões, 90% leituras / 10% escritas; RSS em repouso ${repouso.rssMiB} MiB\n`,
+  );
+  const cenario: Cenario = {
+    tipo: 'misto',
+    base,
+    input: listaInput,
+    slugs,
+    tokens: contas.tokens,
+    fornecedores,
+    prefixo: PREFIXO_PV,
+  };
+  const t0 = Date.now();
+  const execucao = carga(cenario, CONEXOES, segundos);
+  const serie: { t: number; rssMiB: number; heapMiB: number; atrasoLoopP99: number }[] = [];
+  const intervalo = Math.max(5, Math.min(30, segundos / 20)) * 1000;
+  let terminou = false;
+  execucao.finally(() => {
+    terminou = true;
+  });
+  while (!terminou) {
+    await Promise.race([execucao.catch(() => {}), new Promise((r) => setTimeout(r, intervalo))]);
+    if (terminou) break;
+    const s = await stats(base, true);
+    const ponto = {
+      t: Math.round((Date.now() - t0) / 1000),
+      rssMiB: s.rssMiB,
+      heapMiB: s.heapMiB,
+      atrasoLoopP99: s.atrasoLoop.p99,
+    };
+    serie.push(ponto);
+    process.stdout.write(
+      `  t=${String(ponto.t).padStart(4)} s  RSS ${ponto.rssMiB} MiB  heap ${ponto.heapMiB} MiB  loop p99 ${ponto.atrasoLoopP99} ms\n`,
+    );
+  }
+  const r = await execucao;
+  const pvGravados = (await contar(dataDir, 'page_views', PREFIXO_PV)) - pvAntes;
+  // Memory trend: the last third against the first third (after the warm-up point).
+  const util = serie.slice(1);
+  const terco = Math.max(1, Math.floor(util.length / 3));
+  const media = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+  const inicioRss = media(util.slice(0, terco).map((p) => p.rssMiB));
+  const fimRss = media(util.slice(-terco).map((p) => p.rssMiB));
+  const inicioHeap = media(util.slice(0, terco).map((p) => p.heapMiB));
+  const fimHeap = media(util.slice(-terco).map((p) => p.heapMiB));
+  const plana = util.length < 3 ? null : fimRss - inicioRss <= Math.max(20, inicioRss * 0.1);
+  const erros = errosDe(r);
+  const resumo = {
+    data: new Date().toISOString(),
+    maquina: maquina(),
+    segundos,
+    conexoes: CONEXOES,
+    fornecedores: N,
+    requisicoes: r.total,
+    rps: r.rps,
+    p50: r.p50,
+    p99: r.p99,
+    status: r.status,
+    erros,
+    escritasOk: r.escritasOk,
+    pageViewsGravados: pvGravados,
+    sqliteBusyNoLog: srv.log.busy,
+    errosNoLog: srv.log.erros,
+    amostrasDeErro: srv.log.amostras,
+    memoria: {
+      repousoMiB: repouso.rssMiB,
+      inicioRssMiB: inicioRss,
+      fimRssMiB: fimRss,
+      inicioHeapMiB: inicioHeap,
+      fimHeapMiB: fimHeap,
+      plana,
+    },
+    serie,
+  };
+  const texto =
+    `Soak: ${r.total} requisições, ${n0(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms\n` +
+    `status: ${JSON.stringify(r.status)}; erros (não 2xx ou de conexão): ${erros}; escritas aceitas: ${r.escritasOk}; page views gravados: ${pvGravados}\n` +
+    `SQLITE_BUSY no log do servidor: ${srv.log.busy}; linhas de erro no log: ${srv.log.erros}\n` +
+    `memória: RSS ${inicioRss.toFixed(0)} → ${fimRss.toFixed(0)} MiB, heap ${inicioHeap.toFixed(0)} → ${fimHeap.toFixed(0)} MiB (primeiro terço → último): ${plana === null ? 'série curta demais' : plana ? 'plana' : 'CRESCENDO'}\n`;
+  process.stdout.write(texto);
+  const md = [
+    `# Soak ${resumo.data}`,
+    '',
+    `Máquina: ${resumo.maquina.cpu} × ${resumo.maquina.nucleos}, Node ${resumo.maquina.node}. ${segundos} s, ${CONEXOES} conexões, ${N} fornecedores.`,
+    '',
+    '```',
+    texto.trimEnd(),
+    '```',
+    '',
+    '| t (s) | RSS (MiB) | heap (MiB) | loop p99 (ms) |',
+    '| --- | --- | --- | --- |',
+    ...serie.map((p) => `| ${p.t} | ${p.rssMiB} | ${p.heapMiB} | ${p.atrasoLoopP99} |`),
+    '',
+  ].join('\n');
+  process.stdout.write(`Relatório: ${salvar('soak', resumo, md)}.{json,md}\n`);
+}
 
 async function main() {
   const inicio = Date.now();
+  const args = process.argv.slice(2);
+  const iSoak = args.indexOf('--soak');
+  const soakSegundos = iSoak >= 0 ? parseDuracao(args[iSoak + 1] ?? '10m') : 0;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-bench-'));
-  let servidor: ChildProcess | null = null;
+  let srv: Servidor | null = null;
   try {
+    const m = maquina();
     process.stdout.write(
-      `Máquina: ${os.cpus()[0]?.model ?? '?'} × ${os.cpus().length}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, Node ${process.version}\n`,
+      `Máquina: ${m.cpu} × ${m.nucleos}, ${m.memoriaGiB} GiB, Node ${m.node}, carga média ${m.cargaMedia.join(' / ')}\n`,
     );
-    process.stdout.write(`Gerando ${N} fornecedores em ${dataDir}...\n`);
-    await gerar(dataDir, N);
-    const porta = await portaLivre();
-    servidor = await iniciarServidor(dataDir, porta);
-    const base = `http://127.0.0.1:${porta}`;
-
-    const listaInput = { tags: ['Fotografia', 'SP'], pagina: 2, porPagina: 12, semente: 12345 };
-    const listaUrl = trpcUrl(base, 'fornecedores.list', listaInput);
-    const homeUrl = `${base}/trpc/fornecedores.home?batch=1&input=${encodeURIComponent('{}')}`;
-    const primeiro = await (await fetch(listaUrl, { headers: { Connection: 'close' } })).json();
-    const slug: string = primeiro[0].result.data.itens[0].slug;
-    const detalheUrl = trpcUrl(base, 'fornecedores.detail', { slug });
-    const restUrl = `${base}/api/fornecedores/solucao/${encodeURIComponent(slug)}`;
-
-    const casos: { nome: string; url: string; piso: string; tipoPiso: string }[] = [];
-    for (const [nome, url] of [
-      ['lista filtrada (tRPC)', listaUrl],
-      ['dados da home (tRPC)', homeUrl],
-      ['detalhe (tRPC)', detalheUrl],
-    ] as const) {
-      casos.push({ nome, url, piso: await pisoTrpc(base, await tamanho(url)), tipoPiso: 'tRPC' });
-    }
-    const tamanhoRest = await tamanho(restUrl);
-    casos.push({
-      nome: 'detalhe (REST)',
-      url: restUrl,
-      piso: await pisoHono(base, tamanhoRest),
-      tipoPiso: 'Hono',
-    });
-
-    process.stdout.write(`\n${N} fornecedores, ${CONEXOES} conexões, ${SEGUNDOS} s por medida\n`);
-    const linhas: string[] = [];
-    for (const c of casos) {
-      aquecer(c.url);
-      const real = medir(c.url);
-      aquecer(c.piso);
-      const piso = medir(c.piso);
-      const linha = `${c.nome.padEnd(24)} ${fmt(real)}\n${`  piso ${c.tipoPiso}`.padEnd(24)} ${fmt(piso)}\n${''.padEnd(24)} razão ${((real.rps / piso.rps) * 100).toFixed(0)}% do piso; meta ≥ 60%, p99 ≤ 25 ms: ${real.rps / piso.rps >= 0.6 && real.p99 <= 25 ? 'ok' : 'NÃO'}`;
-      process.stdout.write(`${linha}\n`);
-      linhas.push(linha);
-    }
-    const pisoTrpcRest = await pisoTrpc(base, tamanhoRest);
-    aquecer(pisoTrpcRest);
-    const t = medir(pisoTrpcRest);
-    const h = medir(casos[3].piso);
-    process.stdout.write(
-      `custo do framework: piso tRPC ${fmt(t)}\n${''.padEnd(21)}piso Hono ${fmt(h)}\n${''.padEnd(21)}tRPC = ${((t.rps / h.rps) * 100).toFixed(0)}% do Hono\n`,
-    );
-
-    // List time at N vs N_GRANDE (one connection: time per request).
-    aquecer(listaUrl);
-    const pequeno = medir(listaUrl, 1, 3);
-    const semFiltroUrl = trpcUrl(base, 'fornecedores.list', { semente: 7 });
-    aquecer(semFiltroUrl);
-    const pequenoSemFiltro = medir(semFiltroUrl, 1, 3);
-    process.stdout.write(`\nGerando mais ${N_GRANDE - N} fornecedores (total ${N_GRANDE})...\n`);
-    await generateFornecedoresNoMesmoBanco(dataDir, N_GRANDE - N);
-    await tamanho(listaUrl); // rebuilds the index once (version moved)
-    aquecer(listaUrl);
-    const grande = medir(listaUrl, 1, 3);
-    aquecer(semFiltroUrl);
-    const grandeSemFiltro = medir(semFiltroUrl, 1, 3);
-    const grande32 = medir(listaUrl);
-    process.stdout.write(
-      `lista filtrada, 1 conexão: ${N}: média ${pequeno.media.toFixed(2)} ms; ${N_GRANDE}: média ${grande.media.toFixed(2)} ms; razão ${(grande.media / pequeno.media).toFixed(2)}× (meta ≤ 3×)\n` +
-        `lista sem filtro, 1 conexão: ${N}: média ${pequenoSemFiltro.media.toFixed(2)} ms; ${N_GRANDE}: média ${grandeSemFiltro.media.toFixed(2)} ms; razão ${(grandeSemFiltro.media / pequenoSemFiltro.media).toFixed(2)}×\n` +
-        `lista filtrada com ${N_GRANDE}, ${CONEXOES} conexões: ${fmt(grande32)}\n`,
-    );
-    process.stdout.write(`\nTempo total: ${((Date.now() - inicio) / 1000).toFixed(0)} s\n`);
+    process.stdout.write(`Gerando ${N} fornecedores e as contas do bench em ${dataDir}...\n`);
+    const contas = await gerar(dataDir, N);
+    srv = await iniciarServidor(dataDir);
+    if (soakSegundos) await soak(dataDir, srv, contas, soakSegundos);
+    else await bench(dataDir, srv, contas, inicio);
   } finally {
-    servidor?.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    srv?.filho.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 1000));
+    if (srv && srv.filho.exitCode === null) srv.filho.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

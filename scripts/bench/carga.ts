@@ -60,7 +60,12 @@ async function main() {
   let escritasOk = 0;
 
   let url: string;
-  let requests: { setupRequest: (req: Req, ctx: Record<string, unknown>) => Req; onResponse?: (s: number, b: string, ctx: Record<string, unknown>) => void }[] | undefined;
+  let requests:
+    | {
+        setupRequest: (req: Req, ctx: Record<string, unknown>) => Req;
+        onResponse?: (s: number, b: string, ctx: Record<string, unknown>) => void;
+      }[]
+    | undefined;
   let method: string | undefined;
   let body: string | undefined;
   let headers: Record<string, string> | undefined;
@@ -71,7 +76,11 @@ async function main() {
       ...req,
       method: 'POST',
       path: '/api/access-logs/page-view',
-      headers: { ...origem(base), Cookie: `vs_rastreio=${randomUUID()}`, 'User-Agent': 'Mozilla/5.0 (bench)' },
+      headers: {
+        ...origem(base),
+        Cookie: `vs_rastreio=${randomUUID()}`,
+        'User-Agent': 'Mozilla/5.0 (bench)',
+      },
       body: JSON.stringify({ page_type: 'blog', url: `${prefixo}${process.pid}-${i}` }),
     };
   };
@@ -84,7 +93,11 @@ async function main() {
       method: 'POST',
       path: '/api/depoimentos',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify({ fornecedor_id: fornecedor, comentario: 'Atendimento excelente, recomendo.', nota: 5 }),
+      body: JSON.stringify({
+        fornecedor_id: fornecedor,
+        comentario: 'Atendimento excelente, recomendo.',
+        nota: 5,
+      }),
     };
   };
 
@@ -145,7 +158,10 @@ async function main() {
               return {
                 ...req,
                 method: 'GET',
-                path: trpcPath('fornecedores.list', { ...c.input, semente: Math.floor(Math.random() * 2 ** 31) }),
+                path: trpcPath('fornecedores.list', {
+                  ...c.input,
+                  semente: Math.floor(Math.random() * 2 ** 31),
+                }),
               };
             if (r < 0.55) return { ...req, method: 'GET', path: home };
             if (r < 0.75) {
@@ -169,14 +185,22 @@ async function main() {
   }
 
   const status: Record<string, number> = {};
-  const inst = autocannon(
-    { url, connections: conexoes, duration: segundos, method: method as 'POST' | undefined, body, headers, requests },
-    () => {},
-  );
+  const opcoes: Record<string, unknown> = { url, connections: conexoes, duration: segundos };
+  if (method) opcoes.method = method;
+  if (body) opcoes.body = body;
+  if (headers) opcoes.headers = headers;
+  if (requests) opcoes.requests = requests;
+  let fim: (r: unknown) => void = () => {};
+  let falha: (e: unknown) => void = () => {};
+  const pronto = new Promise<any>((res, rej) => {
+    fim = res;
+    falha = rej;
+  });
+  const inst = autocannon(opcoes, (err: unknown, res: unknown) => (err ? falha(err) : fim(res)));
   inst.on('response', (_client: unknown, statusCode: number) => {
     status[statusCode] = (status[statusCode] ?? 0) + 1;
   });
-  const r = await inst;
+  const r = await pronto;
   const out: ResultadoCarga = {
     rps: r.requests.average,
     p50: r.latency.p50,
