@@ -19,6 +19,16 @@ export async function inserirPageView(db: Db, values: NovoPageView): Promise<voi
   await db.insertInto('page_views').values(values).execute();
 }
 
+/** Many page views in multi-row INSERTs (12 columns: 500 rows stay far below SQLite's variable limit). */
+export async function inserirPageViews(db: Db, linhas: NovoPageView[]): Promise<void> {
+  for (let i = 0; i < linhas.length; i += 500) {
+    await db
+      .insertInto('page_views')
+      .values(linhas.slice(i, i + 500))
+      .execute();
+  }
+}
+
 /** Whether this tracking session already has a counted view of this url on this day. */
 /**
  * A counted view by the same session on the same São Paulo day of the same page: for a supplier
@@ -37,7 +47,10 @@ export async function pageViewRepetido(
     .where('session_id', '=', sessionId)
     .where('dia', '=', dia)
     .where('contado', '=', 1);
-  query = 'fornecedorId' in pagina ? query.where('fornecedor_id', '=', pagina.fornecedorId) : query.where('url', '=', pagina.url);
+  query =
+    'fornecedorId' in pagina
+      ? query.where('fornecedor_id', '=', pagina.fornecedorId)
+      : query.where('url', '=', pagina.url);
   const row = await query.limit(1).executeTakeFirst();
   return !!row;
 }

@@ -208,7 +208,11 @@ export async function list(
       selecionados,
       tags: taxonomia.map((t) => ({ ...tagPublica(t), total: contagem.get(t.id) ?? 0 })),
     };
-    ind.cacheFiltros.set(chaveFiltro, filtro, Math.max(1, selecionados === ind.cacheTodos ? 1 : selecionados.length));
+    ind.cacheFiltros.set(
+      chaveFiltro,
+      filtro,
+      Math.max(1, selecionados === ind.cacheTodos ? 1 : selecionados.length),
+    );
   }
   const { selecionados } = filtro;
   const total = selecionados.length;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/client.js';
 import * as fq from '../../db/queries/fornecedores.queries.js';
 import * as tq from '../../db/queries/tracking.queries.js';
 import { isHttps, TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '../auth/cookies.js';
@@ -83,6 +84,73 @@ function caminho(url: string): string {
   }
 }
 
+/**
+ * Page-view write queue. One INSERT per transaction costs a WAL commit each (~1.2 ms measured on
+ * the bench machine against 0.07 ms per row in a batch), so the views that arrive in the same
+ * event-loop turn are written together in ONE transaction on the next turn (setImmediate), and
+ * each request is acknowledged only after that commit: nothing acknowledged can be lost. A failed
+ * batch fails every request in it (none was acknowledged). Keys of counted views waiting in the
+ * queue make a second view of the same page by the same session a repeat, exactly as if the
+ * first had already been written.
+ */
+interface FilaPageViews {
+  linhas: tq.NovoPageView[];
+  esperando: { ok: () => void; erro: (e: unknown) => void }[];
+  chavesContadas: Set<string>;
+  agendada: boolean;
+}
+const filas = new WeakMap<Db, FilaPageViews>();
+const FILA_MAX = 2000;
+
+function filaDe(db: Db): FilaPageViews {
+  let f = filas.get(db);
+  if (!f) {
+    f = { linhas: [], esperando: [], chavesContadas: new Set(), agendada: false };
+    filas.set(db, f);
+  }
+  return f;
+}
+
+async function descarregar(db: Db, f: FilaPageViews): Promise<void> {
+  f.agendada = false;
+  const linhas = f.linhas;
+  const esperando = f.esperando;
+  const chaves = f.chavesContadas;
+  f.linhas = [];
+  f.esperando = [];
+  f.chavesContadas = new Set();
+  try {
+    await db.transaction().execute((trx) => tq.inserirPageViews(trx, linhas));
+    for (const e of esperando) e.ok();
+  } catch (err) {
+    for (const e of esperando) e.erro(err);
+  } finally {
+    chaves.clear();
+  }
+}
+
+function gravarPageView(db: Db, linha: tq.NovoPageView, chave: string | null): Promise<void> {
+  const f = filaDe(db);
+  return new Promise<void>((ok, erro) => {
+    f.linhas.push(linha);
+    f.esperando.push({ ok, erro });
+    if (chave) f.chavesContadas.add(chave);
+    if (f.linhas.length >= FILA_MAX) {
+      void descarregar(db, f);
+    } else if (!f.agendada) {
+      f.agendada = true;
+      setImmediate(() => {
+        if (f.agendada) void descarregar(db, f);
+      });
+    }
+  });
+}
+
+/** Counted views of this page by this session today still waiting in the queue (or being committed). */
+function pendenteContada(db: Db, chave: string): boolean {
+  return filas.get(db)?.chavesContadas.has(chave) ?? false;
+}
+
 export type ResultadoRastreio = { registrado: boolean; contado: boolean; motivo: string | null };
 
 /**
@@ -117,11 +185,17 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
   if (ehBot(ctx.req.userAgent)) motivo = 'bot';
   else if (estado === 'limite') motivo = 'limite';
   else if (ctx.user && donoId !== null && ctx.user.id === donoId) motivo = 'dono';
-  else if (await tq.pageViewRepetido(db, sessao, fornecedorId !== null ? { fornecedorId } : { url }, dia)) {
+  const chave = `${sessao}\u0000${fornecedorId !== null ? `f:${fornecedorId}` : `u:${url}`}\u0000${dia}`;
+  if (
+    !motivo &&
+    (pendenteContada(db, chave) ||
+      (await tq.pageViewRepetido(db, sessao, fornecedorId !== null ? { fornecedorId } : { url }, dia)) ||
+      pendenteContada(db, chave))
+  ) {
     motivo = 'repetido';
   }
 
-  await tq.inserirPageView(db, {
+  const linha: tq.NovoPageView = {
     page_type: input.page_type,
     object_id: objectId,
     fornecedor_id: fornecedorId,
@@ -134,7 +208,8 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
     contado: motivo ? 0 : 1,
     dia,
     created_at: now.toISOString(),
-  });
+  };
+  await gravarPageView(db, linha, motivo ? null : chave);
   return { registrado: true, contado: !motivo, motivo };
 }
 
