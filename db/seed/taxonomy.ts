@@ -1,36 +1,9 @@
 // The reference taxonomy: tag categories, tags, link categories and supplier types.
+import { ESTADOS } from '../../server/schemas/estados.js';
 
 export const CATEGORIAS_TAG = ['Geral', 'Público', 'Atividade', 'Serviços', 'Localidade'] as const;
 
-export const ESTADOS: { uf: string; nome: string }[] = [
-  { uf: 'AC', nome: 'Acre' },
-  { uf: 'AL', nome: 'Alagoas' },
-  { uf: 'AP', nome: 'Amapá' },
-  { uf: 'AM', nome: 'Amazonas' },
-  { uf: 'BA', nome: 'Bahia' },
-  { uf: 'CE', nome: 'Ceará' },
-  { uf: 'DF', nome: 'Distrito Federal' },
-  { uf: 'ES', nome: 'Espírito Santo' },
-  { uf: 'GO', nome: 'Goiás' },
-  { uf: 'MA', nome: 'Maranhão' },
-  { uf: 'MT', nome: 'Mato Grosso' },
-  { uf: 'MS', nome: 'Mato Grosso do Sul' },
-  { uf: 'MG', nome: 'Minas Gerais' },
-  { uf: 'PA', nome: 'Pará' },
-  { uf: 'PB', nome: 'Paraíba' },
-  { uf: 'PR', nome: 'Paraná' },
-  { uf: 'PE', nome: 'Pernambuco' },
-  { uf: 'PI', nome: 'Piauí' },
-  { uf: 'RJ', nome: 'Rio de Janeiro' },
-  { uf: 'RN', nome: 'Rio Grande do Norte' },
-  { uf: 'RS', nome: 'Rio Grande do Sul' },
-  { uf: 'RO', nome: 'Rondônia' },
-  { uf: 'RR', nome: 'Roraima' },
-  { uf: 'SC', nome: 'Santa Catarina' },
-  { uf: 'SP', nome: 'São Paulo' },
-  { uf: 'SE', nome: 'Sergipe' },
-  { uf: 'TO', nome: 'Tocantins' },
-];
+export { ESTADOS };
 
 export const TAG_PARA_TODOS = 'para Todos';
 export const TAG_BRASIL = 'Brasil';
