@@ -1,7 +1,7 @@
 // `npm run backup [pasta-destino]`: online snapshot of the database plus uploads, as a .tar.gz.
 import path from 'node:path';
-import { createBackup } from '../server/ops/backup.js';
 import { readEnv } from '../server/env.js';
+import { createBackup } from '../server/ops/backup.js';
 
 const env = readEnv();
 const outDir = path.resolve(process.argv[2] ?? path.join(env.dataDir, '..', 'backups'));

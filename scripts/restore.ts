@@ -1,6 +1,7 @@
 // `npm run restore <arquivo.tar.gz> [--force]`: restores a backup into DATA_DIR (server stopped).
-import { restoreBackup } from '../server/ops/backup.js';
+
 import { readEnv } from '../server/env.js';
+import { restoreBackup } from '../server/ops/backup.js';
 
 const args = process.argv.slice(2);
 const archive = args.find((a) => !a.startsWith('--'));

@@ -19,7 +19,12 @@ function run(title: string, command: string, report?: string) {
     failed = true;
   }
   if (report && existsSync(report)) {
-    const r = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    const r = JSON.parse(readFileSync(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
@@ -27,21 +32,31 @@ function run(title: string, command: string, report?: string) {
 }
 
 function finish(): never {
-  process.stdout.write(`\nTestes: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`);
+  process.stdout.write(
+    `\nTestes: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}\n`,
+  );
   process.exit(failed || totals.failed > 0 ? 1 : 0);
 }
 
 run('Checagem de tipos (tsc)', 'npx tsc --noEmit -p tsconfig.json');
 const unitReport = path.join(reports, 'unit.json');
-run('Testes de unidade e integração (vitest)', `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitReport}`, unitReport);
+run(
+  'Testes de unidade e integração (vitest)',
+  `npx vitest run --reporter=default --reporter=json --outputFile.json=${unitReport}`,
+  unitReport,
+);
 
 if (!existsSync(chromium)) {
   if (process.env.CI === 'true') {
-    process.stderr.write(`Chromium não encontrado em ${chromium}: o conjunto de testes no navegador é obrigatório no CI.\n`);
+    process.stderr.write(
+      `Chromium não encontrado em ${chromium}: o conjunto de testes no navegador é obrigatório no CI.\n`,
+    );
     failed = true;
     finish();
   }
-  process.stdout.write(`\n⚠ Chromium não encontrado em ${chromium}: testes no navegador pulados (instale o pacote chromium).\n`);
+  process.stdout.write(
+    `\n⚠ Chromium não encontrado em ${chromium}: testes no navegador pulados (instale o pacote chromium).\n`,
+  );
   finish();
 }
 ensureClientBuild();

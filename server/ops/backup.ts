@@ -64,7 +64,8 @@ export function restoreBackup(archive: string, dataDir: string, opts: { force?: 
   try {
     execFileSync('tar', ['-xzf', path.resolve(archive), '-C', work]);
     const names = readdirSync(work);
-    if (!names.includes('app.db')) throw new Error('O arquivo não contém app.db: não é um backup da Vitrine.');
+    if (!names.includes('app.db'))
+      throw new Error('O arquivo não contém app.db: não é um backup da Vitrine.');
     integrityCheck(path.join(work, 'app.db'));
     mkdirSync(dataDir, { recursive: true });
     for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });

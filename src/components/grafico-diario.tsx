@@ -16,7 +16,20 @@ const Chart = lazy(() =>
 const PT_BR = {
   name: 'pt-br',
   options: {
-    months: ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'],
+    months: [
+      'Janeiro',
+      'Fevereiro',
+      'Março',
+      'Abril',
+      'Maio',
+      'Junho',
+      'Julho',
+      'Agosto',
+      'Setembro',
+      'Outubro',
+      'Novembro',
+      'Dezembro',
+    ],
     shortMonths: ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'],
     days: ['Domingo', 'Segunda', 'Terça', 'Quarta', 'Quinta', 'Sexta', 'Sábado'],
     shortDays: ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'],
@@ -100,7 +113,10 @@ export function GraficoDiario({
         labels: { style: { colors: [texto] }, formatter: (v: number) => formatarNumero(Math.round(v)) },
       },
       tooltip: {
-        x: { formatter: (_v: number, o?: { dataPointIndex: number }) => rotuloDiaLongo(pontos[o?.dataPointIndex ?? 0]?.dia ?? '') },
+        x: {
+          formatter: (_v: number, o?: { dataPointIndex: number }) =>
+            rotuloDiaLongo(pontos[o?.dataPointIndex ?? 0]?.dia ?? ''),
+        },
         y: { formatter: (v: number) => `${formatarNumero(v)} ${v === 1 ? unidade[0] : unidade[1]}` },
       },
       noData: { text: semDados },

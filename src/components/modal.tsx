@@ -34,7 +34,8 @@ export function Modal({
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     const node = ref.current;
-    const first = node?.querySelector<HTMLElement>('[autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
+    const first =
+      node?.querySelector<HTMLElement>('[autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? node)?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
@@ -43,7 +44,9 @@ export function Modal({
         return;
       }
       if (e.key !== 'Tab' || !node) return;
-      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => el.offsetParent !== null);
+      const items = Array.from(node.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (el) => el.offsetParent !== null,
+      );
       if (items.length === 0) {
         e.preventDefault();
         return;
@@ -70,13 +73,22 @@ export function Modal({
 
   if (!open) return null;
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a backdrop click is a pointer shortcut; keyboard users have Escape and the close button
     <div
       className="modal-fundo"
+      role="presentation"
       onMouseDown={(e) => {
         if (closeOnBackdrop && e.target === e.currentTarget) onClose();
       }}
     >
-      <div ref={ref} className={className} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={ref}
+        className={className}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="modal-cabecalho">
           <h2 id={titleId} className={hideTitle ? 'sr-only' : 'modal-titulo'}>
             {title}
@@ -121,7 +133,13 @@ export function ConfirmDialog({
         <button type="button" className="btn btn-secundario" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </button>
-        <button type="button" className={`btn ${danger ? 'btn-perigo' : 'btn-primario'}`} onClick={onConfirm} disabled={busy} autoFocus>
+        <button
+          type="button"
+          className={`btn ${danger ? 'btn-perigo' : 'btn-primario'}`}
+          onClick={onConfirm}
+          disabled={busy}
+          autoFocus
+        >
           {confirmLabel}
         </button>
       </div>

@@ -66,7 +66,11 @@ describe('tracking: classification when written', () => {
 
   it('a visit by id redirected to the slug address counts once (same supplier, same day)', async () => {
     const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
-    await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: String(forn.id), url: `/fornecedores/${forn.id}` });
+    await c.accessLogs.pageView({
+      page_type: 'fornecedor',
+      object_id: String(forn.id),
+      url: `/fornecedores/${forn.id}`,
+    });
     await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: 'aurora', url: '/solucao/aurora' });
     const rows = await views();
     expect(rows.map((r) => [r.url, r.contado, r.motivo_descartado])).toEqual([

@@ -17,7 +17,11 @@ describe('backup and restore', () => {
     const dono = await createUsuario(t.deps, { tipo: 'anunciante', email: 'dono@exemplo.com.br' });
     const f = await createFornecedor(t.deps, dono.id, { nome_empresa: 'Contabilidade Aliança' });
     const fotoUrl = await t.deps.storage.saveFornecedorFile(f.id, 'jpg', Buffer.from('imagem-de-teste'));
-    await t.deps.db.updateTable('fornecedores').set({ foto_perfil: fotoUrl }).where('id', '=', f.id).execute();
+    await t.deps.db
+      .updateTable('fornecedores')
+      .set({ foto_perfil: fotoUrl })
+      .where('id', '=', f.id)
+      .execute();
 
     // Keep writing while the snapshot runs: the copy must still be consistent.
     let writing = true;
@@ -26,7 +30,13 @@ describe('backup and restore', () => {
       while (writing) {
         await t.deps.db
           .insertInto('mensagens_contato')
-          .values({ nome: 'Carga', email: 'carga@exemplo.com', assunto: 'a', mensagem: `m${written}`, created_at: new Date().toISOString() })
+          .values({
+            nome: 'Carga',
+            email: 'carga@exemplo.com',
+            assunto: 'a',
+            mensagem: `m${written}`,
+            created_at: new Date().toISOString(),
+          })
           .execute();
         written++;
         await new Promise((r) => setImmediate(r));
@@ -44,18 +54,31 @@ describe('backup and restore', () => {
     restoreBackup(archive, restoredDir);
     const restored = createDb(path.join(restoredDir, 'app.db'));
     expect(restored.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
-    const usuario = await restored.db.selectFrom('usuarios').select(['email']).where('id', '=', dono.id).executeTakeFirst();
+    const usuario = await restored.db
+      .selectFrom('usuarios')
+      .select(['email'])
+      .where('id', '=', dono.id)
+      .executeTakeFirst();
     expect(usuario?.email).toBe('dono@exemplo.com.br');
-    const fornecedor = await restored.db.selectFrom('fornecedores').select(['nome_empresa', 'foto_perfil']).where('id', '=', f.id).executeTakeFirst();
+    const fornecedor = await restored.db
+      .selectFrom('fornecedores')
+      .select(['nome_empresa', 'foto_perfil'])
+      .where('id', '=', f.id)
+      .executeTakeFirst();
     expect(fornecedor).toEqual({ nome_empresa: 'Contabilidade Aliança', foto_perfil: fotoUrl });
     await restored.db.destroy();
 
     // The restored directory serves the same media through the real app.
     const served = await createTestDb({ DATA_DIR: restoredDir });
-    const res = await httpClient(served.deps, mkdtempSync(path.join(os.tmpdir(), 'vs-nobuild-'))).request('GET', fotoUrl);
+    const res = await httpClient(served.deps, mkdtempSync(path.join(os.tmpdir(), 'vs-nobuild-'))).request(
+      'GET',
+      fotoUrl,
+    );
     expect(res.status).toBe(200);
     expect(res.text).toBe('imagem-de-teste');
-    expect(readFileSync(path.join(restoredDir, fotoUrl.replace('/uploads/', 'uploads/')), 'utf8')).toBe('imagem-de-teste');
+    expect(readFileSync(path.join(restoredDir, fotoUrl.replace('/uploads/', 'uploads/')), 'utf8')).toBe(
+      'imagem-de-teste',
+    );
   });
 
   it('refuses to overwrite an existing database without --force, and refuses a foreign archive', async () => {

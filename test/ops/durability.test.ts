@@ -17,7 +17,12 @@ describe('durability', () => {
           const res = await fetch(`${first.baseURL}/api/access-logs/page-view`, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ page_type: 'artigo_blog', url, referrer: null, session_id: `duravel-${w}-${i}` }),
+            body: JSON.stringify({
+              page_type: 'artigo_blog',
+              url,
+              referrer: null,
+              session_id: `duravel-${w}-${i}`,
+            }),
           });
           if (res.status === 202) acknowledged.push(url);
         } catch {
@@ -44,7 +49,9 @@ describe('durability', () => {
     try {
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
       const stored = new Set(
-        (db.prepare("select url from page_views where url like '/blog/duravel-%'").all() as { url: string }[]).map((r) => r.url),
+        (
+          db.prepare("select url from page_views where url like '/blog/duravel-%'").all() as { url: string }[]
+        ).map((r) => r.url),
       );
       const lost = acknowledged.filter((u) => !stored.has(u));
       expect(acknowledged.length).toBeGreaterThanOrEqual(300);

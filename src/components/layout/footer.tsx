@@ -69,29 +69,17 @@ export function Footer() {
             </li>
           </ul>
           <div className="rodape-sociais">
-            <a
-              href="https://www.instagram.com/vitrinedosim"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Instagram"
-            >
+            <a href="https://www.instagram.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
               <i className="fa-brands fa-instagram" aria-hidden="true" />
+              <span className="sr-only">Instagram</span>
             </a>
-            <a
-              href="https://www.facebook.com/vitrinedosim"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="Facebook"
-            >
+            <a href="https://www.facebook.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
               <i className="fa-brands fa-facebook" aria-hidden="true" />
+              <span className="sr-only">Facebook</span>
             </a>
-            <a
-              href="https://www.linkedin.com/company/vitrinedosim"
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label="LinkedIn"
-            >
+            <a href="https://www.linkedin.com/company/vitrinedosim" target="_blank" rel="noopener noreferrer">
               <i className="fa-brands fa-linkedin" aria-hidden="true" />
+              <span className="sr-only">LinkedIn</span>
             </a>
           </div>
         </nav>

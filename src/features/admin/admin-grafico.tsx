@@ -25,7 +25,10 @@ export function preencherDias(rows: { data: string; quantidade: number }[]) {
 
 /** Home page views per day (admin panel). Empty: the spec's text, without loading the chart. */
 export function GraficoAcessos({ rows }: { rows: { data: string; quantidade: number }[] }) {
-  const pontos = useMemo(() => preencherDias(rows).map((d) => ({ dia: d.data, valor: d.quantidade })), [rows]);
+  const pontos = useMemo(
+    () => preencherDias(rows).map((d) => ({ dia: d.data, valor: d.quantidade })),
+    [rows],
+  );
   if (pontos.length === 0) return <p className="vazio">{TEXTO_SEM_ACESSOS}</p>;
   const total = pontos.reduce((n, p) => n + p.valor, 0);
   return (
