@@ -37,6 +37,8 @@ export interface Indice {
    */
   cacheFiltros: Lru<unknown>;
   cachePaginas: Lru<unknown>;
+  /** Public card objects by position, built on first use and shared by every page of this version. */
+  cacheCartoes?: unknown[];
 }
 
 /**
@@ -80,8 +82,11 @@ export class Lru<T> {
 /** Filters kept per version (weight: matched positions; 4M Int32 = 16 MB at most). */
 export const FILTROS_MAX = 256;
 export const FILTROS_PESO_MAX = 4_000_000;
-/** Pages kept per version (each a dozen cards: a few KB). */
-export const PAGINAS_MAX = 2_000;
+/**
+ * Pages kept per version. Small on purpose: a page is only asked again while its visitor pages
+ * back and forth with the same seed, and thousands of one-off pages only fed the GC.
+ */
+export const PAGINAS_MAX = 256;
 
 /** One shared collator: `localeCompare(x, 'pt-BR')` builds a new one at every call. */
 export const COLLATOR = new Intl.Collator('pt-BR');

@@ -102,7 +102,22 @@ function montarCartoes(rows: CartaoRow[], tags: TagRow[], ordemIds?: number[]): 
 }
 
 async function cartoes(db: Db, ids: number[], ind?: Indice): Promise<CartaoFornecedor[]> {
-  if (ind) return montarCartoes(cartoesDoIndice(ind, ids), tagsDoIndice(ind, ids), ids);
+  if (ind) {
+    // One card object per supplier and version, shared by every page (fewer allocations, less GC).
+    const prontos = (ind.cacheCartoes ??= new Array(ind.n)) as (CartaoFornecedor | undefined)[];
+    const out: CartaoFornecedor[] = [];
+    for (const id of ids) {
+      const i = ind.posicao.get(id);
+      if (i === undefined) continue;
+      let cartao = prontos[i];
+      if (!cartao) {
+        cartao = montarCartoes(cartoesDoIndice(ind, [id]), tagsDoIndice(ind, [id]))[0];
+        prontos[i] = cartao;
+      }
+      out.push(cartao);
+    }
+    return out;
+  }
   const [rows, tags] = await Promise.all([q.cartoesPorIds(db, ids), q.tagsDosFornecedores(db, ids)]);
   return montarCartoes(rows, tags, ids);
 }
