@@ -135,9 +135,18 @@ describe('showcase editor in Chromium', () => {
     })) as string[];
     expect(graves).toEqual([]);
     await page.setViewportSize({ width: 360, height: 800 });
+    // Names what sticks out, so a failure says where.
     await expect
-      .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth))
-      .toBe(true);
+      .poll(() =>
+        page.evaluate(() => {
+          if (document.documentElement.scrollWidth <= window.innerWidth) return [];
+          return [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+            .slice(0, 5)
+            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`);
+        }),
+      )
+      .toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // leaving through a menu link right after a change still sends it
