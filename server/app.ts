@@ -121,20 +121,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   );
 
   for (const route of restRoutes) {
-    app.on(
-      route.method,
-      route.path,
-      limiteDeCorpo(route.maxBodyBytes ?? DEFAULT_BODY_LIMIT),
-      async (c) => {
-        try {
-          const denied = accessError(route, c);
-          if (denied) throw denied;
-          return await route.handler(c, c.get('ctx'));
-        } catch (err) {
-          return restErrorResponse(err, deps, c.get('requestId'));
-        }
-      },
-    );
+    app.on(route.method, route.path, limiteDeCorpo(route.maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
+      try {
+        const denied = accessError(route, c);
+        if (denied) throw denied;
+        return await route.handler(c, c.get('ctx'));
+      } catch (err) {
+        return restErrorResponse(err, deps, c.get('requestId'));
+      }
+    });
   }
   if (pisoAtivo()) {
     // Benchmark floor for REST paths (npm run bench): a plain Hono route answering a body from memory.
@@ -144,7 +139,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       if (c.req.method === 'POST') await c.req.text();
       const bytes = Math.min(5_000_000, Number(c.req.param('bytes')));
       let corpo = corpos.get(bytes);
-      if (corpo === undefined) corpos.set(bytes, (corpo = JSON.stringify(corpoPiso(bytes))));
+      if (corpo === undefined) {
+        corpo = JSON.stringify(corpoPiso(bytes));
+        corpos.set(bytes, corpo);
+      }
       return c.body(corpo, 200, { 'Content-Type': 'application/json' });
     });
     // Process memory and event-loop delay for the bench (reset with ?reset=1); 404 without BENCH_FLOORS.
@@ -226,7 +224,10 @@ export type App = ReturnType<typeof createApp>;
  */
 function limiteDeCorpo(maxSize: number): MiddlewareHandler<HonoEnv> {
   const onError = (c: Context<HonoEnv>) =>
-    c.json({ message: 'O arquivo ou a requisição excede o tamanho permitido.', code: 'PAYLOAD_TOO_LARGE' }, 413);
+    c.json(
+      { message: 'O arquivo ou a requisição excede o tamanho permitido.', code: 'PAYLOAD_TOO_LARGE' },
+      413,
+    );
   const limite = bodyLimit({ maxSize, onError });
   return async (c, next) => {
     const metodo = c.req.method;

@@ -190,13 +190,19 @@ async function main() {
   if (body) opcoes.body = body;
   if (headers) opcoes.headers = headers;
   if (requests) opcoes.requests = requests;
-  let fim: (r: unknown) => void = () => {};
+  let fim: (r: SaidaAutocannon) => void = () => {};
   let falha: (e: unknown) => void = () => {};
-  const pronto = new Promise<any>((res, rej) => {
+  interface SaidaAutocannon {
+    requests: { average: number; total: number };
+    latency: { p50: number; p99: number; average: number };
+    errors: number;
+    timeouts: number;
+  }
+  const pronto = new Promise<SaidaAutocannon>((res, rej) => {
     fim = res;
     falha = rej;
   });
-  const inst = autocannon(opcoes, (err: unknown, res: unknown) => (err ? falha(err) : fim(res)));
+  const inst = autocannon(opcoes, (err: unknown, res: SaidaAutocannon) => (err ? falha(err) : fim(res)));
   inst.on('response', (_client: unknown, statusCode: number) => {
     status[statusCode] = (status[statusCode] ?? 0) + 1;
   });

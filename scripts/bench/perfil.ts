@@ -19,7 +19,10 @@ const porId = new Map(p.nodes.map((n) => [n.id, n]));
 const pai = new Map<number, number>();
 for (const n of p.nodes) for (const c of n.children ?? []) pai.set(c, n.id);
 const proprio = new Map<number, number>();
-p.samples.forEach((id, i) => proprio.set(id, (proprio.get(id) ?? 0) + (p.timeDeltas[i] ?? 0)));
+for (let i = 0; i < p.samples.length; i++) {
+  const id = p.samples[i];
+  proprio.set(id, (proprio.get(id) ?? 0) + (p.timeDeltas[i] ?? 0));
+}
 const nome = (n: No) =>
   `${n.callFrame.functionName || '(anônima)'} ${n.callFrame.url.replace(/^.*\/(node_modules\/)?/, '')}:${n.callFrame.lineNumber + 1}`;
 const self = new Map<string, number>();

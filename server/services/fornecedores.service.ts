@@ -104,7 +104,8 @@ function montarCartoes(rows: CartaoRow[], tags: TagRow[], ordemIds?: number[]): 
 async function cartoes(db: Db, ids: number[], ind?: Indice): Promise<CartaoFornecedor[]> {
   if (ind) {
     // One card object per supplier and version, shared by every page (fewer allocations, less GC).
-    const prontos = (ind.cacheCartoes ??= new Array(ind.n)) as (CartaoFornecedor | undefined)[];
+    ind.cacheCartoes ??= new Array(ind.n);
+    const prontos = ind.cacheCartoes as (CartaoFornecedor | undefined)[];
     const out: CartaoFornecedor[] = [];
     for (const id of ids) {
       const i = ind.posicao.get(id);
