@@ -191,7 +191,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
   app.get('/robots.txt', (c) =>
-    c.body(robotsTxt(deps), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }),
+    c.body(robotsTxt(deps), 200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
   );
 
   app.on(['GET', 'HEAD'], '*', async (c) => {

@@ -1,6 +1,6 @@
+import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/admin.queries.js';
 import * as audit from '../../db/queries/auditoria.queries.js';
-import type { Db } from '../../db/client.js';
 import { hashPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
 import { AppError, forbidden, notFound } from '../errors.js';

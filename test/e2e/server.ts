@@ -26,7 +26,10 @@ export interface RunningServer {
 }
 
 /** Starts the real server (built client, migrations, demo seed) on a free port with its own data dir. */
-export async function startServer(extraEnv: Record<string, string> = {}, opts: { dataDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  opts: { dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'vs-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;

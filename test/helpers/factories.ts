@@ -9,6 +9,11 @@ const next = () => ++seq;
 
 export const SENHA_PADRAO = 'senha-segura-123';
 let cachedHash: Promise<string> | null = null;
+/** The default password's hash, computed once per worker (argon2 is slow on purpose). */
+function hashPadrao(): Promise<string> {
+  if (!cachedHash) cachedHash = hashPassword(SENHA_PADRAO);
+  return cachedHash;
+}
 
 export interface TestUser extends SessionUser {
   senha: string;
@@ -28,9 +33,7 @@ export async function createUsuario(
 ): Promise<TestUser> {
   const n = next();
   const senha = opts.senha ?? SENHA_PADRAO;
-  const senhaHash = opts.senha
-    ? await hashPassword(opts.senha)
-    : await (cachedHash ??= hashPassword(SENHA_PADRAO));
+  const senhaHash = opts.senha ? await hashPassword(opts.senha) : await hashPadrao();
   const now = new Date().toISOString();
   const row = await deps.db
     .insertInto('usuarios')

@@ -20,6 +20,7 @@ export function httpClient(deps: AppDeps, clientDir = 'dist/client') {
       body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
     });
     const text = await res.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON answers field by field
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;

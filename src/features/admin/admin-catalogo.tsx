@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ADMIN_MSG, ICONE_RE } from '../../../server/schemas/admin.schema';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useTRPC } from '../../lib/trpc';
-import { ADMIN_MSG, ICONE_RE } from '../../../server/schemas/admin.schema';
 import { mensagemErro } from './admin-util';
 
 type Exclusao =

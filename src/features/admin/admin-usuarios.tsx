@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { ADMIN_MSG, TIPOS_USUARIO, type TipoUsuarioAdmin } from '../../../server/schemas/admin.schema';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { ADMIN_MSG, TIPOS_USUARIO, type TipoUsuarioAdmin } from '../../../server/schemas/admin.schema';
-import { formatarDataHora, mensagemErro, ROTULO_TIPO } from './admin-util';
 import { Paginacao, useDebounced } from './admin-paginacao';
+import { formatarDataHora, mensagemErro, ROTULO_TIPO } from './admin-util';
 
 const POR_PAGINA = 20;
 

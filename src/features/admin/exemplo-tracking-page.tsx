@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { usePageTitle } from '../../lib/page-title';
 import { ehLinkInterno } from '../../lib/link-buttons';
+import { usePageTitle } from '../../lib/page-title';
 import { registrarCliqueLink } from '../../lib/tracking';
 import './admin.css';
 

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
+import { ADMIN_MSG } from '../../../server/schemas/admin.schema';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { enviarFormulario, ErroEnvio, mensagemDoServidor } from '../../lib/upload';
-import { ADMIN_MSG } from '../../../server/schemas/admin.schema';
+import { ErroEnvio, enviarFormulario, mensagemDoServidor } from '../../lib/upload';
 import { formatarDataHora } from './admin-util';
 import './admin.css';
 

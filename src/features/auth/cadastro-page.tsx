@@ -197,10 +197,7 @@ export default function CadastroPage() {
             placeholder: 'Seu nome completo',
           })}
 
-          <fieldset
-            className="auth-tipos"
-            aria-describedby={erros.tipo ? `${id}-tipo-erro` : undefined}
-          >
+          <fieldset className="auth-tipos" aria-describedby={erros.tipo ? `${id}-tipo-erro` : undefined}>
             <legend>O que você deseja fazer na plataforma?</legend>
             <label className="opcao opcao-cartao">
               <input

@@ -310,7 +310,11 @@ export function RichText({
         />
       </div>
       {/* Kept inside the viewport (shift/flip): on a phone a bubble near the edge would overflow sideways. */}
-      <BubbleMenu editor={editor} className="rt-bolha" options={{ placement: 'top', shift: { padding: 8 }, flip: true }}>
+      <BubbleMenu
+        editor={editor}
+        className="rt-bolha"
+        options={{ placement: 'top', shift: { padding: 8 }, flip: true }}
+      >
         {marcas}
         <Botao editor={editor} rotulo="Link" icone="fa-solid fa-link" ativo={estado.link} onClick={link} />
       </BubbleMenu>
