@@ -1,4 +1,5 @@
 import type { Db } from '../client.js';
+import { listTagsWithCategoria } from './catalogo.queries.js';
 
 /** The suppliers a user owns, inactive ones included, newest first. */
 export function listFornecedoresDoUsuario(db: Db, usuarioId: number) {
@@ -39,23 +40,23 @@ export interface Ordem {
   p: number;
 }
 
+/** The columns of a public card (no long HTML): the list, the home and the REST list. */
+const CAMPOS_CARTAO = [
+  'f.id',
+  'f.slug',
+  'f.usuario_id',
+  'f.nome_empresa',
+  'f.frase_slogan',
+  'f.descricao_curta',
+  'f.foto_perfil',
+  'f.verificado',
+  'f.premium',
+] as const;
+
 /** Card fields (no long HTML) of the given public suppliers, in no particular order. */
 export function cartoesPorIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return publicos(db)
-    .where('f.id', 'in', ids)
-    .select([
-      'f.id',
-      'f.slug',
-      'f.usuario_id',
-      'f.nome_empresa',
-      'f.frase_slogan',
-      'f.descricao_curta',
-      'f.foto_perfil',
-      'f.verificado',
-      'f.premium',
-    ])
-    .execute();
+  return publicos(db).where('f.id', 'in', ids).select(CAMPOS_CARTAO).execute();
 }
 
 /** Tags (with category name) of the given suppliers. */
@@ -71,32 +72,12 @@ export function tagsDosFornecedores(db: Db, ids: number[]) {
     .execute();
 }
 
-/** Every tag with its category (the taxonomy is small). */
-export function todasTags(db: Db) {
-  return db
-    .selectFrom('tags as t')
-    .innerJoin('categorias_tag as c', 'c.id', 't.categoria_id')
-    .select(['t.id', 't.nome', 't.categoria_id', 'c.nome as categoria_nome'])
-    .orderBy('t.nome')
-    .execute();
-}
+/** Every tag with its category (the taxonomy is small): the catalogue's own query. */
+export const todasTags = listTagsWithCategoria;
 
 /** Everything public for the REST list (no long HTML), newest first. */
 export function listarPublicos(db: Db) {
-  return publicos(db)
-    .select([
-      'f.id',
-      'f.slug',
-      'f.usuario_id',
-      'f.nome_empresa',
-      'f.frase_slogan',
-      'f.descricao_curta',
-      'f.foto_perfil',
-      'f.verificado',
-      'f.premium',
-    ])
-    .orderBy('f.id', 'desc')
-    .execute();
+  return publicos(db).select(CAMPOS_CARTAO).orderBy('f.id', 'desc').execute();
 }
 
 /** All tags of all public suppliers (REST list). */
