@@ -81,13 +81,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     });
   }
 
-  app.use(
-    '/trpc/*',
-    bodyLimit({
-      maxSize: DEFAULT_BODY_LIMIT,
-      onError: (c) => c.json({ message: 'A requisição é grande demais.' }, 413),
-    }),
-  );
+  app.use('/trpc/*', limiteDeCorpo(DEFAULT_BODY_LIMIT));
   app.use('/trpc/*', async (c, next) => {
     // Counted on the decoded path, as tRPC splits it: `%2C` is a comma too.
     let procedures: string;

@@ -1,3 +1,4 @@
+import type Database from 'better-sqlite3';
 import type { Db } from '../client.js';
 import { listTagsWithCategoria } from './catalogo.queries.js';
 
@@ -247,8 +248,26 @@ export function paresTagIndice(db: Db) {
     .execute();
 }
 
-/** Both version counters: 1 = directory (suppliers, tags, owners), 2 = page contents. */
-export async function versoes(db: Db): Promise<string> {
-  const rows = await db.selectFrom('diretorio_versao').select(['id', 'versao']).orderBy('id').execute();
-  return rows.map((r) => `${r.id}:${r.versao}`).join('|');
+/** The two version counters (bumped by triggers): the directory (suppliers, tags, owners) and pages. */
+export interface Versoes {
+  diretorio: number;
+  paginas: number;
+}
+
+const versoesPreparadas = new WeakMap<Database.Database, Database.Statement<[], Versoes>>();
+
+/**
+ * Read before every public answer, so it skips the query builder: one statement prepared once per
+ * connection. Through Kysely (build, compile, prepare, async driver) it was 5–9% of a cached read.
+ */
+export function versoes(sqlite: Database.Database): Versoes {
+  let statement = versoesPreparadas.get(sqlite);
+  if (!statement) {
+    statement = sqlite.prepare<[], Versoes>(
+      `SELECT coalesce((SELECT versao FROM diretorio_versao WHERE id = 1), 0) AS diretorio,
+              coalesce((SELECT versao FROM diretorio_versao WHERE id = 2), 0) AS paginas`,
+    );
+    versoesPreparadas.set(sqlite, statement);
+  }
+  return statement.get() as Versoes;
 }

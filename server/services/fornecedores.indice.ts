@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
+import type { AppDeps } from '../deps.js';
 
 /**
  * In-memory search index of the public directory (ids, lower-cased names, tag postings), built
@@ -153,10 +154,13 @@ async function construir(db: Db, versao: number): Promise<Indice> {
 }
 
 /** The current index (rebuilt once, shared by concurrent requests, when the version moved). */
-export async function indiceAtual(db: Db): Promise<Indice> {
-  const entry = cache.get(db) ?? { indice: null, pendente: null };
-  cache.set(db, entry);
-  const versao = await q.versaoDiretorio(db);
+export async function indiceAtual({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>): Promise<Indice> {
+  let entry = cache.get(db);
+  if (!entry) {
+    entry = { indice: null, pendente: null };
+    cache.set(db, entry);
+  }
+  const versao = q.versoes(sqlite).diretorio;
   if (entry.indice && entry.indice.versao === versao) return entry.indice;
   if (entry.pendente) {
     const pronto = await entry.pendente;

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
+import type { AppDeps } from '../deps.js';
 import { notFound } from '../errors.js';
 import type {
   detalheFornecedorSchema,
@@ -172,7 +173,7 @@ export async function list(
   input: v.InferOutput<typeof listFornecedoresSchema>,
 ): Promise<ResultadoLista> {
   const { db } = ctx.deps;
-  const ind = await indiceAtual(db);
+  const ind = await indiceAtual(ctx.deps);
   const taxonomia = ind.taxonomia;
   const porNome = new Map(taxonomia.map((t) => [t.nome, t]));
   const selecionadas = [...new Set(input.tags)].map((n) => porNome.get(n)).filter((t) => !!t);
@@ -263,7 +264,7 @@ interface FiltroEmCache {
 export async function search(ctx: Context, input: v.InferOutput<typeof searchFornecedoresSchema>) {
   const texto = input.texto.toLocaleLowerCase('pt-BR');
   if (!texto) return [];
-  const ind = await indiceAtual(ctx.deps.db);
+  const ind = await indiceAtual(ctx.deps);
   const ids: number[] = [];
   for (let i = 0; i < ind.n && ids.length < BUSCA_MAX; i++)
     if (ind.nomes[i].includes(texto)) ids.push(ind.ids[i]);
@@ -297,7 +298,7 @@ function sortear(total: number, quantos: number, candidatos?: Int32Array): numbe
  */
 export async function home(ctx: Context) {
   const { db } = ctx.deps;
-  const ind = await indiceAtual(db);
+  const ind = await indiceAtual(ctx.deps);
   const uso = popularidade(ind);
   const preferidos = sortear(ind.n, HOME_DESTAQUES, destaques(ind));
   const destaqueIdx =
@@ -379,7 +380,7 @@ export async function detail(
   ctx: Context,
   input: v.InferOutput<typeof detalheFornecedorSchema>,
 ): Promise<DetalheFornecedor> {
-  return (await detalheEmCache(ctx.deps.db, input)).dados;
+  return (await detalheEmCache(ctx.deps, input)).dados;
 }
 
 /**
@@ -390,31 +391,32 @@ export async function detailJson(
   ctx: Context,
   input: v.InferOutput<typeof detalheFornecedorSchema>,
 ): Promise<string> {
-  const entrada = await detalheEmCache(ctx.deps.db, input);
+  const entrada = await detalheEmCache(ctx.deps, input);
   entrada.json ??= JSON.stringify(entrada.dados);
   return entrada.json;
 }
 
 interface DetalheEmCache {
-  versao: string;
+  versao: q.Versoes;
   dados: DetalheFornecedor;
   json?: string;
 }
 
 async function detalheEmCache(
-  db: Db,
+  { db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>,
   input: v.InferOutput<typeof detalheFornecedorSchema>,
 ): Promise<DetalheEmCache> {
   // Supplier pages are cached while the version counters (bumped by triggers) stay put.
   const chave = input.id !== undefined ? `id:${input.id}` : `slug:${input.slug}`;
-  const versao = await q.versoes(db);
+  const versao = q.versoes(sqlite);
   let cache = cacheDetalhe.get(db);
   if (!cache) {
     cache = new Lru<DetalheEmCache>(DETALHE_CACHE_MAX);
     cacheDetalhe.set(db, cache);
   }
   const emCache = cache.get(chave);
-  if (emCache && emCache.versao === versao) return emCache;
+  if (emCache && emCache.versao.diretorio === versao.diretorio && emCache.versao.paginas === versao.paginas)
+    return emCache;
   const entrada: DetalheEmCache = { versao, dados: await carregarDetalhe(db, input) };
   cache.set(chave, entrada);
   return entrada;
