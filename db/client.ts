@@ -33,7 +33,8 @@ function reusingStatements(sqlite: Database.Database): SqliteDatabase {
       if (!statement) {
         statement = sqlite.prepare(sql);
         statements.set(sql, statement);
-        if (statements.size > STATEMENT_CACHE_MAX) statements.delete(statements.keys().next().value as string);
+        if (statements.size > STATEMENT_CACHE_MAX)
+          statements.delete(statements.keys().next().value as string);
       }
       return statement;
     },
