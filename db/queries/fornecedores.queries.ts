@@ -34,13 +34,6 @@ function publicos(db: Db) {
     .where('u.deleted_at', 'is', null);
 }
 
-/** Parameters of the seeded affine order (id * a + b) mod p, p prime > any id. */
-export interface Ordem {
-  a: number;
-  b: number;
-  p: number;
-}
-
 /** The columns of a public card (no long HTML): the list, the home and the REST list. */
 const CAMPOS_CARTAO = [
   'f.id',

@@ -229,43 +229,53 @@ export function contarTags(ind: Indice, selecionados: Int32Array | null): Map<nu
   return contagem;
 }
 
-/** (x * a) mod p exactly in doubles, for x, a < 2^31. */
-function mulmod(x: number, a: number, p: number): number {
-  const hi = Math.floor(a / 65536);
-  const lo = a % 65536;
-  return (((x * hi) % p) * 65536 + x * lo) % p;
+/** A 32-bit integer mixer (murmur3 finalizer): a bijection, and inputs that differ by 1 look unrelated. */
+function mix32(x: number): number {
+  let h = x >>> 0;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h >>> 0;
 }
 
-/** The seeded order's key of a supplier id: (id * a + b) mod p (same as SQL would compute). */
-export function chaveOrdem(id: number, ordem: { a: number; b: number; p: number }): number {
-  return (mulmod(id, ordem.a, ordem.p) + ordem.b) % ordem.p;
+/** The two 32-bit masks a shuffle seed stands for. */
+export function ordemDaSemente(semente: number): { s1: number; s2: number } {
+  return { s1: mix32(semente ^ 0x9e3779b9), s2: mix32(semente + 0x7f4a7c15) };
 }
 
-/** Supplier ids of one page of `selecionados` in the seeded order. */
+/**
+ * The seeded order's key of a supplier id: mix32(mix32(id ^ s1) + s2), a composition of bijections
+ * of the 32-bit integers, so distinct ids always get distinct keys (a total order, stable for one
+ * seed). Integer multiplications only: scanning 100,000 suppliers for a new seed stays cheap.
+ */
+export function chaveOrdem(id: number, ordem: { s1: number; s2: number }): number {
+  return mix32(mix32(id ^ ordem.s1) + ordem.s2);
+}
+
+/** Supplier ids of one page of `selecionados` in the order of the seed. */
 export function paginar(
   ind: Indice,
   selecionados: Int32Array,
-  ordem: { a: number; b: number; p: number },
+  semente: number,
   offset: number,
   limit: number,
 ): number[] {
   const m = selecionados.length;
   const k = Math.min(m, offset + limit);
   if (k <= offset) return [];
-  // key * 2^21 + position stays below 2^53 for up to 2M matches: one number sorts both.
+  // key * 2^21 + position stays below 2^53 for up to 2M matches: one number sorts and locates.
   const ESCALA = 2 ** 21;
-  const { a, b, p } = ordem;
+  const ordem = ordemDaSemente(semente);
   const ids = ind.ids;
-  // id * a + b is exact in a double while id < 2^21 (a, b < 2^31); beyond that, the split multiplication.
-  const exato = ind.n === 0 || ids[ind.n - 1] < 2 ** 21;
   let menores: Float64Array;
   if (k <= 2048 && m > 4 * k) {
     // Bounded max-heap of the k smallest keys: O(m log k), most keys rejected by one comparison.
     const heap = new Float64Array(k);
     let size = 0;
     for (let j = 0; j < m; j++) {
-      const id = ids[selecionados[j]];
-      const c = (exato ? (id * a + b) % p : chaveOrdem(id, ordem)) * ESCALA + j;
+      const c = chaveOrdem(ids[selecionados[j]], ordem) * ESCALA + j;
       if (size < k) {
         let i = size++;
         heap[i] = c;
@@ -297,14 +307,11 @@ export function paginar(
     menores = heap.slice(0, size).sort();
   } else {
     const todos = new Float64Array(m);
-    for (let j = 0; j < m; j++) {
-      const id = ids[selecionados[j]];
-      todos[j] = (exato ? (id * a + b) % p : chaveOrdem(id, ordem)) * ESCALA + j;
-    }
+    for (let j = 0; j < m; j++) todos[j] = chaveOrdem(ids[selecionados[j]], ordem) * ESCALA + j;
     menores = todos.sort().subarray(0, k);
   }
   const out: number[] = [];
-  for (let x = offset; x < k; x++) out.push(ind.ids[selecionados[menores[x] % ESCALA]]);
+  for (let x = offset; x < k; x++) out.push(ids[selecionados[menores[x] % ESCALA]]);
   return out;
 }
 

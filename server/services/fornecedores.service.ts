@@ -124,31 +124,6 @@ async function cartoes(db: Db, ids: number[], ind?: Indice): Promise<CartaoForne
   return montarCartoes(rows, tags, ids);
 }
 
-/** A 32-bit integer mixer (murmur3 finalizer): seeds that differ by 1 give unrelated orders. */
-function mix32(x: number): number {
-  let h = x >>> 0;
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b) >>> 0;
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35) >>> 0;
-  h ^= h >>> 16;
-  return h >>> 0;
-}
-
-/** Mersenne prime 2^31 - 1: larger than any id, and id * a stays far below 2^63. */
-export const PRIMO_ORDEM = 2_147_483_647;
-
-/**
- * The seeded shuffle: the affine permutation id -> (id * a + b) mod p with a, b derived from the
- * seed. Distinct ids always get distinct keys (p is prime), so the order is total and stable for
- * one seed; computed in SQL by Kysely's builder, so it works on Postgres too.
- */
-export function ordemDaSemente(semente: number): q.Ordem {
-  const a = 1 + (mix32(semente ^ 0x9e3779b9) % (PRIMO_ORDEM - 1));
-  const b = mix32(semente + 0x7f4a7c15) % PRIMO_ORDEM;
-  return { a, b, p: PRIMO_ORDEM };
-}
-
 export interface ResultadoLista {
   itens: CartaoFornecedor[];
   total: number;
@@ -235,13 +210,7 @@ export async function list(
   const total = selecionados.length;
   const totalPaginas = Math.max(1, Math.ceil(total / input.porPagina));
   const pagina = Math.min(Math.max(1, input.pagina), totalPaginas);
-  const ids = paginar(
-    ind,
-    selecionados,
-    ordemDaSemente(input.semente),
-    (pagina - 1) * input.porPagina,
-    input.porPagina,
-  );
+  const ids = paginar(ind, selecionados, input.semente, (pagina - 1) * input.porPagina, input.porPagina);
   const resultado: ResultadoLista = {
     itens: await cartoes(db, ids, ind),
     total,
