@@ -441,7 +441,11 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     const razao = real.rps / piso.rps;
     let meta = '';
     let nota: string | undefined;
-    if (c.leitura) meta = `meta ≥ 60% e p99 ≤ 25 ms: ${razao >= 0.6 && real.p99 <= 25 ? 'ok' : 'NÃO'}`;
+    if (c.leitura) {
+      meta = `meta ≥ 60% e p99 ≤ 25 ms: ${razao >= 0.6 && real.p99 <= 25 ? 'ok' : 'NÃO'}`;
+      // A floor that misses the latency goal itself says the bound is the framework or the machine.
+      if (real.p99 > 25 && piso.p99 > 25) meta += ` (nem o piso: p99 ${piso.p99} ms)`;
+    }
     if (c.real.tipo === 'pageview') {
       pvAceitos = real.status['202'] ?? 0;
       meta = `meta ≥ 3000 eventos/s: ${real.rps >= 3000 ? 'ok' : 'NÃO'}`;

@@ -9,18 +9,36 @@ export interface RateLimiter {
   /** Counts one hit for `key`; returns seconds to wait when over the limit, else 0. */
   hit(key: string, setting: RateLimitSetting, now?: number): number;
   reset(key?: string): void;
+  /** Keys currently tracked (bounded). */
+  size(): number;
 }
 
 export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
   const buckets = new Map<string, { count: number; resetAt: number }>();
+  let nextSweep = 0;
+  /**
+   * Room for a new key when the map is full, in amortized constant time: expired buckets are swept
+   * at most once a second, and if that frees nothing the oldest 1% of keys go at once. (Sweeping
+   * on every new key would make each request of a flood of fresh keys walk all 100,000.)
+   */
+  const makeRoom = (now: number) => {
+    if (now >= nextSweep) {
+      nextSweep = now + 1000;
+      for (const [k, b] of buckets) if (b.resetAt <= now) buckets.delete(k);
+    }
+    if (buckets.size < maxKeys) return;
+    let evict = Math.max(1, Math.ceil(maxKeys / 100));
+    for (const k of buckets.keys()) {
+      buckets.delete(k);
+      if (--evict === 0) break;
+    }
+  };
   return {
     hit(key, { max, windowMs }, now = Date.now()) {
       let bucket = buckets.get(key);
       if (!bucket || bucket.resetAt <= now) {
-        if (buckets.size >= maxKeys) {
-          for (const [k, b] of buckets) if (b.resetAt <= now) buckets.delete(k);
-          if (buckets.size >= maxKeys) buckets.delete(buckets.keys().next().value as string);
-        }
+        if (bucket) buckets.delete(key);
+        else if (buckets.size >= maxKeys) makeRoom(now);
         bucket = { count: 0, resetAt: now + windowMs };
         buckets.set(key, bucket);
       }
@@ -31,6 +49,7 @@ export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
       if (key === undefined) buckets.clear();
       else buckets.delete(key);
     },
+    size: () => buckets.size,
   };
 }
 
