@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import type { Db } from '../client.js';
 import { listTagsWithCategoria } from './catalogo.queries.js';
 
@@ -232,13 +233,33 @@ export function linhasIndice(db: Db) {
     .execute();
 }
 
-/** Every (supplier, tag) pair of public suppliers, by supplier. */
-export function paresTagIndice(db: Db) {
-  return publicos(db)
-    .innerJoin('fornecedor_tags as ft', 'ft.fornecedor_id', 'f.id')
-    .select(['ft.fornecedor_id', 'ft.tag_id'])
-    .orderBy('ft.fornecedor_id')
-    .execute();
+/**
+ * Every (supplier, tag) pair as one flat Int32Array [fornecedor_id, tag_id, ...], suppliers of
+ * inactive owners included (the index keeps only the suppliers it has cards for). One text
+ * aggregated by SQLite instead of a JS object per pair: 0.1 s instead of ~1 s for the 590,000
+ * pairs of 100,000 suppliers. No particular order.
+ */
+export async function paresTagIndice(db: Db): Promise<Int32Array> {
+  const row = await db
+    .selectFrom('fornecedor_tags')
+    .select(sql<string | null>`group_concat(fornecedor_id || ',' || tag_id)`.as('pares'))
+    .executeTakeFirst();
+  const texto = row?.pares ?? '';
+  if (!texto) return new Int32Array(0);
+  let virgulas = 0;
+  for (let i = 0; i < texto.length; i++) if (texto.charCodeAt(i) === 44) virgulas++;
+  const out = new Int32Array(virgulas + 1);
+  let k = 0;
+  let valor = 0;
+  for (let i = 0; i < texto.length; i++) {
+    const c = texto.charCodeAt(i);
+    if (c === 44) {
+      out[k++] = valor;
+      valor = 0;
+    } else valor = valor * 10 + (c - 48);
+  }
+  out[k] = valor;
+  return out;
 }
 
 /** The two version counters (bumped by triggers): the directory (suppliers, tags, owners) and pages. */

@@ -111,25 +111,27 @@ async function construir(db: Db, versao: number): Promise<Indice> {
     destaque[i] = Number(linhas[i].destaque) ? 1 : 0;
     pos.set(linhas[i].id, i);
   }
+  // pares = [fornecedor_id, tag_id, ...]; pairs of suppliers without a card (not public) are skipped.
   const tagInicio = new Int32Array(n + 1);
-  for (const p of pares) {
-    const i = pos.get(p.fornecedor_id);
+  for (let x = 0; x < pares.length; x += 2) {
+    const i = pos.get(pares[x]);
     if (i !== undefined) tagInicio[i + 1]++;
   }
   for (let i = 0; i < n; i++) tagInicio[i + 1] += tagInicio[i];
   const tagIds = new Int32Array(tagInicio[n]);
   const cursor = tagInicio.slice(0, n);
   const porTag = new Map<number, number[]>();
-  for (const p of pares) {
-    const i = pos.get(p.fornecedor_id);
+  for (let x = 0; x < pares.length; x += 2) {
+    const i = pos.get(pares[x]);
     if (i === undefined) continue;
-    tagIds[cursor[i]++] = p.tag_id;
-    const list = porTag.get(p.tag_id) ?? [];
+    const tag = pares[x + 1];
+    tagIds[cursor[i]++] = tag;
+    const list = porTag.get(tag) ?? [];
     list.push(i);
-    porTag.set(p.tag_id, list);
+    porTag.set(tag, list);
   }
   const postings = new Map<number, Int32Array>();
-  for (const [tag, list] of porTag) postings.set(tag, Int32Array.from(list));
+  for (const [tag, list] of porTag) postings.set(tag, Int32Array.from(list).sort());
   const tagPorId = new Map(
     [...taxonomia]
       .sort((x, y) => COLLATOR.compare(x.nome, y.nome))
