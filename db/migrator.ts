@@ -2,12 +2,14 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'k
 import * as initial from './migrations/2026-11-25-001-initial.js';
 import * as diretorioVersao from './migrations/2026-11-25-010-diretorio-versao.js';
 import * as vitrineVersao from './migrations/2026-11-25-011-vitrine-versao.js';
+import * as diretorioMudancas from './migrations/2026-11-26-012-diretorio-mudancas.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
   '2026-11-25-001-initial': initial,
   '2026-11-25-010-diretorio-versao': diretorioVersao,
   '2026-11-25-011-vitrine-versao': vitrineVersao,
+  '2026-11-26-012-diretorio-mudancas': diretorioMudancas,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -201,6 +201,12 @@ export interface DiretorioVersaoTable {
   versao: ColumnType<number, number | undefined, number>;
 }
 
+/** Which suppliers each directory version touched (NULL: all; see migration 012). */
+export interface DiretorioMudancasTable {
+  versao: number;
+  fornecedor_id: number | null;
+}
+
 export interface DB {
   usuarios: UsuariosTable;
   sessoes: SessoesTable;
@@ -221,6 +227,7 @@ export interface DB {
   mensagens_contato: MensagensContatoTable;
   auditoria: AuditoriaTable;
   diretorio_versao: DiretorioVersaoTable;
+  diretorio_mudancas: DiretorioMudancasTable;
 }
 
 export type Usuario = Selectable<UsuariosTable>;

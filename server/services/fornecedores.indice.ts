@@ -1,16 +1,20 @@
 import type { Db } from '../../db/client.js';
+import { MUDANCAS_GUARDADAS } from '../../db/migrations/2026-11-26-012-diretorio-mudancas.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
 
 /**
- * In-memory search index of the public directory (ids, lower-cased names, tag postings), built
- * from the database and rebuilt whenever `diretorio_versao` (bumped by triggers on every relevant
- * write) moves. Every request pays one indexed read to check the version; filtering, counting
- * tags and the seeded order then cost microseconds per supplier instead of SQL scans. Card data
- * is always read fresh from the database by id. Being derived state, any process rebuilds it.
+ * In-memory search index of the public directory (ids, lower-cased names, tag postings, card
+ * fields), built from the database and brought up to date whenever `diretorio_versao` (bumped by
+ * triggers on every relevant write) moves: only the suppliers the new versions changed are read
+ * again (migration 012). Every request pays one prepared read of the version; filtering, counting
+ * tags and the seeded order then cost microseconds per supplier instead of SQL scans. Being
+ * derived state, any process builds its own.
  */
 export interface Indice {
   versao: number;
+  /** How this version was made: everything read again, or the previous one patched. */
+  origem: 'completa' | 'incremental';
   n: number;
   ids: Int32Array;
   nomes: string[];
@@ -94,24 +98,84 @@ export const COLLATOR = new Intl.Collator('pt-BR');
 
 const cache = new WeakMap<Db, { indice: Indice | null; pendente: Promise<Indice> | null }>();
 
+type LinhaIndice = Indice['cartoes'][number];
+
+/** Full build: every public supplier and every pair read again. */
 async function construir(db: Db, versao: number): Promise<Indice> {
   const [linhas, pares, taxonomia] = await Promise.all([
     q.linhasIndice(db),
     q.paresTagIndice(db),
     q.todasTags(db),
   ]);
+  return montar(versao, 'completa', linhas, pares, taxonomia);
+}
+
+/** More changed suppliers than this since the last index: a full build is as cheap. */
+const MAX_INCREMENTAL = 5000;
+
+/**
+ * The previous index patched with the suppliers the versions since it changed (migration 012):
+ * only those are read again; the others keep their card rows, names and tags. A taxonomy change,
+ * too many changes, or an index older than the log rebuild in full.
+ */
+async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice> {
+  if (versao - antigo.versao >= MUDANCAS_GUARDADAS) return construir(db, versao);
+  const mudancas = await q.mudancasDesde(db, antigo.versao);
+  if (mudancas.tudo || mudancas.ids.length > MAX_INCREMENTAL) return construir(db, versao);
+  const alterados = new Set(mudancas.ids);
+  const [novas, paresNovos] = await Promise.all([
+    q.linhasIndice(db, mudancas.ids),
+    q.paresTagIndice(db, mudancas.ids),
+  ]);
+  const linhas: LinhaIndice[] = [];
+  const { ids, tagInicio, tagIds } = antigo;
+  const pares = new Int32Array(2 * tagIds.length + paresNovos.length);
+  let p = 0;
+  for (let i = 0; i < antigo.n; i++) {
+    if (alterados.has(ids[i])) continue;
+    linhas.push(antigo.cartoes[i]);
+    for (let k = tagInicio[i]; k < tagInicio[i + 1]; k++) {
+      pares[p++] = ids[i];
+      pares[p++] = tagIds[k];
+    }
+  }
+  pares.set(paresNovos, p);
+  p += paresNovos.length;
+  // New suppliers have the largest ids: appended, the rows are almost sorted (cheap to sort).
+  for (const l of novas) linhas.push(l);
+  linhas.sort((a, b) => a.id - b.id);
+  return montar(versao, 'incremental', linhas, pares.subarray(0, p), antigo.taxonomia, antigo);
+}
+
+/**
+ * Assembles an index from card rows sorted by id and flat [fornecedor_id, tag_id, ...] pairs
+ * (pairs of suppliers without a row, i.e. not public, are skipped). Lower-cased names of rows the
+ * previous index already had are reused.
+ */
+function montar(
+  versao: number,
+  origem: Indice['origem'],
+  linhas: LinhaIndice[],
+  pares: Int32Array,
+  taxonomia: Indice['taxonomia'],
+  anterior?: Indice,
+): Indice {
   const n = linhas.length;
   const ids = new Int32Array(n);
   const nomes = new Array<string>(n);
   const destaque = new Uint8Array(n);
   const pos = new Map<number, number>();
   for (let i = 0; i < n; i++) {
-    ids[i] = linhas[i].id;
-    nomes[i] = linhas[i].nome_empresa.toLocaleLowerCase('pt-BR');
-    destaque[i] = Number(linhas[i].destaque) ? 1 : 0;
-    pos.set(linhas[i].id, i);
+    const linha = linhas[i];
+    ids[i] = linha.id;
+    const j = anterior?.posicao.get(linha.id);
+    nomes[i] =
+      anterior && j !== undefined && anterior.cartoes[j] === linha
+        ? anterior.nomes[j]
+        : linha.nome_empresa.toLocaleLowerCase('pt-BR');
+    destaque[i] = Number(linha.destaque) ? 1 : 0;
+    pos.set(linha.id, i);
   }
-  // pares = [fornecedor_id, tag_id, ...]; pairs of suppliers without a card (not public) are skipped.
   const tagInicio = new Int32Array(n + 1);
   for (let x = 0; x < pares.length; x += 2) {
     const i = pos.get(pares[x]);
@@ -132,13 +196,17 @@ async function construir(db: Db, versao: number): Promise<Indice> {
   }
   const postings = new Map<number, Int32Array>();
   for (const [tag, list] of porTag) postings.set(tag, Int32Array.from(list).sort());
-  const tagPorId = new Map(
-    [...taxonomia]
-      .sort((x, y) => COLLATOR.compare(x.nome, y.nome))
-      .map((tag, rank) => [tag.id, { tag, rank }]),
-  );
+  const tagPorId =
+    anterior && anterior.taxonomia === taxonomia
+      ? anterior.tagPorId
+      : new Map(
+          [...taxonomia]
+            .sort((x, y) => COLLATOR.compare(x.nome, y.nome))
+            .map((tag, rank) => [tag.id, { tag, rank }]),
+        );
   return {
     versao,
+    origem,
     n,
     ids,
     nomes,
@@ -155,7 +223,10 @@ async function construir(db: Db, versao: number): Promise<Indice> {
   };
 }
 
-/** The current index (rebuilt once, shared by concurrent requests, when the version moved). */
+/**
+ * The current index: when the version moved, patched from the previous one (or built) once and
+ * shared by the requests that arrive meanwhile.
+ */
 export async function indiceAtual({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>): Promise<Indice> {
   let entry = cache.get(db);
   if (!entry) {
@@ -169,7 +240,8 @@ export async function indiceAtual({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>
     if (pronto.versao === versao) return pronto;
   }
   const e = entry;
-  e.pendente = construir(db, versao).finally(() => {
+  const anterior = e.indice;
+  e.pendente = (anterior ? atualizar(db, anterior, versao) : construir(db, versao)).finally(() => {
     e.pendente = null;
   });
   e.indice = await e.pendente;
