@@ -107,7 +107,35 @@ async function construir(db: Db, versao: number): Promise<Indice> {
     q.paresTagIndice(db),
     q.todasTags(db),
   ]);
-  return montar(versao, 'completa', linhas, pares, taxonomia);
+  const n = linhas.length;
+  const posicaoDe = mapaDePosicoes(linhas);
+  // pares = [fornecedor_id, tag_id, ...] in no order; pairs of non-public suppliers are skipped.
+  const tagInicio = new Int32Array(n + 1);
+  for (let x = 0; x < pares.length; x += 2) {
+    const i = posicaoDe(pares[x]);
+    if (i >= 0) tagInicio[i + 1]++;
+  }
+  for (let i = 0; i < n; i++) tagInicio[i + 1] += tagInicio[i];
+  const tagIds = new Int32Array(tagInicio[n]);
+  const cursor = tagInicio.slice(0, n);
+  for (let x = 0; x < pares.length; x += 2) {
+    const i = posicaoDe(pares[x]);
+    if (i >= 0) tagIds[cursor[i]++] = pares[x + 1];
+  }
+  const nomes = linhas.map((l) => l.nome_empresa.toLocaleLowerCase('pt-BR'));
+  return montar(versao, 'completa', linhas, nomes, tagInicio, tagIds, taxonomia);
+}
+
+/** id -> position among rows sorted by id (-1 when absent): a dense table when ids allow it. */
+function mapaDePosicoes(linhas: LinhaIndice[]): (id: number) => number {
+  const maxId = linhas.length ? linhas[linhas.length - 1].id : 0;
+  if (maxId <= 4 * linhas.length + 100_000) {
+    const tabela = new Int32Array(maxId + 1).fill(-1);
+    for (let i = 0; i < linhas.length; i++) tabela[linhas[i].id] = i;
+    return (id) => (id >= 0 && id <= maxId ? tabela[id] : -1);
+  }
+  const mapa = new Map(linhas.map((l, i) => [l.id, i]));
+  return (id) => mapa.get(id) ?? -1;
 }
 
 /** More changed suppliers than this since the last index: a full build is as cheap. */
@@ -115,8 +143,8 @@ const MAX_INCREMENTAL = 5000;
 
 /**
  * The previous index patched with the suppliers the versions since it changed (migration 012):
- * only those are read again; the others keep their card rows, names and tags. A taxonomy change,
- * too many changes, or an index older than the log rebuild in full.
+ * only those are read again; the others keep their card rows, names and tags, merged in id order
+ * in one pass. A taxonomy change, too many changes, or an index older than the log rebuild in full.
  */
 async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice> {
   if (versao - antigo.versao >= MUDANCAS_GUARDADAS) return construir(db, versao);
@@ -127,83 +155,96 @@ async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice
     q.linhasIndice(db, mudancas.ids),
     q.paresTagIndice(db, mudancas.ids),
   ]);
-  const linhas: LinhaIndice[] = [];
-  const { ids, tagInicio, tagIds } = antigo;
-  const pares = new Int32Array(2 * tagIds.length + paresNovos.length);
-  let p = 0;
-  for (let i = 0; i < antigo.n; i++) {
-    if (alterados.has(ids[i])) continue;
-    linhas.push(antigo.cartoes[i]);
-    for (let k = tagInicio[i]; k < tagInicio[i + 1]; k++) {
-      pares[p++] = ids[i];
-      pares[p++] = tagIds[k];
-    }
+  const tagsNovas = new Map<number, number[]>();
+  for (let x = 0; x < paresNovos.length; x += 2) {
+    const lista = tagsNovas.get(paresNovos[x]) ?? [];
+    lista.push(paresNovos[x + 1]);
+    tagsNovas.set(paresNovos[x], lista);
   }
-  pares.set(paresNovos, p);
-  p += paresNovos.length;
-  // New suppliers have the largest ids: appended, the rows are almost sorted (cheap to sort).
-  for (const l of novas) linhas.push(l);
-  linhas.sort((a, b) => a.id - b.id);
-  return montar(versao, 'incremental', linhas, pares.subarray(0, p), antigo.taxonomia, antigo);
+  const { ids, tagInicio: inicioAntigo, tagIds: tagsAntigas } = antigo;
+  const linhas: LinhaIndice[] = [];
+  const nomes: string[] = [];
+  const tagInicio = new Int32Array(antigo.n + novas.length + 1);
+  const tagIds = new Int32Array(tagsAntigas.length + paresNovos.length / 2);
+  let t = 0;
+  let a = 0; // next row of the old index
+  let b = 0; // next changed row (sorted by id)
+  while (a < antigo.n || b < novas.length) {
+    if (a < antigo.n && alterados.has(ids[a])) {
+      a++;
+      continue;
+    }
+    if (b >= novas.length || (a < antigo.n && ids[a] < novas[b].id)) {
+      linhas.push(antigo.cartoes[a]);
+      nomes.push(antigo.nomes[a]);
+      tagIds.set(tagsAntigas.subarray(inicioAntigo[a], inicioAntigo[a + 1]), t);
+      t += inicioAntigo[a + 1] - inicioAntigo[a];
+      a++;
+    } else {
+      const linha = novas[b++];
+      linhas.push(linha);
+      nomes.push(linha.nome_empresa.toLocaleLowerCase('pt-BR'));
+      for (const tag of tagsNovas.get(linha.id) ?? []) tagIds[t++] = tag;
+    }
+    tagInicio[linhas.length] = t;
+  }
+  return montar(
+    versao,
+    'incremental',
+    linhas,
+    nomes,
+    tagInicio.subarray(0, linhas.length + 1),
+    tagIds.subarray(0, t),
+    antigo.taxonomia,
+    antigo.tagPorId,
+  );
 }
 
-/**
- * Assembles an index from card rows sorted by id and flat [fornecedor_id, tag_id, ...] pairs
- * (pairs of suppliers without a row, i.e. not public, are skipped). Lower-cased names of rows the
- * previous index already had are reused.
- */
+/** Assembles an index from card rows sorted by id, their lower-cased names and tags (CSR). */
 function montar(
   versao: number,
   origem: Indice['origem'],
   linhas: LinhaIndice[],
-  pares: Int32Array,
+  nomes: string[],
+  tagInicio: Int32Array,
+  tagIds: Int32Array,
   taxonomia: Indice['taxonomia'],
-  anterior?: Indice,
+  tagPorIdPronto?: Indice['tagPorId'],
 ): Indice {
   const n = linhas.length;
   const ids = new Int32Array(n);
-  const nomes = new Array<string>(n);
   const destaque = new Uint8Array(n);
-  const pos = new Map<number, number>();
+  const posicao = new Map<number, number>();
   for (let i = 0; i < n; i++) {
-    const linha = linhas[i];
-    ids[i] = linha.id;
-    const j = anterior?.posicao.get(linha.id);
-    nomes[i] =
-      anterior && j !== undefined && anterior.cartoes[j] === linha
-        ? anterior.nomes[j]
-        : linha.nome_empresa.toLocaleLowerCase('pt-BR');
-    destaque[i] = Number(linha.destaque) ? 1 : 0;
-    pos.set(linha.id, i);
+    ids[i] = linhas[i].id;
+    destaque[i] = Number(linhas[i].destaque) ? 1 : 0;
+    posicao.set(ids[i], i);
   }
-  const tagInicio = new Int32Array(n + 1);
-  for (let x = 0; x < pares.length; x += 2) {
-    const i = pos.get(pares[x]);
-    if (i !== undefined) tagInicio[i + 1]++;
-  }
-  for (let i = 0; i < n; i++) tagInicio[i + 1] += tagInicio[i];
-  const tagIds = new Int32Array(tagInicio[n]);
-  const cursor = tagInicio.slice(0, n);
-  const porTag = new Map<number, number[]>();
-  for (let x = 0; x < pares.length; x += 2) {
-    const i = pos.get(pares[x]);
-    if (i === undefined) continue;
-    const tag = pares[x + 1];
-    tagIds[cursor[i]++] = tag;
-    const list = porTag.get(tag) ?? [];
-    list.push(i);
-    porTag.set(tag, list);
+  // Postings by counting: positions are visited in ascending order, so each list comes sorted.
+  let maxTag = 0;
+  for (let k = 0; k < tagIds.length; k++) if (tagIds[k] > maxTag) maxTag = tagIds[k];
+  const tamanhos = new Int32Array(maxTag + 1);
+  for (let k = 0; k < tagIds.length; k++) tamanhos[tagIds[k]]++;
+  const listas: (Int32Array | undefined)[] = [];
+  for (let tag = 0; tag <= maxTag; tag++) if (tamanhos[tag]) listas[tag] = new Int32Array(tamanhos[tag]);
+  const preenchidos = new Int32Array(maxTag + 1);
+  for (let i = 0; i < n; i++) {
+    for (let k = tagInicio[i]; k < tagInicio[i + 1]; k++) {
+      const tag = tagIds[k];
+      (listas[tag] as Int32Array)[preenchidos[tag]++] = i;
+    }
   }
   const postings = new Map<number, Int32Array>();
-  for (const [tag, list] of porTag) postings.set(tag, Int32Array.from(list).sort());
+  listas.forEach((lista, tag) => {
+    if (lista) postings.set(tag, lista);
+  });
   const tagPorId =
-    anterior && anterior.taxonomia === taxonomia
-      ? anterior.tagPorId
-      : new Map(
-          [...taxonomia]
-            .sort((x, y) => COLLATOR.compare(x.nome, y.nome))
-            .map((tag, rank) => [tag.id, { tag, rank }]),
-        );
+    tagPorIdPronto ??
+    new Map(
+      [...taxonomia]
+        .sort((x, y) => COLLATOR.compare(x.nome, y.nome))
+        .map((tag, rank) => [tag.id, { tag, rank }]),
+    );
   return {
     versao,
     origem,
@@ -215,7 +256,7 @@ function montar(
     tagIds,
     postings,
     taxonomia,
-    posicao: pos,
+    posicao,
     tagPorId,
     cartoes: linhas,
     cacheFiltros: new Lru(FILTROS_MAX, FILTROS_PESO_MAX),
