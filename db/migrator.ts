@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-25-001-initial.js';
 import * as diretorioVersao from './migrations/2026-11-25-010-diretorio-versao.js';
 import * as vitrineVersao from './migrations/2026-11-25-011-vitrine-versao.js';
 import * as diretorioMudancas from './migrations/2026-11-26-012-diretorio-mudancas.js';
+import * as vitrineMudancas from './migrations/2026-11-26-013-vitrine-mudancas.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-010-diretorio-versao': diretorioVersao,
   '2026-11-25-011-vitrine-versao': vitrineVersao,
   '2026-11-26-012-diretorio-mudancas': diretorioMudancas,
+  '2026-11-26-013-vitrine-mudancas': vitrineMudancas,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

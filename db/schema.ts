@@ -207,6 +207,12 @@ export interface DiretorioMudancasTable {
   fornecedor_id: number | null;
 }
 
+/** Which suppliers each page-contents version touched (NULL: all; see migration 013). */
+export interface VitrineMudancasTable {
+  versao: number;
+  fornecedor_id: number | null;
+}
+
 export interface DB {
   usuarios: UsuariosTable;
   sessoes: SessoesTable;
@@ -228,6 +234,7 @@ export interface DB {
   auditoria: AuditoriaTable;
   diretorio_versao: DiretorioVersaoTable;
   diretorio_mudancas: DiretorioMudancasTable;
+  vitrine_mudancas: VitrineMudancasTable;
 }
 
 export type Usuario = Selectable<UsuariosTable>;

@@ -279,6 +279,29 @@ export async function mudancasDesde(db: Db, desde: number): Promise<{ tudo: bool
   return { tudo, ids: tudo ? [] : rows.map((r) => r.fornecedor_id as number) };
 }
 
+const intactasPreparadas = new WeakMap<Database.Database, Database.Statement>();
+
+/**
+ * Whether no version after `desde` touched this supplier's page (its directory row and tags,
+ * migration 012; its links, gallery, FAQs, testimonials and names, migration 013) nor everything
+ * at once. Prepared once: it runs when a cached page meets moved counters.
+ */
+export function paginaIntacta(sqlite: Database.Database, fornecedorId: number, desde: Versoes): boolean {
+  let statement = intactasPreparadas.get(sqlite);
+  if (!statement) {
+    statement = sqlite
+      .prepare(
+        `SELECT NOT EXISTS (SELECT 1 FROM diretorio_mudancas WHERE versao > @diretorio
+                              AND (fornecedor_id = @id OR fornecedor_id IS NULL))
+            AND NOT EXISTS (SELECT 1 FROM vitrine_mudancas WHERE versao > @paginas
+                              AND (fornecedor_id = @id OR fornecedor_id IS NULL))`,
+      )
+      .pluck();
+    intactasPreparadas.set(sqlite, statement);
+  }
+  return statement.get({ id: fornecedorId, diretorio: desde.diretorio, paginas: desde.paginas }) === 1;
+}
+
 /** The two version counters (bumped by triggers): the directory (suppliers, tags, owners) and pages. */
 export interface Versoes {
   diretorio: number;

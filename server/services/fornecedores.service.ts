@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client.js';
+import { MUDANCAS_GUARDADAS } from '../../db/migrations/2026-11-26-012-diretorio-mudancas.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
@@ -384,8 +385,18 @@ async function detalheEmCache(
     cacheDetalhe.set(db, cache);
   }
   const emCache = cache.get(chave);
-  if (emCache && emCache.versao.diretorio === versao.diretorio && emCache.versao.paginas === versao.paginas)
-    return emCache;
+  if (emCache) {
+    const { diretorio, paginas } = emCache.versao;
+    if (diretorio === versao.diretorio && paginas === versao.paginas) return emCache;
+    // Something changed somewhere: still this page when the change logs name neither this
+    // supplier nor "everything" (a testimonial elsewhere leaves it cached).
+    const noLog =
+      versao.diretorio - diretorio < MUDANCAS_GUARDADAS && versao.paginas - paginas < MUDANCAS_GUARDADAS;
+    if (noLog && q.paginaIntacta(sqlite, emCache.dados.id, emCache.versao)) {
+      emCache.versao = versao;
+      return emCache;
+    }
+  }
   const entrada: DetalheEmCache = { versao, dados: await carregarDetalhe(db, input) };
   cache.set(chave, entrada);
   return entrada;
