@@ -144,13 +144,17 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
 
   it('counts matching suppliers per tag for the current filters', async () => {
     const r = await anon.fornecedores.list({ tags: ['Fotografia'] });
-    const total = (nome: string) => r.tags.find((x) => x.nome === nome)?.total;
+    const taxonomia = await anon.fornecedores.tags();
+    const total = (nome: string) => r.contagens[taxonomia.find((x) => x.nome === nome)?.id ?? -1] ?? 0;
     expect(r.total).toBe(5);
     expect(total('Mentoria')).toBe(2);
     expect(total('para Todos')).toBe(2);
     expect(total('SP')).toBe(2);
+    expect(total('Fotografia')).toBe(3); // Beta, Épsilon, alpha mentoria (the other two match by 'para Todos')
     expect(total('CRM')).toBe(0);
-    expect(r.tags.find((x) => x.nome === 'Fotografia')?.CategoriaTag.nome).toBe('Público');
+    // only tags with matches are sent; their names and categories come from the taxonomy
+    expect(Object.values(r.contagens).every((n) => n > 0)).toBe(true);
+    expect(taxonomia.find((x) => x.nome === 'Fotografia')?.CategoriaTag.nome).toBe('Público');
   });
 
   it('cards carry tags with their category and boolean badges', async () => {

@@ -68,6 +68,33 @@ describe('public directory in Chromium', () => {
     await page.close();
   });
 
+  it('the filter panel shows, for each tag, the count of matching suppliers the server sent', async () => {
+    const page = await browser.newPage();
+    const errors = collectErrors(page);
+    await page.goto(`${baseURL}/fornecedores?tag=Fotografia`);
+    const botao = page.locator('.lista-tag', { hasText: 'Fotografia' });
+    await botao.waitFor();
+    expect(await botao.getAttribute('aria-pressed')).toBe('true');
+    // the same filter through the API: the button's "(n)" is that tag's count
+    const input = encodeURIComponent(JSON.stringify({ 0: { tags: ['Fotografia'], semente: 1 } }));
+    const [res] = (await (
+      await fetch(`${baseURL}/trpc/fornecedores.list?batch=1&input=${input}`)
+    ).json()) as {
+      result: { data: { total: number; contagens: Record<string, number> } };
+    }[];
+    const [tags] = (await (await fetch(`${baseURL}/trpc/fornecedores.tags?batch=1&input=%7B%7D`)).json()) as {
+      result: { data: { id: number; nome: string }[] };
+    }[];
+    const id = tags.result.data.find((t) => t.nome === 'Fotografia')?.id ?? -1;
+    const esperado = res.result.data.contagens[id] ?? 0;
+    expect(esperado).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await botao.textContent())?.replace(/\s+/g, ' ').trim())
+      .toBe(`Fotografia (${esperado})`);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   it('paging through the list never shows a supplier twice', async () => {
     const page = await browser.newPage();
     const errors = collectErrors(page);

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { useToast } from '../../components/toast';
@@ -88,6 +88,7 @@ export default function ListaFornecedoresPage() {
     return () => clearTimeout(id);
   });
 
+  const taxonomia = useQuery({ ...trpc.fornecedores.tags.queryOptions(), staleTime: 5 * 60_000 });
   const lista = useQuery({
     ...trpc.fornecedores.list.queryOptions({
       pesquisa: filtros.pesquisa,
@@ -120,14 +121,19 @@ export default function ListaFornecedoresPage() {
   });
 
   // ?categoria=X (from the home page): open the panel and bring that group into view.
-  const temTags = !!lista.data;
+  const temTags = !!lista.data && !!taxonomia.data;
   useEffect(() => {
     if (!filtros.categoria || !temTags) return;
     setPainelAberto(true);
     document.getElementById(`grupo-${filtros.categoria}`)?.scrollIntoView({ block: 'nearest' });
   }, [filtros.categoria, temTags]);
 
-  const tags: Tag[] = lista.data?.tags ?? [];
+  // The panel: the taxonomy (fetched once) with each tag's count for the current filters.
+  const contagens = lista.data?.contagens;
+  const tags: Tag[] = useMemo(
+    () => (taxonomia.data ?? []).map((t) => ({ ...t, total: contagens?.[t.id] ?? 0 })),
+    [taxonomia.data, contagens],
+  );
   const categoriaDe = new Map(tags.map((t) => [t.nome, t.CategoriaTag.nome]));
   const localidade = filtros.tags.find((t) => categoriaDe.get(t) === 'Localidade') ?? '';
 
