@@ -167,25 +167,29 @@ async function iniciarServidor(dataDir: string): Promise<Servidor> {
   const perfil = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
-  const filho = spawn(process.execPath, [...perfil, '--import', 'tsx', path.join(ROOT, 'server/index.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATA_DIR: dataDir,
-      PORT: String(porta),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${porta}`,
-      BENCH_FLOORS: '1',
-      LOG_LEVEL: 'warn',
-      // The bench's own limits: every page view is a new session anyway, and the login run
-      // uses its own accounts; any 429 is reported apart.
-      RATE_LIMIT_TRACKING: '1000000/60',
-      RATE_LIMIT_LOGIN_IP: '1000000/600',
-      RATE_LIMIT_LOGIN_EMAIL: '1000000/600',
+  const filho = spawn(
+    process.execPath,
+    [...perfil, '--expose-gc', '--import', 'tsx', path.join(ROOT, 'server/index.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        PORT: String(porta),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: `http://127.0.0.1:${porta}`,
+        BENCH_FLOORS: '1',
+        LOG_LEVEL: 'warn',
+        // The bench's own limits: every page view is a new session anyway, and the login run
+        // uses its own accounts; any 429 is reported apart.
+        RATE_LIMIT_TRACKING: '1000000/60',
+        RATE_LIMIT_LOGIN_IP: '1000000/600',
+        RATE_LIMIT_LOGIN_EMAIL: '1000000/600',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const log = { busy: 0, erros: 0, amostras: [] as string[] };
   const ler = (buf: Buffer) => {
     for (const l of buf.toString('utf8').split('\n')) {
@@ -212,8 +216,9 @@ async function iniciarServidor(dataDir: string): Promise<Servidor> {
   throw new Error('o servidor não subiu em 30 s');
 }
 
-async function stats(base: string, reset = false): Promise<Stats> {
-  return JSON.parse((await resposta(`${base}/api/__bench/stats${reset ? '?reset=1' : ''}`)).texto);
+async function stats(base: string, reset = false, coletar = false): Promise<Stats> {
+  const q = [reset ? 'reset=1' : '', coletar ? 'gc=1' : ''].filter(Boolean).join('&');
+  return JSON.parse((await resposta(`${base}/api/__bench/stats${q ? `?${q}` : ''}`)).texto);
 }
 
 const pct = (x: number) => `${(x * 100).toFixed(0)}%`;
@@ -637,7 +642,8 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
   while (!terminou) {
     await Promise.race([execucao.catch(() => {}), new Promise((r) => setTimeout(r, intervalo))]);
     if (terminou) break;
-    const s = await stats(base, true);
+    // Heap after a full collection (the live set): samples of heapUsed swing with the garbage.
+    const s = await stats(base, true, true);
     const ponto = {
       t: Math.round((Date.now() - t0) / 1000),
       rssMiB: s.rssMiB,
@@ -659,7 +665,7 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
   const fimRss = media(util.slice(-terco).map((p) => p.rssMiB));
   const inicioHeap = media(util.slice(0, terco).map((p) => p.heapMiB));
   const fimHeap = media(util.slice(-terco).map((p) => p.heapMiB));
-  // Heap samples swing with the GC: the lowest sample of each third approximates the live set.
+  // Samples are taken after a full collection: the lowest of each third is the live set.
   const minHeapInicio = Math.min(...util.slice(0, terco).map((p) => p.heapMiB));
   const minHeapFim = Math.min(...util.slice(-terco).map((p) => p.heapMiB));
   const plana = util.length < 3 ? null : minHeapFim - minHeapInicio <= Math.max(20, minHeapInicio * 0.1);
@@ -695,7 +701,7 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
     `Soak: ${r.total} requisições, ${n0(r.rps)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms\n` +
     `status: ${JSON.stringify(r.status)}; erros (não 2xx ou de conexão): ${erros}; escritas aceitas: ${r.escritasOk}; page views gravados: ${pvGravados}\n` +
     `SQLITE_BUSY no log do servidor: ${srv.log.busy}; linhas de erro no log: ${srv.log.erros}\n` +
-    `memória: RSS ${inicioRss.toFixed(0)} → ${fimRss.toFixed(0)} MiB, heap ${inicioHeap.toFixed(0)} → ${fimHeap.toFixed(0)} MiB (média, primeiro terço → último); menor heap ${minHeapInicio} → ${minHeapFim} MiB: ${plana === null ? 'série curta demais' : plana ? 'plana' : 'CRESCENDO'}\n`;
+    `memória: RSS ${inicioRss.toFixed(0)} → ${fimRss.toFixed(0)} MiB, heap ${inicioHeap.toFixed(0)} → ${fimHeap.toFixed(0)} MiB (média, primeiro terço → último); menor heap vivo (depois de uma coleta completa) ${minHeapInicio} → ${minHeapFim} MiB: ${plana === null ? 'série curta demais' : plana ? 'plana' : 'CRESCENDO'}\n`;
   process.stdout.write(texto);
   const md = [
     `# Soak ${resumo.data}`,

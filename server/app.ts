@@ -144,6 +144,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     atraso.enable();
     app.get('/api/__bench/stats', (c) => {
       const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+      // ?gc=1 (the bench starts this server with --expose-gc): the live heap, after a full collection.
+      const gc = (globalThis as { gc?: () => void }).gc;
+      if (c.req.query('gc') && gc) gc();
       const m = process.memoryUsage();
       const corpo = {
         rssMiB: Math.round(m.rss / 2 ** 20),
