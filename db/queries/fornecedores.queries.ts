@@ -206,16 +206,8 @@ export async function versaoDiretorio(db: Db): Promise<number> {
 export function linhasIndice(db: Db, ids?: readonly number[]) {
   return publicos(db)
     .$if(ids !== undefined, (qb) => qb.where('f.id', 'in', ids?.length ? ids : [0]))
+    .select(CAMPOS_CARTAO)
     .select((eb) => [
-      'f.id',
-      'f.slug',
-      'f.usuario_id',
-      'f.nome_empresa',
-      'f.frase_slogan',
-      'f.descricao_curta',
-      'f.foto_perfil',
-      'f.verificado',
-      'f.premium',
       eb
         .case()
         .when(
