@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../client.js';
+import { MUDANCAS_GUARDADAS } from '../migrations/2026-11-26-012-diretorio-mudancas.js';
 import { listTagsWithCategoria } from './catalogo.queries.js';
 
 /** The suppliers a user owns, inactive ones included, newest first. */
@@ -93,20 +94,12 @@ export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }) {
   else q = q.where('f.slug', '=', by.slug ?? '');
   return q
     .select([
-      'f.id',
-      'f.slug',
-      'f.usuario_id',
-      'f.nome_empresa',
-      'f.frase_slogan',
-      'f.descricao_curta',
+      ...CAMPOS_CARTAO,
       'f.descricao_longa',
       'f.conteudo',
-      'f.foto_perfil',
       'f.telefone',
       'f.site',
       'f.whatsapp',
-      'f.verificado',
-      'f.premium',
       'f.created_at',
       'f.updated_at',
       'u.nome as usuario_nome',
@@ -257,10 +250,49 @@ export async function paresTagIndice(db: Db, ids?: readonly number[]): Promise<I
 }
 
 /**
- * What the directory versions after `desde` changed (migration 012): the supplier ids, or `tudo`
- * when the taxonomy changed.
+ * A statement prepared once per connection, outside the query builder: for the reads that run on
+ * every public answer (Kysely would build, compile and prepare them each time: 5–9% of a cached
+ * read in the bench profile).
  */
-export async function mudancasDesde(db: Db, desde: number): Promise<{ tudo: boolean; ids: number[] }> {
+function preparadaUmaVez<T>(sql: string, ajustar: (s: Database.Statement) => Database.Statement = (s) => s) {
+  const porConexao = new WeakMap<Database.Database, Database.Statement>();
+  return (sqlite: Database.Database): Database.Statement<unknown[], T> => {
+    let statement = porConexao.get(sqlite);
+    if (!statement) {
+      statement = ajustar(sqlite.prepare(sql));
+      porConexao.set(sqlite, statement);
+    }
+    return statement as Database.Statement<unknown[], T>;
+  };
+}
+
+/** The two version counters (bumped by triggers): the directory (suppliers, tags, owners) and pages. */
+export interface Versoes {
+  diretorio: number;
+  paginas: number;
+}
+
+const lerVersoes = preparadaUmaVez<Versoes>(
+  `SELECT coalesce((SELECT versao FROM diretorio_versao WHERE id = 1), 0) AS diretorio,
+          coalesce((SELECT versao FROM diretorio_versao WHERE id = 2), 0) AS paginas`,
+);
+
+/** Read before every public answer. */
+export function versoes(sqlite: Database.Database): Versoes {
+  return lerVersoes(sqlite).get() as Versoes;
+}
+
+/**
+ * What the directory versions after `desde` up to `ate` changed (migration 012): the supplier
+ * ids, or `tudo` when the taxonomy changed or the log (the last MUDANCAS_GUARDADAS versions) no
+ * longer reaches back to `desde`.
+ */
+export async function mudancasDesde(
+  db: Db,
+  desde: number,
+  ate: number,
+): Promise<{ tudo: boolean; ids: number[] }> {
+  if (ate - desde >= MUDANCAS_GUARDADAS) return { tudo: true, ids: [] };
   const rows = await db
     .selectFrom('diretorio_mudancas')
     .select('fornecedor_id')
@@ -271,49 +303,30 @@ export async function mudancasDesde(db: Db, desde: number): Promise<{ tudo: bool
   return { tudo, ids: tudo ? [] : rows.map((r) => r.fornecedor_id as number) };
 }
 
-const intactasPreparadas = new WeakMap<Database.Database, Database.Statement>();
+const lerPaginaIntacta = preparadaUmaVez<number>(
+  `SELECT NOT EXISTS (SELECT 1 FROM diretorio_mudancas WHERE versao > @diretorio
+                        AND (fornecedor_id = @id OR fornecedor_id IS NULL))
+      AND NOT EXISTS (SELECT 1 FROM vitrine_mudancas WHERE versao > @paginas
+                        AND (fornecedor_id = @id OR fornecedor_id IS NULL))`,
+  (s) => s.pluck(),
+);
 
 /**
- * Whether no version after `desde` touched this supplier's page (its directory row and tags,
- * migration 012; its links, gallery, FAQs, testimonials and names, migration 013) nor everything
- * at once. Prepared once: it runs when a cached page meets moved counters.
+ * Whether no version after `desde` up to `ate` touched this supplier's page (its directory row
+ * and tags, migration 012; its links, gallery, FAQs, testimonials and names, migration 013) nor
+ * everything at once. False when the logs no longer reach back to `desde`.
  */
-export function paginaIntacta(sqlite: Database.Database, fornecedorId: number, desde: Versoes): boolean {
-  let statement = intactasPreparadas.get(sqlite);
-  if (!statement) {
-    statement = sqlite
-      .prepare(
-        `SELECT NOT EXISTS (SELECT 1 FROM diretorio_mudancas WHERE versao > @diretorio
-                              AND (fornecedor_id = @id OR fornecedor_id IS NULL))
-            AND NOT EXISTS (SELECT 1 FROM vitrine_mudancas WHERE versao > @paginas
-                              AND (fornecedor_id = @id OR fornecedor_id IS NULL))`,
-      )
-      .pluck();
-    intactasPreparadas.set(sqlite, statement);
-  }
-  return statement.get({ id: fornecedorId, diretorio: desde.diretorio, paginas: desde.paginas }) === 1;
-}
-
-/** The two version counters (bumped by triggers): the directory (suppliers, tags, owners) and pages. */
-export interface Versoes {
-  diretorio: number;
-  paginas: number;
-}
-
-const versoesPreparadas = new WeakMap<Database.Database, Database.Statement<[], Versoes>>();
-
-/**
- * Read before every public answer, so it skips the query builder: one statement prepared once per
- * connection. Through Kysely (build, compile, prepare, async driver) it was 5–9% of a cached read.
- */
-export function versoes(sqlite: Database.Database): Versoes {
-  let statement = versoesPreparadas.get(sqlite);
-  if (!statement) {
-    statement = sqlite.prepare<[], Versoes>(
-      `SELECT coalesce((SELECT versao FROM diretorio_versao WHERE id = 1), 0) AS diretorio,
-              coalesce((SELECT versao FROM diretorio_versao WHERE id = 2), 0) AS paginas`,
-    );
-    versoesPreparadas.set(sqlite, statement);
-  }
-  return statement.get() as Versoes;
+export function paginaIntacta(
+  sqlite: Database.Database,
+  fornecedorId: number,
+  desde: Versoes,
+  ate: Versoes,
+): boolean {
+  const alcanca =
+    ate.diretorio - desde.diretorio < MUDANCAS_GUARDADAS && ate.paginas - desde.paginas < MUDANCAS_GUARDADAS;
+  return (
+    alcanca &&
+    lerPaginaIntacta(sqlite).get({ id: fornecedorId, diretorio: desde.diretorio, paginas: desde.paginas }) ===
+      1
+  );
 }

@@ -1,5 +1,4 @@
 import type { Db } from '../../db/client.js';
-import { MUDANCAS_GUARDADAS } from '../../db/migrations/2026-11-26-012-diretorio-mudancas.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
 
@@ -29,6 +28,7 @@ export interface Indice {
   /** Lazily computed: suppliers per tag over the whole directory, and featured-worthy positions. */
   cachePopularidade?: Map<number, number>;
   cacheDestaques?: Int32Array;
+  cacheTagsPorNome?: Map<string, Indice['taxonomia'][number]>;
   cacheTodos?: Int32Array;
   /** Supplier id -> position. */
   posicao: Map<number, number>;
@@ -147,8 +147,7 @@ const MAX_INCREMENTAL = 5000;
  * in one pass. A taxonomy change, too many changes, or an index older than the log rebuild in full.
  */
 async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice> {
-  if (versao - antigo.versao >= MUDANCAS_GUARDADAS) return construir(db, versao);
-  const mudancas = await q.mudancasDesde(db, antigo.versao);
+  const mudancas = await q.mudancasDesde(db, antigo.versao, versao);
   if (mudancas.tudo || mudancas.ids.length > MAX_INCREMENTAL) return construir(db, versao);
   const alterados = new Set(mudancas.ids);
   const [novas, paresNovos] = await Promise.all([
@@ -434,6 +433,12 @@ export function paginar(
 export function popularidade(ind: Indice): Map<number, number> {
   ind.cachePopularidade ??= contarTags(ind, null);
   return ind.cachePopularidade;
+}
+
+/** The taxonomy by tag name (the list's filters arrive as names), built once per version. */
+export function tagsPorNome(ind: Indice): Map<string, Indice['taxonomia'][number]> {
+  ind.cacheTagsPorNome ??= new Map(ind.taxonomia.map((t) => [t.nome, t]));
+  return ind.cacheTagsPorNome;
 }
 
 /** Positions of suppliers with a photo and a description over 100 characters. */

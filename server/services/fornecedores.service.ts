@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client.js';
-import { MUDANCAS_GUARDADAS } from '../../db/migrations/2026-11-26-012-diretorio-mudancas.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
@@ -24,6 +23,7 @@ import {
   paginar,
   popularidade,
   tagsDoIndice,
+  tagsPorNome,
 } from './fornecedores.indice.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
@@ -154,8 +154,7 @@ export async function list(
 ): Promise<ResultadoLista> {
   const { db } = ctx.deps;
   const ind = await indiceAtual(ctx.deps);
-  const taxonomia = ind.taxonomia;
-  const porNome = new Map(taxonomia.map((t) => [t.nome, t]));
+  const porNome = tagsPorNome(ind);
   const selecionadas = [...new Set(input.tags)].map((n) => porNome.get(n)).filter((t) => !!t);
 
   const porCategoria = new Map<string, typeof selecionadas>();
@@ -391,9 +390,7 @@ async function detalheEmCache(
     if (diretorio === versao.diretorio && paginas === versao.paginas) return emCache;
     // Something changed somewhere: still this page when the change logs name neither this
     // supplier nor "everything" (a testimonial elsewhere leaves it cached).
-    const noLog =
-      versao.diretorio - diretorio < MUDANCAS_GUARDADAS && versao.paginas - paginas < MUDANCAS_GUARDADAS;
-    if (noLog && q.paginaIntacta(sqlite, emCache.dados.id, emCache.versao)) {
+    if (q.paginaIntacta(sqlite, emCache.dados.id, emCache.versao, versao)) {
       emCache.versao = versao;
       return emCache;
     }

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.js';
+import { MUDANCAS_GUARDADAS } from '../../db/migrations/2026-11-26-012-diretorio-mudancas.js';
+import * as q from '../../db/queries/fornecedores.queries.js';
 import { type Indice, indiceAtual } from '../../server/services/fornecedores.indice.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
@@ -229,5 +231,15 @@ describe('directory index: incremental update (migration 012)', () => {
     expect(doDono.map((l) => l.fornecedor_id).sort((a, b) => Number(a) - Number(b))).toEqual(
       fornecedores.filter((_, i) => i % 2 === 0),
     );
+  });
+
+  it('an index or page further behind than the log keeps answers "everything changed"', async () => {
+    const { db, sqlite } = t.deps;
+    const agora = q.versoes(sqlite);
+    expect(await q.mudancasDesde(db, agora.diretorio, agora.diretorio)).toEqual({ tudo: false, ids: [] });
+    expect(await q.mudancasDesde(db, 0, MUDANCAS_GUARDADAS)).toEqual({ tudo: true, ids: [] });
+    expect(q.paginaIntacta(sqlite, fornecedores[0], agora, agora)).toBe(true);
+    const longe = { ...agora, paginas: agora.paginas + MUDANCAS_GUARDADAS };
+    expect(q.paginaIntacta(sqlite, fornecedores[0], agora, longe)).toBe(false);
   });
 });
