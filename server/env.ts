@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip.js';
 
 export interface Env {
   nodeEnv: string;
@@ -13,6 +14,8 @@ export interface Env {
   demoPassword: string | null;
   altchaHmacKey: string | null;
   logLevel: string;
+  /** TRUST_PROXY: who may say, in X-Forwarded-For, which address the client has. */
+  trustProxy: TrustProxy;
   /** Rate limits: "count/seconds" per key. Tests and the benchmark set their own. */
   rateLimits: {
     loginIp: RateLimitSetting;
@@ -56,6 +59,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     demoPassword: source.DEMO_PASSWORD || null,
     altchaHmacKey: source.ALTCHA_HMAC_KEY || null,
     logLevel: source.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: parseTrustProxy(source.TRUST_PROXY),
     rateLimits: {
       loginIp: parseLimit(source.RATE_LIMIT_LOGIN_IP, '30/600'),
       loginEmail: parseLimit(source.RATE_LIMIT_LOGIN_EMAIL, '10/600'),

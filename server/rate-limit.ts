@@ -8,6 +8,8 @@ import { AppError } from './errors.js';
 export interface RateLimiter {
   /** Counts one hit for `key`; returns seconds to wait when over the limit, else 0. */
   hit(key: string, setting: RateLimitSetting, now?: number): number;
+  /** Hits counted for `key` in its current window (0 when none or expired); counts nothing. */
+  peek(key: string, now?: number): number;
   reset(key?: string): void;
   /** Keys currently tracked (bounded). */
   size(): number;
@@ -44,6 +46,10 @@ export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
       }
       bucket.count += 1;
       return bucket.count > max ? Math.ceil((bucket.resetAt - now) / 1000) : 0;
+    },
+    peek(key, now = Date.now()) {
+      const bucket = buckets.get(key);
+      return bucket && bucket.resetAt > now ? bucket.count : 0;
     },
     reset(key) {
       if (key === undefined) buckets.clear();

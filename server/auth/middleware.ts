@@ -1,19 +1,20 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps.js';
+import { clientAddress, type TrustProxy } from '../http/client-ip.js';
 import type { HonoEnv } from '../rest/types.js';
 import { parseCookies, sessionCookieName, TRACKING_COOKIE } from './cookies.js';
 import { validateSessionToken } from './session.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** The client address: the socket's, or the first X-Forwarded-For hop when TRUST_PROXY is set. */
-export function clientIp(c: Parameters<MiddlewareHandler<HonoEnv>>[0]): string {
-  if (process.env.TRUST_PROXY === 'true') {
-    const fwd = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (fwd) return fwd;
-  }
+/** The client address: the socket's, or what the trusted proxies (TRUST_PROXY) say it is. */
+export function clientIp(c: Parameters<MiddlewareHandler<HonoEnv>>[0], trust: TrustProxy): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? '127.0.0.1';
+  return clientAddress(
+    incoming?.socket?.remoteAddress ?? '127.0.0.1',
+    c.req.header('x-forwarded-for'),
+    trust,
+  );
 }
 
 /**
@@ -49,7 +50,7 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<HonoEnv> {
       user: resolved?.user ?? null,
       session: resolved?.session ?? null,
       req: {
-        ip: clientIp(c),
+        ip: clientIp(c, deps.env.trustProxy),
         userAgent: c.req.header('user-agent') ?? null,
         trackingId: cookies[TRACKING_COOKIE] ?? null,
         via: resolved ? via : null,

@@ -149,6 +149,8 @@ export const loginSchema = v.object({
     v.nonEmpty(MSG.senhaObrigatoria),
     v.maxLength(256, 'Credenciais inválidas. Verifique seus dados.'),
   ),
+  /** Solved ALTCHA payload: asked only after too many failed logins for this account. */
+  recaptchaToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20_000))), null),
 });
 export type LoginInput = v.InferInput<typeof loginSchema>;
 

@@ -50,5 +50,7 @@ export function renderHead(meta: PageMeta, siteName: string): string {
 }
 
 export function injectHead(template: string, head: string): string {
-  return template.replace('<!--app-head-->', head);
+  // A replacer function: in a replacement STRING, `$'`, `$&` and friends in a supplier's name
+  // would copy parts of the template into the page.
+  return template.replace('<!--app-head-->', () => head);
 }

@@ -36,6 +36,8 @@ export const AUTH_MSG = {
   emailExiste: 'Este e-mail já está cadastrado. Por favor, use outro e-mail ou faça login.',
   credenciais: 'Credenciais inválidas. Verifique seus dados.',
   naoVerificado: 'Por favor, confirme seu email antes de fazer login.',
+  captchaNecessario:
+    'Muitas tentativas de login sem sucesso nesta conta. Complete a verificação de segurança para continuar.',
   desativado: 'Sua conta foi desativada. Entre em contato com o suporte para reativá-la.',
   recuperacao:
     'Se houver uma conta com este e-mail, enviamos as instruções para recuperar sua senha. Confira também a caixa de spam.',
@@ -165,13 +167,24 @@ export async function cadastrar(
  */
 export async function login(ctx: Context, input: unknown): Promise<AuthAnswer> {
   const { deps } = ctx;
-  const { email, senha } = parseOrThrow(loginSchema, input);
+  const { email, senha, recaptchaToken } = parseOrThrow(loginSchema, input);
   enforceRateLimit(deps.limiter, `login:ip:${ctx.req.ip}`, deps.env.rateLimits.loginIp);
   // Per e-mail AND address: an attacker elsewhere cannot lock the owner out of their account.
   enforceRateLimit(deps.limiter, `login:email:${email}|${ctx.req.ip}`, deps.env.rateLimits.loginEmail);
+  // Per account from ANY address: past the limit, guessing costs a solved captcha per try, while
+  // the owner (who can solve one) still gets in. Counted for unknown e-mails too, so the answer
+  // says nothing about whether the account exists.
+  const falhas = `login:falhas:${email}`;
+  if (deps.limiter.peek(falhas) >= deps.env.rateLimits.loginEmail.max) {
+    if (!recaptchaToken?.trim()) {
+      throw new AppError('TOO_MANY_REQUESTS', AUTH_MSG.captchaNecessario, { appCode: 'CAPTCHA_REQUIRED' });
+    }
+    await verifyCaptcha(deps, recaptchaToken);
+  }
   const conta = await q.findCredenciaisPorEmail(deps.db, email);
   const ok = await verifyPassword(conta?.senha_hash ?? (await dummyHash()), senha);
   if (!conta || !ok) {
+    deps.limiter.hit(falhas, deps.env.rateLimits.loginEmail);
     deps.logger.info({ ip: ctx.req.ip }, 'login recusado');
     throw new AppError('UNAUTHORIZED', AUTH_MSG.credenciais, { appCode: 'INVALID_CREDENTIALS' });
   }

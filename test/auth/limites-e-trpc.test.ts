@@ -59,7 +59,7 @@ describe('rate limits answer 429 in Portuguese with Retry-After', () => {
     );
   });
 
-  it('the per-e-mail login limit cannot lock the owner out from another address', async () => {
+  it('the per-e-mail login limit cannot lock the owner out from another address (past the account limit, with a captcha)', async () => {
     t = await createTestDb({ RATE_LIMIT_LOGIN_EMAIL: '2/600' });
     const u = await createUsuario(t.deps);
     const atacante = createCaller(createContextInner(t.deps, { req: { ip: '203.0.113.9' } }));
@@ -69,9 +69,14 @@ describe('rate limits answer 429 in Portuguese with Retry-After', () => {
       code: 'TOO_MANY_REQUESTS',
     });
     const dono = createCaller(createContextInner(t.deps, { req: { ip: '198.51.100.7' } }));
-    await expect(dono.auth.login({ email: u.email, senha: u.senha })).resolves.toMatchObject({
-      user: { id: u.id },
+    // the account saw 2 failures: the owner is asked for the captcha, never locked out
+    await expect(dono.auth.login({ email: u.email, senha: u.senha })).rejects.toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: expect.stringMatching(/verificação de segurança/),
     });
+    await expect(
+      dono.auth.login({ email: u.email, senha: u.senha, recaptchaToken: 'payload-resolvido' }),
+    ).resolves.toMatchObject({ user: { id: u.id } });
   });
 });
 

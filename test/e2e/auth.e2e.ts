@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { waitForLink } from '../auth/outbox.js';
 import { collectErrors, openBrowser } from './browser.js';
+import { DEMO_PASSWORD, startServer } from './server.js';
 
 // Accounts in Chromium against the real server (captcha on: the ALTCHA widget really solves).
 describe('accounts in Chromium', () => {
@@ -47,6 +48,14 @@ describe('accounts in Chromium', () => {
 
   /** axe-core in the page (evaluated: the CSP forbids inline scripts); serious and critical only. */
   async function violacoesGraves(page: Page): Promise<string[]> {
+    // a dialog still fading in has half-transparent colours: judge the settled page
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
+    );
     await page.evaluate(axe.source);
     const violacoes = (await page.evaluate(async () => {
       // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
@@ -330,5 +339,39 @@ describe('accounts in Chromium', () => {
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await page.waitForURL(`${baseURL}/perfil/editar`);
     await page.close();
+  });
+
+  it('after too many failed logins for one account the login page shows the captcha, and the owner gets in with it', async () => {
+    // its own server: the shared one has generous limits for the other tests
+    const srv = await startServer({ RATE_LIMIT_LOGIN_EMAIL: '2/600', TRUST_PROXY: 'true' });
+    const page = await browser.newPage();
+    try {
+      const email = 'camila.nogueira@vitrinedosim.com.br';
+      await page.goto(`${srv.baseURL}/login`);
+      await page.getByLabel('E-mail').fill(email);
+      // guesses from other addresses (behind the trusted proxy) exhaust the account's allowance
+      for (let i = 0; i < 2; i++) {
+        const res = await fetch(`${srv.baseURL}/api/usuarios/login`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `203.0.113.${i + 1}` },
+          body: JSON.stringify({ email, senha: `chute-errado-${i}` }),
+        });
+        expect(res.status).toBe(401);
+      }
+      expect(await page.locator('altcha-widget').count()).toBe(0);
+      await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.getByText('Complete a verificação de segurança para continuar.', { exact: false }).waitFor();
+      await page.locator('altcha-widget').waitFor();
+      // submitting without solving it says so, without a request
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.getByText('Por favor, complete a verificação de segurança').waitFor();
+      await resolverCaptcha(page);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
+    } finally {
+      await page.close();
+      await srv.stop();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { loginSchema } from '../../../server/schemas/auth.schema';
+import { AltchaWidget, type AltchaWidgetHandle } from '../../components/altcha-widget';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
@@ -45,6 +46,10 @@ export default function LoginPage() {
   });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const emailId = useId();
+  // Shown only after the server asks for it (too many failed logins for this account).
+  const [pedeCaptcha, setPedeCaptcha] = useState(false);
+  const [captcha, setCaptcha] = useState<string | null>(null);
+  const altcha = useRef<AltchaWidgetHandle>(null);
 
   useEffect(() => {
     const estado = estadoDaNavegacao();
@@ -74,9 +79,13 @@ export default function LoginPage() {
   async function entrar(e: React.FormEvent) {
     e.preventDefault();
     setErro('');
-    const parsed = v.safeParse(loginSchema, { email, senha });
+    const parsed = v.safeParse(loginSchema, { email, senha, recaptchaToken: captcha });
     if (!parsed.success) {
       setErros(errosDaValidacao(parsed.issues));
+      return;
+    }
+    if (pedeCaptcha && !captcha) {
+      setErros({ captcha: 'Por favor, complete a verificação de segurança' });
       return;
     }
     setErros({});
@@ -87,6 +96,12 @@ export default function LoginPage() {
       navigate(await destinoDepoisDoLogin(res.user.tipo));
     } catch (error) {
       const resposta = respostaDoErro(error);
+      if (captcha) {
+        // the payload is single-use: the next attempt needs a new proof
+        setCaptcha(null);
+        altcha.current?.reset();
+      }
+      if (resposta?.data?.appCode === 'CAPTCHA_REQUIRED') setPedeCaptcha(true);
       // The authentication layer's own words when the server gives no message.
       const mensagemServidor = resposta ? resposta.message : 'Credenciais inválidas ou erro no servidor.';
       let mensagem = mensagemServidor || 'Credenciais inválidas. Verifique seus dados.';
@@ -150,6 +165,27 @@ export default function LoginPage() {
               setErros(({ senha: _s, ...resto }) => resto);
             }}
           />
+          {pedeCaptcha && (
+            <div className="auth-captcha">
+              <span className="rotulo" id={`${emailId}-captcha-rotulo`}>
+                Verificação de segurança
+              </span>
+              <AltchaWidget
+                ref={altcha}
+                invalid={Boolean(erros.captcha)}
+                describedBy={erros.captcha ? `${emailId}-captcha-erro` : undefined}
+                onChange={(payload) => {
+                  setCaptcha(payload);
+                  if (payload) setErros(({ captcha: _c, ...resto }) => resto);
+                }}
+              />
+              {erros.captcha && (
+                <span id={`${emailId}-captcha-erro`} className="erro-campo" role="alert">
+                  {erros.captcha}
+                </span>
+              )}
+            </div>
+          )}
           <div className="auth-link-direita">
             <button
               type="button"
