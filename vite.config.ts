@@ -1,18 +1,30 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ssrDistDe } from './server/ssr/dist';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-export default defineConfig({
+// CLIENT_DIST lets parallel test runs build into their own folder; the server render's bundle
+// goes beside it (never inside: everything in the client folder is served).
+const clientDist = process.env.CLIENT_DIST ?? 'dist/client';
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
-  build: {
-    // CLIENT_DIST lets parallel test runs build into their own folder.
-    outDir: process.env.CLIENT_DIST ?? 'dist/client',
-    emptyOutDir: true,
-    manifest: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-  },
+  build: isSsrBuild
+    ? {
+        outDir: ssrDistDe(clientDist),
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+      }
+    : {
+        outDir: clientDist,
+        emptyOutDir: true,
+        manifest: true,
+        sourcemap: false,
+        chunkSizeWarningLimit: 800,
+      },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
@@ -22,4 +34,4 @@ export default defineConfig({
       '/robots.txt': `http://127.0.0.1:${apiPort}`,
     },
   },
-});
+}));

@@ -16,6 +16,7 @@ import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
 import { corpoPiso, pisoAtivo } from './services/fornecedores.service.js';
+import { criarSsr, type ModuloSsr } from './ssr/render.js';
 import { appRouter } from './trpc/root.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -24,6 +25,8 @@ const TRPC_MAX_BATCH = 20;
 export interface CreateAppOptions {
   /** The Vite build folder; defaults to dist/client. */
   clientDir?: string;
+  /** The server-render module (tests pass the source); by default the build's, beside clientDir. */
+  ssr?: ModuloSsr;
 }
 
 function accessError(route: RestRoute, c: { get(k: 'ctx'): HonoEnv['Variables']['ctx'] }): AppError | null {
@@ -194,6 +197,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
 
+  const paginaDoServidor = criarSsr(deps, build, options.ssr);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const pathname = c.req.path;
     const file = build.serve(c, pathname);
@@ -205,6 +209,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (!build.indexHtml) {
       return c.text('A interface ainda não foi compilada: execute "npm run build" (ou "npm start").', 503);
     }
+    const renderizada = await paginaDoServidor(c);
+    if (renderizada) return renderizada;
     const meta = await resolvePageMeta(deps, pathname);
     const html = injectHead(build.indexHtml, renderHead(meta, deps.env.siteName));
     return c.html(html, meta.status as 200, { 'Cache-Control': 'no-cache' });

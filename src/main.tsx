@@ -10,40 +10,42 @@ import '@fortawesome/fontawesome-free/css/v4-shims.min.css';
 import './styles/base.css';
 import './styles/layout.css';
 
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app';
-import { ErrorBoundary } from './components/error-boundary';
-import { ToastProvider } from './components/toast';
+import { hydrate } from '@tanstack/react-query';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { logClientError } from './lib/error-log';
-import { SessionRenewal } from './lib/session';
-import { onUnauthorized, SessionExpiryHandler } from './lib/session-expiry';
-import { createQueryClient, createTrpcClient, TRPCProvider } from './lib/trpc';
+import { estadoInicial } from './lib/estado-inicial';
+import { onUnauthorized } from './lib/session-expiry';
+import { siteName } from './lib/site';
+import { createQueryClient, createTrpcClient } from './lib/trpc';
+import { Raiz } from './raiz';
 
 window.addEventListener('error', (e) => logClientError('error', e.message));
 window.addEventListener('unhandledrejection', (e) => logClientError('error', String(e.reason)));
 
-function Root() {
-  const [queryClient] = useState(() => createQueryClient(onUnauthorized));
-  const [trpcClient] = useState(createTrpcClient);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ToastProvider>
-          <ErrorBoundary>
-            <SessionExpiryHandler />
-            <SessionRenewal />
-            <App />
-          </ErrorBoundary>
-        </ToastProvider>
-      </TRPCProvider>
-    </QueryClientProvider>
+const queryClient = createQueryClient(onUnauthorized);
+const trpcClient = createTrpcClient();
+const inicial = estadoInicial();
+const container = document.getElementById('root')!;
+
+if (inicial) {
+  // Server-rendered: the data the server used goes into the cache before the first render, so
+  // hydration makes the same markup and nothing is fetched again.
+  hydrate(queryClient, inicial.consultas);
+  hydrateRoot(
+    container,
+    <Raiz
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      renderizacao={{ semente: inicial.semente, siteName: inicial.siteName }}
+    />,
+    { onRecoverableError: (error) => logClientError('error', `hidratação: ${String(error)}`) },
+  );
+} else {
+  createRoot(container).render(
+    <Raiz
+      queryClient={queryClient}
+      trpcClient={trpcClient}
+      renderizacao={{ semente: Math.floor(Math.random() * 2 ** 31), siteName: siteName() }}
+    />,
   );
 }
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Root />
-  </StrictMode>,
-);

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ssrDistDe } from '../../server/ssr/dist.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -15,8 +16,9 @@ function newestMtime(target: string): number {
 
 /** True when dist/client is missing or older than anything the client is built from. */
 export function clientBuildIsStale(): boolean {
-  const index = path.join(path.resolve(ROOT, process.env.CLIENT_DIST ?? 'dist/client'), 'index.html');
-  if (!existsSync(index)) return true;
+  const clientDir = path.resolve(ROOT, process.env.CLIENT_DIST ?? 'dist/client');
+  const index = path.join(clientDir, 'index.html');
+  if (!existsSync(index) || !existsSync(path.join(ssrDistDe(clientDir), 'entry-server.js'))) return true;
   const built = statSync(index).mtimeMs;
   const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'server/schemas'];
   return sources.some((s) => newestMtime(path.join(ROOT, s)) > built);

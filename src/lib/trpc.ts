@@ -31,7 +31,9 @@ export type TrpcErrorData = {
 
 export function trpcErrorData(error: unknown): TrpcErrorData | null {
   if (error instanceof TRPCClientError) return (error.data as TrpcErrorData | undefined) ?? null;
-  return null;
+  // A query that failed in the server render arrives as plain data: { message, data }.
+  const data = (error as { data?: unknown } | null)?.data;
+  return data && typeof data === 'object' ? (data as TrpcErrorData) : null;
 }
 
 export function httpStatusOf(error: unknown): number | null {

@@ -57,11 +57,15 @@ export function ordenarCategorias(a: string, b: string): number {
   return peso(a) - peso(b) || a.localeCompare(b, 'pt-BR');
 }
 
-/** A shuffle seed per load of the list, kept in the history entry so paging and "back" keep the order. */
-export function sementeDaEntrada(): number {
+/**
+ * A shuffle seed per load of the list, kept in the history entry so paging and "back" keep the
+ * order. `inicial` is this render's seed: the server's while its page is rendered or hydrated.
+ */
+export function sementeDaEntrada(inicial: () => number): number {
+  if (typeof window === 'undefined') return inicial();
   const state = (window.history.state ?? {}) as { semente?: number };
   if (typeof state.semente === 'number') return state.semente;
-  const semente = Math.floor(Math.random() * 2 ** 31);
+  const semente = inicial();
   window.history.replaceState({ ...(window.history.state ?? {}), semente }, '');
   return semente;
 }

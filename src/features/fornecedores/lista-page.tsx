@@ -4,6 +4,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
+import { useSementeInicial } from '../../lib/estado-inicial';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import {
@@ -63,7 +64,8 @@ export default function ListaFornecedoresPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const filtros = lerFiltros(search);
-  const [semente] = useState(sementeDaEntrada);
+  const sementeInicial = useSementeInicial();
+  const [semente] = useState(() => sementeDaEntrada(sementeInicial));
   const [painelAberto, setPainelAberto] = useState(false);
   const [texto, setTexto] = useState(filtros.pesquisa);
 

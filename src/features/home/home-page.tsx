@@ -5,6 +5,7 @@ import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
 import { artigos } from '../../content/blog';
 import { type Sugestao, sugestoes } from '../../content/sugestoes';
+import { novaSemente, useSementeInicial } from '../../lib/estado-inicial';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
@@ -23,10 +24,19 @@ function perfilHref(f: { id: number; slug?: string | null }): string {
   return f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
 }
 
-function sortearSugestoes(): Sugestao[] {
+/** Three suggestions in an order drawn from `semente` (the same on the server and while hydrating). */
+function sortearSugestoes(semente: number): Sugestao[] {
   const lista = [...sugestoes];
+  let s = semente >>> 0 || 1;
+  const aleatorio = () => {
+    // xorshift32: a small deterministic generator, enough to shuffle a handful of cards
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 2 ** 32;
+  };
   for (let i = lista.length - 1; i > 0; i--) {
-    const j = Math.floor(Math.random() * (i + 1));
+    const j = Math.floor(aleatorio() * (i + 1));
     [lista[i], lista[j]] = [lista[j], lista[i]];
   }
   return lista.slice(0, SUGESTOES_VISIVEIS);
@@ -168,7 +178,8 @@ export default function HomePage() {
   const trpc = useTRPC();
   const { user } = useSession();
   const home = useQuery({ ...trpc.fornecedores.home.queryOptions(), staleTime: 60_000 });
-  const [dicas, setDicas] = useState<Sugestao[]>(sortearSugestoes);
+  const sementeInicial = useSementeInicial();
+  const [dicas, setDicas] = useState<Sugestao[]>(() => sortearSugestoes(sementeInicial()));
   const anunciante = user && (user.tipo === 'anunciante' || user.tipo === 'admin');
 
   return (
@@ -283,7 +294,11 @@ export default function HomePage() {
             </div>
           )}
           <div className="texto-centro">
-            <button type="button" className="btn btn-secundario" onClick={() => setDicas(sortearSugestoes())}>
+            <button
+              type="button"
+              className="btn btn-secundario"
+              onClick={() => setDicas(sortearSugestoes(novaSemente()))}
+            >
               Ver mais sugestões
             </button>
           </div>
