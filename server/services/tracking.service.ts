@@ -44,16 +44,22 @@ export function diaSaoPaulo(date: Date): string {
 
 const ID_VALIDO = /^[A-Za-z0-9-]{16,64}$/;
 
-/** Whether the request carried a usable vs_rastreio cookie (checked before sessaoRastreio sets one). */
+/**
+ * Requests whose tracking session the server has just created. The new id is kept on ctx.req so
+ * the other calls of a tRPC batch share it, but they still came without the cookie.
+ */
+const sessoesCriadas = new WeakSet<Context['req']>();
+
+/** Whether the request carried a usable vs_rastreio cookie (not one sessaoRastreio just created). */
 function temCookieRastreio(ctx: Context): boolean {
   const atual = ctx.req.trackingId;
-  return !!atual && ID_VALIDO.test(atual);
+  return !!atual && ID_VALIDO.test(atual) && !sessoesCriadas.has(ctx.req);
 }
 
 /** The visitor's tracking session: the vs_rastreio cookie, created (30 days) when absent. */
 export function sessaoRastreio(ctx: Context): string {
   const atual = ctx.req.trackingId;
-  if (atual && temCookieRastreio(ctx)) return atual;
+  if (atual && ID_VALIDO.test(atual)) return atual;
   const novo = randomUUID();
   const partes = [
     `${TRACKING_COOKIE}=${novo}`,
@@ -65,6 +71,7 @@ export function sessaoRastreio(ctx: Context): string {
   if (isHttps(ctx.deps.env)) partes.push('Secure');
   ctx.cookies.append(partes.join('; '));
   ctx.req.trackingId = novo;
+  sessoesCriadas.add(ctx.req);
   return novo;
 }
 

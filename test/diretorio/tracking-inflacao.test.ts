@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
-import { httpClient } from '../helpers/http.js';
+import { httpClient, ORIGIN } from '../helpers/http.js';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -53,6 +53,25 @@ describe('tracking: views without the tracking cookie (inflation)', () => {
     const rows = await views();
     expect(rows).toHaveLength(30);
     expect(rows.map((r) => r.motivo_descartado)).toEqual([null, ...Array(29).fill('repetido')]);
+  });
+
+  it('a tRPC batch of cookieless views counts one: the session created by its first call is no cookie', async () => {
+    const { app } = httpClient(t.deps);
+    // 3 × 10 events: exactly the 30 a minute one address may send without the cookie.
+    const lote = Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, viewFornecedor]));
+    for (let vez = 0; vez < 3; vez++) {
+      const res = await app.request(
+        `${ORIGIN}/trpc/${Array(10).fill('accessLogs.pageView').join(',')}?batch=1`,
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'User-Agent': CHROME },
+          body: JSON.stringify(lote),
+        },
+      );
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie()).toHaveLength(1);
+    }
+    expect((await estatisticas()).views).toEqual({ total: 1, unique: 1 });
   });
 
   it('stores a keyed hash of the address, never the address itself', async () => {
