@@ -156,6 +156,8 @@ export interface PageViewsTable {
   /** Calendar day in America/Sao_Paulo (YYYY-MM-DD), computed on write. */
   dia: string;
   created_at: Timestamp;
+  /** Keyed hash (HMAC-SHA256) of the client address, only on views that came without the tracking cookie. */
+  endereco_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LinkClicksTable {

@@ -114,6 +114,15 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         if (error.code === 'INTERNAL_SERVER_ERROR')
           logger.error({ err: error.cause ?? error, procedure }, 'erro no tRPC');
       },
+      // A 429 says when to try again, as REST does (in a batch, the longest wait).
+      responseMeta: ({ errors }) => {
+        let espera = 0;
+        for (const e of errors) {
+          const app = e instanceof AppError ? e : e.cause instanceof AppError ? e.cause : null;
+          espera = Math.max(espera, app?.retryAfter ?? 0);
+        }
+        return espera > 0 ? { headers: { 'Retry-After': String(espera) } } : {};
+      },
     }),
   );
 

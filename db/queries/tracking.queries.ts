@@ -13,13 +13,15 @@ export interface NovoPageView {
   contado: number;
   dia: string;
   created_at: string;
+  /** Keyed hash of the address, only when the view came without the tracking cookie. */
+  endereco_hash: string | null;
 }
 
 export async function inserirPageView(db: Db, values: NovoPageView): Promise<void> {
   await db.insertInto('page_views').values(values).execute();
 }
 
-/** Many page views in multi-row INSERTs (12 columns: 500 rows stay far below SQLite's variable limit). */
+/** Many page views in multi-row INSERTs (13 columns: 500 rows stay far below SQLite's variable limit). */
 export async function inserirPageViews(db: Db, linhas: NovoPageView[]): Promise<void> {
   for (let i = 0; i < linhas.length; i += 500) {
     await db
@@ -29,24 +31,22 @@ export async function inserirPageViews(db: Db, linhas: NovoPageView[]): Promise<
   }
 }
 
-/** Whether this tracking session already has a counted view of this url on this day. */
 /**
- * A counted view by the same session on the same São Paulo day of the same page: for a supplier
- * page the supplier itself (its /fornecedores/{id} and /solucao/{slug} addresses are one page),
- * otherwise the path.
+ * A counted view by the same session (or, for views without the tracking cookie, the same address
+ * hash) on the same São Paulo day of the same page: for a supplier page the supplier itself (its
+ * /fornecedores/{id} and /solucao/{slug} addresses are one page), otherwise the path.
  */
 export async function pageViewRepetido(
   db: Db,
-  sessionId: string,
+  quem: { sessionId: string } | { enderecoHash: string },
   pagina: { fornecedorId: number } | { url: string },
   dia: string,
 ): Promise<boolean> {
-  let query = db
-    .selectFrom('page_views')
-    .select('id')
-    .where('session_id', '=', sessionId)
-    .where('dia', '=', dia)
-    .where('contado', '=', 1);
+  let query = db.selectFrom('page_views').select('id').where('dia', '=', dia).where('contado', '=', 1);
+  query =
+    'sessionId' in quem
+      ? query.where('session_id', '=', quem.sessionId)
+      : query.where('endereco_hash', '=', quem.enderecoHash);
   query =
     'fornecedorId' in pagina
       ? query.where('fornecedor_id', '=', pagina.fornecedorId)

@@ -15,6 +15,28 @@ export async function readJson(c: HonoContext<HonoEnv>): Promise<Record<string, 
   throw badRequest('O corpo da requisição não é um JSON válido.');
 }
 
+export const MSG_MULTIPART_INVALIDO = 'Corpo da requisição inválido: envie um formulário multipart válido.';
+
+/**
+ * Reads a multipart (or urlencoded) form. A body that does not parse is the client's fault: 400
+ * with a Portuguese message, logged at warn (it used to escape as a 500 logged as an error).
+ */
+export async function readForm(c: HonoContext<HonoEnv>) {
+  try {
+    return await c.req.parseBody({ all: true });
+  } catch (err) {
+    c.get('ctx').deps.logger.warn(
+      {
+        requestId: c.get('requestId'),
+        path: c.req.path,
+        motivo: err instanceof Error ? err.message : String(err),
+      },
+      'corpo multipart inválido',
+    );
+    throw badRequest(MSG_MULTIPART_INVALIDO);
+  }
+}
+
 /** Parses a positive integer route parameter or answers 400. */
 export function intParam(c: HonoContext<HonoEnv>, name: string, message = 'Identificador inválido.'): number {
   const raw = c.req.param(name) ?? '';

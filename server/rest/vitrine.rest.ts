@@ -4,7 +4,7 @@ import { parseOrThrow } from '../schemas/validate.js';
 import { fornecedorParcialSchema, fornecedorSchema, novoLinkSchema } from '../schemas/vitrine.schema.js';
 import * as vitrine from '../services/vitrine.service.js';
 import type { ArquivoEnviado } from '../uploads/validate.js';
-import { intParam, readJson } from './helpers.js';
+import { intParam, readForm, readJson } from './helpers.js';
 import type { HonoEnv, RestRoute } from './types.js';
 
 const MB = 1024 * 1024;
@@ -50,7 +50,7 @@ async function lerFormulario(c: HonoContext<HonoEnv>) {
     if (Buffer.byteLength(await c.req.text()) > CORPO_JSON) throw grande();
     return { dados: await readJson(c), arquivos };
   }
-  const body = await c.req.parseBody({ all: true });
+  const body = await readForm(c);
   const dados: Record<string, unknown> = {};
   for (const [chave, valor] of Object.entries(body)) {
     const valores = Array.isArray(valor) ? valor : [valor];
@@ -79,7 +79,7 @@ async function lerFormulario(c: HonoContext<HonoEnv>) {
 
 async function umArquivo(c: HonoContext<HonoEnv>, campos: string[]): Promise<ArquivoEnviado | undefined> {
   if (!ehMultipart(c)) throw badRequest('Envie o arquivo como multipart/form-data.');
-  const body = await c.req.parseBody({ all: true });
+  const body = await readForm(c);
   for (const campo of campos) {
     const valor = body[campo];
     const f = (Array.isArray(valor) ? valor : [valor]).find((x) => x instanceof File);
@@ -107,6 +107,7 @@ export const vitrineRoutes: RestRoute[] = [
     access: 'anunciante',
     maxBodyBytes: CORPO_FORMULARIO,
     handler: async (c, ctx) => {
+      // The route's access (anunciante or admin) is checked before the body is read.
       const { dados, arquivos } = await lerFormulario(c);
       return c.json(await vitrine.criar(ctx, parseOrThrow(fornecedorSchema, dados), arquivos), 201);
     },
@@ -118,6 +119,7 @@ export const vitrineRoutes: RestRoute[] = [
     maxBodyBytes: CORPO_PARCIAL,
     handler: async (c, ctx) => {
       const id = intParam(c, 'id');
+      await vitrine.autorizarEdicao(ctx, id);
       const { dados, arquivos } = await lerFormulario(c);
       return c.json(
         await vitrine.atualizarParcial(ctx, id, parseOrThrow(fornecedorParcialSchema, dados), arquivos),
@@ -129,8 +131,11 @@ export const vitrineRoutes: RestRoute[] = [
     path: '/api/fornecedores/:id/imagens',
     access: 'anunciante',
     maxBodyBytes: CORPO_PARCIAL,
-    handler: async (c, ctx) =>
-      c.json(await vitrine.enviarImagemConteudo(ctx, intParam(c, 'id'), await umArquivo(c, ['imagem'])), 201),
+    handler: async (c, ctx) => {
+      const id = intParam(c, 'id');
+      await vitrine.autorizarEdicao(ctx, id);
+      return c.json(await vitrine.enviarImagemConteudo(ctx, id, await umArquivo(c, ['imagem'])), 201);
+    },
   },
   {
     method: 'PUT',
@@ -139,6 +144,7 @@ export const vitrineRoutes: RestRoute[] = [
     maxBodyBytes: CORPO_FORMULARIO,
     handler: async (c, ctx) => {
       const id = intParam(c, 'id');
+      await vitrine.autorizarEdicao(ctx, id);
       const { dados, arquivos } = await lerFormulario(c);
       return c.json(await vitrine.atualizar(ctx, id, parseOrThrow(fornecedorSchema, dados), arquivos));
     },
@@ -169,6 +175,7 @@ export const vitrineRoutes: RestRoute[] = [
     maxBodyBytes: CORPO_MIDIA,
     handler: async (c, ctx) => {
       const id = intParam(c, 'fornecedorId');
+      await vitrine.autorizarEdicao(ctx, id);
       return c.json(await vitrine.adicionarMidia(ctx, id, await umArquivo(c, ['midia', 'foto_perfil'])));
     },
   },

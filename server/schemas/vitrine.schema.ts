@@ -152,15 +152,57 @@ export const faqSchema = v.object(
   faltando,
 );
 
+export const MSG_SITE = 'Informe um endereço que comece com http:// ou https://';
+export const MSG_TELEFONE_VITRINE =
+  'Informe o telefone só com números, espaços, parênteses, hífens e + no início (de 8 a 15 dígitos).';
+export const MSG_WHATSAPP_VITRINE =
+  'Informe o WhatsApp só com números, espaços, parênteses, hífens e + no início (de 8 a 15 dígitos).';
+
+/**
+ * The showcase's own site is served as an href: http or https only (never javascript:, data:...).
+ * A bare domain gets https://, as the link buttons do; empty clears the field.
+ */
+export function siteValido(site: string): boolean {
+  if (!site) return true;
+  if (/[\s<>"]/.test(site)) return false;
+  try {
+    const u = new URL(site);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const siteSchema = v.pipe(
+  v.string(MSG_SITE),
+  v.trim(),
+  v.maxLength(300, 'O site pode ter até 300 caracteres.'),
+  v.transform(normalizarUrlLink),
+  v.check(siteValido, MSG_SITE),
+);
+
+/** Phone numbers as people write them (+55 (11) 98765-4321); 8 to 15 digits (E.164's maximum); empty clears. */
+const numeroSchema = (mensagem: string) =>
+  v.pipe(
+    v.string(mensagem),
+    v.trim(),
+    v.maxLength(20, mensagem),
+    v.check((s) => {
+      if (!s) return true;
+      const digitos = s.replace(/\D/g, '').length;
+      return /^\+?[\d\s()-]+$/.test(s) && digitos >= 8 && digitos <= 15;
+    }, mensagem),
+  );
+
 const campos = {
   nome_empresa: obrigatorio('nome_empresa', 'O nome da empresa é obrigatório.'),
   descricao_curta: obrigatorio('descricao_curta', 'A descrição curta é obrigatória.'),
   frase_slogan: v.optional(v.nullable(textoPlano('frase_slogan'))),
   descricao_longa: v.optional(v.nullable(html(LIMITES_VITRINE.descricao_longa, MSG_DESCRICAO_LONGA))),
   conteudo: v.optional(v.nullable(html(LIMITES_VITRINE.conteudo, MSG_CONTEUDO))),
-  telefone: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20, 'Telefone inválido.')))),
-  whatsapp: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(20, 'WhatsApp inválido.')))),
-  site: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(300, 'Site inválido.')))),
+  telefone: v.optional(v.nullable(numeroSchema(MSG_TELEFONE_VITRINE))),
+  whatsapp: v.optional(v.nullable(numeroSchema(MSG_WHATSAPP_VITRINE))),
+  site: v.optional(v.nullable(siteSchema)),
   usuario_id: v.optional(v.nullable(id(MSG_RESPONSAVEL))),
   tags: v.optional(v.pipe(v.array(id('Tag inválida.')), v.maxLength(100))),
   tipos: v.optional(v.pipe(v.array(id('Tipo inválido.')), v.maxLength(50))),

@@ -111,20 +111,34 @@ async function diretorio(root: string, relativo: string) {
   }
 }
 
-/** Whether the upload folders exist and are writable, and which runtime serves them. */
+export interface SistemaUploads {
+  platform: string;
+  arch: string;
+  nodeVersion: string;
+  uptime: number;
+}
+
+/**
+ * Whether the upload folders exist and are writable; to admins only, also which runtime serves
+ * them (platform, Node version and uptime help an attacker more than an advertiser).
+ */
 export async function checkUploads(ctx: AuthedContext) {
   if (ctx.user.tipo !== 'admin' && ctx.user.tipo !== 'anunciante') throw forbidden();
   const root = ctx.deps.storage.root;
   const directories = [await diretorio(root, ''), await diretorio(root, 'fornecedores')];
+  const system: SistemaUploads | undefined =
+    ctx.user.tipo === 'admin'
+      ? {
+          platform: process.platform,
+          arch: process.arch,
+          nodeVersion: process.version,
+          uptime: Math.round(process.uptime()),
+        }
+      : undefined;
   return {
     // The suppliers' folder is created on the first upload: only the root must exist and be writable.
     status: directories[0].exists && directories[0].writable ? ('ok' as const) : ('erro' as const),
     directories,
-    system: {
-      platform: process.platform,
-      arch: process.arch,
-      nodeVersion: process.version,
-      uptime: Math.round(process.uptime()),
-    },
+    ...(system ? { system } : {}),
   };
 }

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import * as fq from '../../db/queries/fornecedores.queries.js';
 import * as tq from '../../db/queries/tracking.queries.js';
 import { isHttps, TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '../auth/cookies.js';
+import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { LinkClickInput, PageViewInput } from '../schemas/tracking.schema.js';
 import type { Context } from '../trpc/context.js';
@@ -11,6 +12,12 @@ import type { Context } from '../trpc/context.js';
 export const LINK_CLICK_JANELA_MS = 2000;
 /** Over this many times the per-session limit, one address is refused (429) outright. */
 export const FATOR_LIMITE_IP = 10;
+/**
+ * Events without the tracking cookie: one address may send this fraction of the per-session limit
+ * (RATE_LIMIT_TRACKING 300/60 → 30 a minute), then it is refused (429). A browser has the cookie
+ * after its first event, so a cookieless stream is a script (or many first visits behind one NAT).
+ */
+export const DIVISOR_SEM_COOKIE = 10;
 
 /**
  * Known crawlers, link-preview fetchers and HTTP tools (an absent user agent is not
@@ -37,6 +44,18 @@ export function diaSaoPaulo(date: Date): string {
 
 const ID_VALIDO = /^[A-Za-z0-9-]{16,64}$/;
 
+/**
+ * Requests whose tracking session the server has just created. The new id is kept on ctx.req so
+ * the other calls of a tRPC batch share it, but they still came without the cookie.
+ */
+const sessoesCriadas = new WeakSet<Context['req']>();
+
+/** Whether the request carried a usable vs_rastreio cookie (not one sessaoRastreio just created). */
+function temCookieRastreio(ctx: Context): boolean {
+  const atual = ctx.req.trackingId;
+  return !!atual && ID_VALIDO.test(atual) && !sessoesCriadas.has(ctx.req);
+}
+
 /** The visitor's tracking session: the vs_rastreio cookie, created (30 days) when absent. */
 export function sessaoRastreio(ctx: Context): string {
   const atual = ctx.req.trackingId;
@@ -52,24 +71,74 @@ export function sessaoRastreio(ctx: Context): string {
   if (isHttps(ctx.deps.env)) partes.push('Secure');
   ctx.cookies.append(partes.join('; '));
   ctx.req.trackingId = novo;
+  sessoesCriadas.add(ctx.req);
   return novo;
 }
 
 /**
- * Flood control: a session over env.rateLimits.tracking keeps being recorded as 'limite'
- * (not counted); one address over ten times that limit is refused with 429.
+ * The address a client is known by: IPv4 as is, IPv6 by its /64 (one subscriber gets the whole
+ * prefix, so single addresses would let one machine rotate freely).
  */
-function limite(ctx: Context, sessao: string): 'ok' | 'limite' {
+export function enderecoDoCliente(ip: string): string {
+  const v4 = ip.match(/^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i);
+  if (v4) return v4[1];
+  if (!ip.includes(':')) return ip;
+  const semZona = ip.split('%')[0].toLowerCase();
+  let grupos = semZona.split(':');
+  if (semZona.includes('::')) {
+    const [antes, depois] = semZona.split('::');
+    const a = antes ? antes.split(':') : [];
+    const d = depois ? depois.split(':') : [];
+    grupos = [...a, ...Array<string>(Math.max(0, 8 - a.length - d.length)).fill('0'), ...d];
+  }
+  return `${grupos
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/** HMAC keys for address hashes, derived once per captcha key (label: its only use). */
+const chavesEndereco = new WeakMap<AppDeps['captcha'], Buffer>();
+
+/**
+ * Keyed hash (HMAC-SHA256) of the client address: equal for the same address, useless without the
+ * server's key (a plain hash of the 2^32 IPv4 addresses is reversed in seconds). The key is derived
+ * from the ALTCHA key with a label, so no new secret has to be configured or kept.
+ */
+export function hashEndereco(deps: AppDeps, ip: string): string {
+  let chave = chavesEndereco.get(deps.captcha);
+  if (!chave) {
+    chave = createHmac('sha256', deps.captcha.hmacKey).update('vitrine:rastreio:endereco').digest();
+    chavesEndereco.set(deps.captcha, chave);
+  }
+  return createHmac('sha256', chave).update(enderecoDoCliente(ip)).digest('base64url');
+}
+
+function muitasRequisicoes(retryAfter: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', 'Muitas requisições em pouco tempo. Aguarde e tente novamente.', {
+    appCode: 'RATE_LIMITED',
+    retryAfter,
+  });
+}
+
+/**
+ * Flood control: a session over env.rateLimits.tracking keeps being recorded as 'limite'
+ * (not counted); one address over ten times that limit is refused with 429, and so is one
+ * address over a tenth of it in events without the tracking cookie (nothing to keep per session).
+ */
+function limite(ctx: Context, sessao: string, semCookie: boolean): 'ok' | 'limite' {
   const setting = ctx.deps.env.rateLimits.tracking;
   const porIp = ctx.deps.limiter.hit(`rastreio-ip:${ctx.req.ip}`, {
     max: setting.max * FATOR_LIMITE_IP,
     windowMs: setting.windowMs,
   });
-  if (porIp > 0) {
-    throw new AppError('TOO_MANY_REQUESTS', 'Muitas requisições em pouco tempo. Aguarde e tente novamente.', {
-      appCode: 'RATE_LIMITED',
-      retryAfter: porIp,
+  if (porIp > 0) throw muitasRequisicoes(porIp);
+  if (semCookie) {
+    const espera = ctx.deps.limiter.hit(`rastreio-sem-cookie:${enderecoDoCliente(ctx.req.ip)}`, {
+      max: Math.max(1, Math.floor(setting.max / DIVISOR_SEM_COOKIE)),
+      windowMs: setting.windowMs,
     });
+    if (espera > 0) throw muitasRequisicoes(espera);
   }
   return ctx.deps.limiter.hit(`rastreio:${sessao}`, setting) > 0 ? 'limite' : 'ok';
 }
@@ -156,13 +225,16 @@ export type ResultadoRastreio = { registrado: boolean; contado: boolean; motivo:
 /**
  * Records one page view, classified when written: 'bot', 'dono' (the owner on their own
  * showcase), 'repetido' (same session and path already counted today), 'limite' (flood).
- * Addresses containing 'uploads' and unknown suppliers are not recorded. No IP is stored.
+ * Without the tracking cookie the session is brand new (and a body session_id is the client's
+ * word), so "same session" becomes "same address": only its keyed hash is stored, never the IP.
+ * Addresses containing 'uploads' and unknown suppliers are not recorded.
  */
 export async function pageView(ctx: Context, input: PageViewInput): Promise<ResultadoRastreio> {
   const { db } = ctx.deps;
+  const semCookie = !temCookieRastreio(ctx);
   const sessao = sessaoRastreio(ctx);
   if (input.url.includes('uploads')) return { registrado: false, contado: false, motivo: null };
-  const estado = limite(ctx, sessao);
+  const estado = limite(ctx, sessao, semCookie);
   const url = caminho(input.url);
   const now = new Date();
   const dia = diaSaoPaulo(now);
@@ -185,11 +257,13 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
   if (ehBot(ctx.req.userAgent)) motivo = 'bot';
   else if (estado === 'limite') motivo = 'limite';
   else if (ctx.user && donoId !== null && ctx.user.id === donoId) motivo = 'dono';
-  const chave = `${sessao}\u0000${fornecedorId !== null ? `f:${fornecedorId}` : `u:${url}`}\u0000${dia}`;
+  const enderecoHash = semCookie ? hashEndereco(ctx.deps, ctx.req.ip) : null;
+  const quem = enderecoHash ? { enderecoHash } : { sessionId: sessao };
+  const chave = `${enderecoHash ? `e:${enderecoHash}` : `s:${sessao}`}\u0000${fornecedorId !== null ? `f:${fornecedorId}` : `u:${url}`}\u0000${dia}`;
   if (
     !motivo &&
     (pendenteContada(db, chave) ||
-      (await tq.pageViewRepetido(db, sessao, fornecedorId !== null ? { fornecedorId } : { url }, dia)) ||
+      (await tq.pageViewRepetido(db, quem, fornecedorId !== null ? { fornecedorId } : { url }, dia)) ||
       pendenteContada(db, chave))
   ) {
     motivo = 'repetido';
@@ -208,6 +282,7 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
     contado: motivo ? 0 : 1,
     dia,
     created_at: now.toISOString(),
+    endereco_hash: enderecoHash,
   };
   await gravarPageView(db, linha, motivo ? null : chave);
   return { registrado: true, contado: !motivo, motivo };
@@ -225,11 +300,12 @@ export function linkInterno(url: string): boolean {
  */
 export async function linkClick(ctx: Context, input: LinkClickInput): Promise<ResultadoRastreio> {
   const { db } = ctx.deps;
+  const semCookie = !temCookieRastreio(ctx);
   const sessao = sessaoRastreio(ctx);
   if (linkInterno(input.url)) return { registrado: false, contado: false, motivo: null };
   const fornecedor = await fq.donoDoFornecedor(db, { id: input.fornecedor_id });
   if (!fornecedor) return { registrado: false, contado: false, motivo: null };
-  const estado = limite(ctx, sessao);
+  const estado = limite(ctx, sessao, semCookie);
 
   let linkId: number | null = null;
   let linkType =

@@ -46,6 +46,14 @@ async function autorizar(ctx: Context, fornecedorId: number) {
 }
 
 /**
+ * The same check for REST adapters, before they read a (possibly large or malformed) body: a
+ * non-owner gets 403, never a parse error. The write services check again.
+ */
+export async function autorizarEdicao(ctx: Context, fornecedorId: number): Promise<void> {
+  await autorizar(ctx, fornecedorId);
+}
+
+/**
  * The owner to write: an advertiser is always the owner of what they write and cannot pass
  * another; an admin picks any active advertiser or admin (default: keep, or self on create).
  */

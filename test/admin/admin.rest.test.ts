@@ -466,8 +466,30 @@ describe('admin REST paths', () => {
       const health = await http.request('GET', '/api/health/check-uploads', { token: tokAnunciante });
       expect(health.status).toBe(200);
       expect(health.json.directories[0]).toMatchObject({ path: 'uploads', exists: true, writable: true });
-      expect(health.json.system.nodeVersion).toBe(process.version);
       expect(JSON.stringify(health.json)).not.toContain(t.dataDir);
+    });
+
+    // Issue 21, item 6c: the runtime (platform, Node version, uptime) was shown to any advertiser.
+    it('check-uploads shows the runtime only to admins; an advertiser gets the folders health', async () => {
+      const doAnunciante = await http.request('GET', '/api/health/check-uploads', { token: tokAnunciante });
+      expect(doAnunciante.status).toBe(200);
+      expect(doAnunciante.json.status).toBe('ok');
+      expect(doAnunciante.json.directories).toHaveLength(2);
+      expect(doAnunciante.json).not.toHaveProperty('system');
+      expect(doAnunciante.text).not.toContain(process.version);
+      expect(doAnunciante.text).not.toMatch(/uptime|nodeVersion|platform/);
+      const paraAdmin = await http.request('GET', '/api/health/check-uploads', { token: adminToken });
+      expect(paraAdmin.status).toBe(200);
+      expect(paraAdmin.json.system).toMatchObject({
+        platform: process.platform,
+        nodeVersion: process.version,
+      });
+      expect(paraAdmin.json.system.uptime).toBeGreaterThanOrEqual(0);
+
+      const porTrpc = await (await callerFor(t.deps, anunciante)).admin.diagnostico.checkUploads();
+      expect(porTrpc).not.toHaveProperty('system');
+      const trpcAdmin = await (await callerFor(t.deps, admin)).admin.diagnostico.checkUploads();
+      expect(trpcAdmin.system?.nodeVersion).toBe(process.version);
     });
 
     it("refuses another advertiser's supplier", async () => {

@@ -272,11 +272,16 @@ export default function Page() {
                     </dd>
                   </div>
                 ))}
-                <dt>Sistema</dt>
-                <dd>
-                  {saude.data.system.platform} ({saude.data.system.arch}) · Node{' '}
-                  {saude.data.system.nodeVersion}
-                </dd>
+                {saude.data.system && (
+                  // Only admins receive the runtime details.
+                  <>
+                    <dt>Sistema</dt>
+                    <dd>
+                      {saude.data.system.platform} ({saude.data.system.arch}) · Node{' '}
+                      {saude.data.system.nodeVersion}
+                    </dd>
+                  </>
+                )}
               </dl>
             </>
           )}
