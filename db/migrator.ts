@@ -4,6 +4,7 @@ import * as diretorioVersao from './migrations/2026-11-25-010-diretorio-versao.j
 import * as vitrineVersao from './migrations/2026-11-25-011-vitrine-versao.js';
 import * as diretorioMudancas from './migrations/2026-11-26-012-diretorio-mudancas.js';
 import * as vitrineMudancas from './migrations/2026-11-26-013-vitrine-mudancas.js';
+import * as slugsAntigos from './migrations/2026-11-26-015-fornecedor-slugs-antigos.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-011-vitrine-versao': vitrineVersao,
   '2026-11-26-012-diretorio-mudancas': diretorioMudancas,
   '2026-11-26-013-vitrine-mudancas': vitrineMudancas,
+  '2026-11-26-015-fornecedor-slugs-antigos': slugsAntigos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
