@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
@@ -128,6 +129,28 @@ describe('showcase addresses follow the name; earlier slugs keep working', () =>
     expect(paginaAntiga.status).toBe(301);
     expect(paginaAntiga.headers.get('location')).toBe('/solucao/empresa-de-anunciante-demonstracao');
     expect((await client.request('GET', '/solucao/empresa-de-anunciante-demonstracao')).status).toBe(200);
+  });
+
+  it('a save that rolls back leaves the slug and its earlier slugs as they were', async () => {
+    const id = await criarDemo();
+    // FAQs are written after the supplier row, inside the same transaction.
+    await sql`CREATE TRIGGER faqs_falha BEFORE INSERT ON faqs BEGIN SELECT RAISE(ABORT, 'falha de teste'); END`.execute(
+      t.deps.db,
+    );
+    await expect(
+      dono.fornecedores.atualizarParcial({
+        id,
+        dados: { nome_empresa: 'Estúdio Luz & Afeto Conteúdo', faqs: [{ pergunta: 'P?', resposta: 'R.' }] },
+      }),
+    ).rejects.toThrow();
+    expect(await slugDe(id)).toBe('empresa-de-anunciante-demonstracao');
+    expect(await t.deps.db.selectFrom('fornecedor_slugs_antigos').select('slug').execute()).toEqual([]);
+    await sql`DROP TRIGGER faqs_falha`.execute(t.deps.db);
+    await renomear(id, 'Estúdio Luz & Afeto Conteúdo');
+    expect(await slugDe(id)).toBe('estudio-luz-e-afeto-conteudo');
+    expect(await t.deps.db.selectFrom('fornecedor_slugs_antigos').select('slug').execute()).toEqual([
+      { slug: 'empresa-de-anunciante-demonstracao' },
+    ]);
   });
 
   it('an admin rename moves the slug too', async () => {
