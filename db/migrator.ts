@@ -5,6 +5,7 @@ import * as vitrineVersao from './migrations/2026-11-25-011-vitrine-versao.js';
 import * as diretorioMudancas from './migrations/2026-11-26-012-diretorio-mudancas.js';
 import * as vitrineMudancas from './migrations/2026-11-26-013-vitrine-mudancas.js';
 import * as pageViewsEndereco from './migrations/2026-11-26-014-page-views-endereco.js';
+import * as slugsAntigos from './migrations/2026-11-26-015-fornecedor-slugs-antigos.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-012-diretorio-mudancas': diretorioMudancas,
   '2026-11-26-013-vitrine-mudancas': vitrineMudancas,
   '2026-11-26-014-page-views-endereco': pageViewsEndereco,
+  '2026-11-26-015-fornecedor-slugs-antigos': slugsAntigos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

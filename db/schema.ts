@@ -215,6 +215,13 @@ export interface VitrineMudancasTable {
   fornecedor_id: number | null;
 }
 
+/** Earlier slugs of a showcase, still answering for it (see migration 015). */
+export interface FornecedorSlugsAntigosTable {
+  slug: string;
+  fornecedor_id: number;
+  created_at: Timestamp;
+}
+
 export interface DB {
   usuarios: UsuariosTable;
   sessoes: SessoesTable;
@@ -237,6 +244,7 @@ export interface DB {
   diretorio_versao: DiretorioVersaoTable;
   diretorio_mudancas: DiretorioMudancasTable;
   vitrine_mudancas: VitrineMudancasTable;
+  fornecedor_slugs_antigos: FornecedorSlugsAntigosTable;
 }
 
 export type Usuario = Selectable<UsuariosTable>;

@@ -221,6 +221,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     const renderizada = await paginaDoServidor(c);
     if (renderizada) return renderizada;
     const meta = await resolvePageMeta(deps, pathname);
+    if (meta.redirect) {
+      // Not cached by the browser: a later rename back would make a cached one loop.
+      const i = c.req.url.indexOf('?');
+      c.header('Cache-Control', 'no-cache');
+      return c.redirect(meta.redirect + (i < 0 ? '' : c.req.url.slice(i)), 301);
+    }
     const html = injectHead(build.indexHtml, renderHead(meta, deps.env.siteName));
     return c.html(html, meta.status as 200, { 'Cache-Control': 'no-cache' });
   });

@@ -1,7 +1,7 @@
 /**
  * Slugs for showcase addresses (/solucao/{slug}): lower case, no accents, words joined by '-'.
- * Decision: the slug is made once, when the showcase is created, and does not follow later
- * renames, so addresses already shared (WhatsApp, Instagram, search engines) keep working.
+ * The slug follows the company name on rename; earlier slugs stay as aliases of the same
+ * supplier (migration 015), so addresses already shared keep working.
  */
 export const SLUG_MAX = 60;
 
@@ -16,6 +16,17 @@ export function slugify(texto: string): string {
     .slice(0, SLUG_MAX)
     .replace(/-+$/g, '');
   return base || 'fornecedor';
+}
+
+/**
+ * Whether `slug` is already an address for `nome`: its slug, or that slug with the numeric suffix
+ * `slugUnico` adds. A rename that keeps it (case, accents, punctuation) keeps the address.
+ */
+export function slugSegueNome(slug: string, nome: string): boolean {
+  const base = slugify(nome);
+  if (slug === base) return true;
+  const m = slug.match(/^(.+)-(\d+)$/);
+  return !!m && m[1] === base.slice(0, SLUG_MAX - m[2].length - 1);
 }
 
 /** The first free slug among base, base-2, base-3, ... (`existe` asks the database). */

@@ -36,6 +36,22 @@ function publicos(db: Db) {
     .where('u.deleted_at', 'is', null);
 }
 
+/** A public supplier by id, or by slug: its current one or an earlier one (migration 015). */
+function publicoPor(db: Db, by: { id?: number; slug?: string }) {
+  if (by.id !== undefined) return publicos(db).where('f.id', '=', by.id);
+  const slug = by.slug ?? '';
+  return publicos(db).where((eb) =>
+    eb.or([
+      eb('f.slug', '=', slug),
+      eb(
+        'f.id',
+        '=',
+        eb.selectFrom('fornecedor_slugs_antigos as a').select('a.fornecedor_id').where('a.slug', '=', slug),
+      ),
+    ]),
+  );
+}
+
 /** The columns of a public card (no long HTML): the list, the home and the REST list. */
 const CAMPOS_CARTAO = [
   'f.id',
@@ -87,12 +103,9 @@ export function tagsDosPublicos(db: Db) {
     .execute();
 }
 
-/** A public supplier's full record by id or slug (null when unknown or inactive). */
+/** A public supplier's full record by id or slug, current or earlier (null when unknown or inactive). */
 export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }) {
-  let q = publicos(db);
-  if (by.id !== undefined) q = q.where('f.id', '=', by.id);
-  else q = q.where('f.slug', '=', by.slug ?? '');
-  return q
+  return publicoPor(db, by)
     .select([
       ...CAMPOS_CARTAO,
       'f.descricao_longa',
@@ -109,10 +122,7 @@ export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }) {
 
 /** Only what share previews need (title, description, photo, rating). */
 export function previaFornecedor(db: Db, by: { id?: number; slug?: string }) {
-  let q = publicos(db);
-  if (by.id !== undefined) q = q.where('f.id', '=', by.id);
-  else q = q.where('f.slug', '=', by.slug ?? '');
-  return q
+  return publicoPor(db, by)
     .select((eb) => [
       'f.id',
       'f.slug',
@@ -179,10 +189,7 @@ export function slugsPublicos(db: Db, limit: number) {
 
 /** Owner and active state of a supplier by id or slug (tracking). */
 export function donoDoFornecedor(db: Db, by: { id?: number; slug?: string }) {
-  let q = publicos(db);
-  if (by.id !== undefined) q = q.where('f.id', '=', by.id);
-  else q = q.where('f.slug', '=', by.slug ?? '');
-  return q.select(['f.id', 'f.usuario_id']).executeTakeFirst();
+  return publicoPor(db, by).select(['f.id', 'f.usuario_id']).executeTakeFirst();
 }
 
 // ---------------------------------------------------------------------------------------------

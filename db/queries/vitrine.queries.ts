@@ -38,9 +38,54 @@ export function getFornecedorDono(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function slugExiste(db: Db, slug: string): Promise<boolean> {
-  const row = await db.selectFrom('fornecedores').select('id').where('slug', '=', slug).executeTakeFirst();
-  return Boolean(row);
+/** Current slug and name of a supplier (read inside the save's transaction). */
+export function getSlugENome(db: Db, id: number) {
+  return db
+    .selectFrom('fornecedores')
+    .select(['slug', 'nome_empresa'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Whether a slug is taken: some supplier's current slug or an earlier one (migration 015), so a
+ * slug never moves to another supplier while it answers for one. `exceto`'s own slugs are free
+ * for it (renaming back reclaims an earlier address).
+ */
+export async function slugOcupado(db: Db, slug: string, exceto?: number): Promise<boolean> {
+  const atual = await db
+    .selectFrom('fornecedores')
+    .select('id')
+    .where('slug', '=', slug)
+    .$if(exceto !== undefined, (qb) => qb.where('id', '!=', exceto as number))
+    .executeTakeFirst();
+  if (atual) return true;
+  const antigo = await db
+    .selectFrom('fornecedor_slugs_antigos')
+    .select('fornecedor_id')
+    .where('slug', '=', slug)
+    .$if(exceto !== undefined, (qb) => qb.where('fornecedor_id', '!=', exceto as number))
+    .executeTakeFirst();
+  return Boolean(antigo);
+}
+
+/** Keeps `antigo` as an earlier slug of the supplier; `novo`, if it was one, is current again. */
+export async function guardarSlugAntigo(
+  db: Db,
+  fornecedorId: number,
+  antigo: string,
+  novo: string,
+  createdAt: string,
+) {
+  await db
+    .deleteFrom('fornecedor_slugs_antigos')
+    .where('slug', '=', novo)
+    .where('fornecedor_id', '=', fornecedorId)
+    .execute();
+  await db
+    .insertInto('fornecedor_slugs_antigos')
+    .values({ slug: antigo, fornecedor_id: fornecedorId, created_at: createdAt })
+    .execute();
 }
 
 export async function insertFornecedor(db: Db, values: NovoFornecedor): Promise<number> {

@@ -34,6 +34,15 @@ export async function metaFornecedor(deps: AppDeps, by: { id?: number; slug?: st
   if (!f) return naoEncontrado(deps);
   const base = deps.env.publicUrl;
   const canonical = `${base}/solucao/${encodeURIComponent(f.slug)}`;
+  // An earlier slug (the showcase was renamed): permanently moved to the current address.
+  if (by.slug !== undefined && by.slug !== f.slug) {
+    return {
+      status: 301,
+      title: f.nome_empresa,
+      description: '',
+      redirect: `/solucao/${encodeURIComponent(f.slug)}`,
+    };
+  }
   const image = urlAbsolutaFoto(base, f.foto_perfil);
   const description = resumo(f.descricao_curta || f.frase_slogan) || resumo(f.nome_empresa);
   const total = Number(f.total_depoimentos ?? 0);

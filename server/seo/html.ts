@@ -9,6 +9,8 @@ export interface PageMeta {
   noindex?: boolean;
   /** schema.org JSON-LD object(s). */
   jsonLd?: unknown;
+  /** A path on this site that now answers for this one: the server answers 301 there. */
+  redirect?: string;
 }
 
 export function escapeHtml(value: string): string {

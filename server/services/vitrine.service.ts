@@ -7,7 +7,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../errors.js';
 import { sanitizeRichText } from '../sanitize.js';
 import type { FornecedorInput, FornecedorParcialInput, NovoLinkInput } from '../schemas/vitrine.schema.js';
 import { MSG_CATEGORIA_LINK, MSG_RESPONSAVEL } from '../schemas/vitrine.schema.js';
-import { slugUnico } from '../slug.js';
+import { slugify, slugSegueNome, slugUnico } from '../slug.js';
 import type { Context } from '../trpc/context.js';
 import { type MidiaPronta, prepararMidia } from '../uploads/images.js';
 import { type ArquivoEnviado, COTA_FORNECEDOR_BYTES, verificarCota } from '../uploads/validate.js';
@@ -147,6 +147,20 @@ async function apagarArquivos(ctx: Context, urls: string[]) {
   }
 }
 
+/**
+ * The slug after a rename, or null when the address stays: it moves when the slugified name
+ * changes (or the slug never followed the name); the old slug stays an alias of this supplier.
+ */
+async function slugAposRenomear(trx: Db, id: number, nome: string, agoraIso: string): Promise<string | null> {
+  const atual = await q.getSlugENome(trx, id);
+  if (!atual) return null;
+  if (slugify(nome) === slugify(atual.nome_empresa) && slugSegueNome(atual.slug, nome)) return null;
+  const novo = await slugUnico(nome, (s) => q.slugOcupado(trx, s, id));
+  if (novo === atual.slug) return null;
+  await q.guardarSlugAntigo(trx, id, atual.slug, novo, agoraIso);
+  return novo;
+}
+
 type ModoSalvar = 'criar' | 'completo' | 'parcial';
 
 /** One save path for create, whole-form update and partial update. */
@@ -192,7 +206,7 @@ async function salvar(
       if (!existente) {
         const nome = input.nome_empresa ?? '';
         fid = await q.insertFornecedor(trx, {
-          slug: await slugUnico(nome, (s) => q.slugExiste(trx, s)),
+          slug: await slugUnico(nome, (s) => q.slugOcupado(trx, s)),
           nome_empresa: nome,
           descricao_curta: input.descricao_curta ?? '',
           created_at: agoraIso,
@@ -200,7 +214,11 @@ async function salvar(
         });
       } else {
         fid = existente.id;
-        await q.updateFornecedor(trx, fid, valores);
+        const slug =
+          input.nome_empresa !== undefined
+            ? await slugAposRenomear(trx, fid, input.nome_empresa, agoraIso)
+            : null;
+        await q.updateFornecedor(trx, fid, slug ? { ...valores, slug } : valores);
       }
       if (tags) await q.replaceTags(trx, fid, tags);
       if (tipos) await q.replaceTipos(trx, fid, tipos);

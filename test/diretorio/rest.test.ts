@@ -1,20 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, loginAs } from '../helpers/factories.js';
-import { httpClient, ORIGIN } from '../helpers/http.js';
-
-function fakeBuild(): string {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'vs-build-dir-'));
-  mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(
-    path.join(dir, 'index.html'),
-    '<html><head><!--app-head--></head><body><div id="root"></div></body></html>',
-  );
-  return dir;
-}
+import { fakeBuild, httpClient, ORIGIN } from '../helpers/http.js';
 
 describe('directory REST adapters and share previews', () => {
   let t: TestDb;

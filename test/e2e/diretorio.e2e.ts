@@ -12,6 +12,7 @@ describe('public directory in Chromium', () => {
   let browser: BrowserContext;
   const sufixo = `${Date.now() % 1_000_000}`;
   const slug = `vitrine-e2e-diretorio-${sufixo}`;
+  const slugAntigo = `vitrine-e2e-nome-antigo-${sufixo}`;
   let fornecedorId = 0;
 
   beforeAll(async () => {
@@ -47,6 +48,10 @@ describe('public directory in Chromium', () => {
         )
         .run(fornecedorId, url, agora);
     }
+    // An earlier address of this showcase (as a rename leaves it).
+    sqlite
+      .prepare('insert into fornecedor_slugs_antigos (slug, fornecedor_id, created_at) values (?, ?, ?)')
+      .run(slugAntigo, fornecedorId, agora);
     sqlite.close();
   });
   afterAll(() => browser?.close());
@@ -132,6 +137,28 @@ describe('public directory in Chromium', () => {
     expect(await dialogo.textContent()).toContain('Mídia 1 de 2');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.close();
+  });
+
+  it('an earlier slug lands on the current address: 301 from the server, history replaced in the app', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/solucao/${slugAntigo}?origem=e2e`);
+    expect(page.url()).toBe(`${baseURL}/solucao/${slug}?origem=e2e`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(`Vitrine E2E Diretório ${sufixo}`);
+    // Reached inside the app (no server round trip): the page replaces the URL without a reload.
+    await page.goto(`${baseURL}/fornecedores`);
+    await page.evaluate(() => {
+      (window as unknown as { semRecarga: boolean }).semRecarga = true;
+    });
+    await page.evaluate((antigo) => {
+      history.pushState(null, '', `/solucao/${antigo}`);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, slugAntigo);
+    await page.waitForURL(`${baseURL}/solucao/${slug}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(`Vitrine E2E Diretório ${sufixo}`);
+    expect(await page.evaluate(() => (window as unknown as { semRecarga?: boolean }).semRecarga)).toBe(true);
+    await page.goBack();
+    await page.waitForURL(`${baseURL}/fornecedores`);
     await page.close();
   });
 

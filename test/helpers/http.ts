@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createApp } from '../../server/app.js';
 import type { AppDeps } from '../../server/deps.js';
 
@@ -30,4 +33,15 @@ export function httpClient(deps: AppDeps, clientDir = 'dist/client') {
     return { status: res.status, headers: res.headers, json, text };
   }
   return { app, request };
+}
+
+/** A client build folder with only an index.html (page routes answer it with their head tags). */
+export function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vs-build-dir-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<html><head><!--app-head--></head><body><div id="root"></div></body></html>',
+  );
+  return dir;
 }

@@ -243,7 +243,7 @@ describe('showcase validation on the server', () => {
     expect(depois.descricao_longa).toBe('<p>Longa</p>');
   });
 
-  it('creates a unique slug from the name without accents, kept on rename', async () => {
+  it('creates a unique slug from the name without accents; a rename moves it only when the slug differs', async () => {
     expect(slugify('Fotografia & Cia. São João')).toBe('fotografia-e-cia-sao-joao');
     const caller = await callerFor(t.deps, p.dono);
     const a = await caller.fornecedores.criar({ nome_empresa: 'Ação Jurídica', descricao_curta: '.' });
@@ -255,13 +255,19 @@ describe('showcase validation on the server', () => {
       .orderBy('id')
       .execute();
     expect(slugs.map((s) => s.slug)).toEqual(['acao-juridica', 'acao-juridica-2']);
+    const slugDe = async (id: number) =>
+      (
+        await t.deps.db
+          .selectFrom('fornecedores')
+          .select('slug')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).slug;
+    // Same slugified name (case, accents): the address stays, suffix included.
+    await caller.fornecedores.atualizarParcial({ id: b.id, dados: { nome_empresa: 'AÇÃO  JURÍDICA!' } });
+    expect(await slugDe(b.id)).toBe('acao-juridica-2');
     await caller.fornecedores.atualizarParcial({ id: a.id, dados: { nome_empresa: 'Outro Nome' } });
-    const depois = await t.deps.db
-      .selectFrom('fornecedores')
-      .select('slug')
-      .where('id', '=', a.id)
-      .executeTakeFirstOrThrow();
-    expect(depois.slug).toBe('acao-juridica');
+    expect(await slugDe(a.id)).toBe('outro-nome');
   });
 
   it('creating from the profile page answers { id, fornecedor: { id } } and the whole multipart form saves everything', async () => {

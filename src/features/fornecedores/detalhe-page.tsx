@@ -43,13 +43,14 @@ export default function DetalheFornecedorPage() {
   const f = detalhe.data;
   usePageTitle(f?.nome_empresa ?? (detalhe.isError ? 'Erro ao carregar o fornecedor' : 'Fornecedor'));
 
-  // A numeric-id visit whose data carries a slug is redirected (history replaced) to /solucao/{slug}.
+  // A numeric-id visit, or an earlier slug (renamed showcase), moves to /solucao/{current slug}
+  // with the history replaced and no reload.
   useEffect(() => {
-    if (id !== undefined && f?.slug) {
+    if (f?.slug && (id !== undefined || f.slug !== slug)) {
       queryClient.setQueryData(trpc.fornecedores.detail.queryKey({ slug: f.slug }), f);
       navigate(paths.fornecedorPorSlug(f.slug), { replace: true });
     }
-  }, [id, f, navigate, queryClient, trpc]);
+  }, [id, slug, f, navigate, queryClient, trpc]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a different supplier starts on the first tab
   useEffect(() => setAba('conteudo'), [id, slug]);
