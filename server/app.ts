@@ -218,8 +218,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (!build.indexHtml) {
       return c.text('A interface ainda não foi compilada: execute "npm run build" (ou "npm start").', 503);
     }
-    const renderizada = await paginaDoServidor(c);
-    if (renderizada) return renderizada;
     const meta = await resolvePageMeta(deps, pathname);
     if (meta.redirect) {
       // Not cached by the browser: a later rename back would make a cached one loop.
@@ -227,6 +225,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       c.header('Cache-Control', 'no-cache');
       return c.redirect(meta.redirect + (i < 0 ? '' : c.req.url.slice(i)), 301);
     }
+    const renderizada = await paginaDoServidor(c, meta);
+    if (renderizada) return renderizada;
     const html = injectHead(build.indexHtml, renderHead(meta, deps.env.siteName));
     return c.html(html, meta.status as 200, { 'Cache-Control': 'no-cache' });
   });

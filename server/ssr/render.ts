@@ -9,8 +9,7 @@ import type * as EntryServer from '../../src/entry-server.js';
 import type { AppDeps } from '../deps.js';
 import type { ClientBuild } from '../http/static.js';
 import type { HonoEnv } from '../rest/types.js';
-import { injectHead, renderHead } from '../seo/html.js';
-import { resolvePageMeta } from '../seo/pages.js';
+import { injectHead, type PageMeta, renderHead } from '../seo/html.js';
 import { createContextInner } from '../trpc/context.js';
 import { appRouter } from '../trpc/root.js';
 import { ssrDistDe } from './dist.js';
@@ -79,7 +78,7 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     createTRPCOptionsProxy({ router: appRouter, ctx: anonimo, queryClient });
 
   /** The page's HTML response, or null when the browser renders this path (or there is no build). */
-  return async function paginaDoServidor(c: Context<HonoEnv>): Promise<Response | null> {
+  return async function paginaDoServidor(c: Context<HonoEnv>, meta: PageMeta): Promise<Response | null> {
     const template = build.indexHtml;
     const ssr = template ? await carregar() : null;
     if (!template || !ssr) return null;
@@ -87,19 +86,16 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     const decisao = ssr.decidir(caminho);
     if (decisao.tipo === 'cliente') return null;
     const url = new URL(c.req.url);
-    const [meta, r] = await Promise.all([
-      resolvePageMeta(deps, caminho),
-      ssr.renderizar({
-        caminho,
-        busca: url.search,
-        decisao,
-        // biome-ignore lint/suspicious/noExplicitAny: the proxy's type is the client's view of the same router
-        criarTrpc: criarTrpc as any,
-        siteName: deps.env.siteName,
-        // only pages that shuffle vary per load; the others keep one ETag for everyone
-        semente: decisao.rota?.embaralha ? randomInt(2 ** 31) : 1,
-      }),
-    ]);
+    const r = await ssr.renderizar({
+      caminho,
+      busca: url.search,
+      decisao,
+      // biome-ignore lint/suspicious/noExplicitAny: the proxy's type is the client's view of the same router
+      criarTrpc: criarTrpc as any,
+      siteName: deps.env.siteName,
+      // only pages that shuffle vary per load; the others keep one ETag for everyone
+      semente: decisao.rota?.embaralha ? randomInt(2 ** 31) : 1,
+    });
     const status = meta.status === 404 || r.naoEncontrado ? 404 : meta.status;
     const head = [
       renderHead(
