@@ -133,6 +133,8 @@ const semHttp = createTRPCClient<AppRouter>({
 export interface Renderizado {
   /** The app's markup, for `<div id="root">`. */
   html: string;
+  /** Tags for the head (React's resource preloads). */
+  cabeca: string;
   /** `<script type="application/json">` content. */
   estado: string;
   /** 404 when a page's data was not found. */
@@ -171,11 +173,15 @@ export async function renderizar(opts: {
     // with an inline script to swap them in, which the CSP (script-src 'self') refuses.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  const html = await new Response(prelude).text();
+  const completo = await new Response(prelude).text();
+  // React puts the preloads it decides on (images above the fold) before the app's markup: they
+  // belong in the head.
+  const preloads = completo.match(/^(?:<link [^>]*\/?>)+/)?.[0] ?? '';
+  const html = completo.slice(preloads.length);
   const estado: EstadoInicial = {
     consultas: dehydrate(qc, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
     semente: opts.semente,
     siteName: opts.siteName,
   };
-  return { html, estado: serializarEstado(estado), naoEncontrado };
+  return { html, cabeca: preloads, estado: serializarEstado(estado), naoEncontrado };
 }

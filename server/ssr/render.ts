@@ -46,9 +46,18 @@ function tagsDoModulo(manifesto: Record<string, EntradaManifesto>, modulo: strin
   return tags.join('\n    ');
 }
 
-/** The same answer for the same bytes: a weak validator of the HTML. */
+/** The HTML without the query cache's clock readings (when each answer was read). */
+export function semCarimbos(html: string): string {
+  return html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
+}
+
+/**
+ * A weak validator: the same content gives the same ETag even though the query cache in the page
+ * says when it was read (an older copy is semantically the same page; the client refetches what
+ * has gone stale).
+ */
 function etagDe(html: string): string {
-  return `W/"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
+  return `W/"${createHash('sha1').update(semCarimbos(html)).digest('base64url').slice(0, 22)}"`;
 }
 
 /**
@@ -103,10 +112,13 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
         deps.env.siteName,
       ),
       tagsDoModulo(manifesto, decisao.modulo, template),
-    ].join('\n    ');
+      r.cabeca,
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     const html = injectHead(template, head)
       .replace('<div id="root"></div>', () => `<div id="root">${r.html}</div>`)
-      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+      .replace(/\s*<noscript>Ative o JavaScript[^<]*<\/noscript>/, '')
       .replace(
         '</body>',
         () => `  <script type="application/json" id="estado-inicial">${r.estado}</script>\n  </body>`,

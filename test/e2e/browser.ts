@@ -11,13 +11,14 @@ export function chromiumAvailable(): boolean {
 
 /** A fresh Chromium profile (its own cookies and storage): one per simulated person. */
 export async function openBrowser(
-  opts: { viewport?: { width: number; height: number } } = {},
+  opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-chromium-'));
   return chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: opts.viewport ?? { width: 1280, height: 900 },
+    javaScriptEnabled: opts.javaScriptEnabled ?? true,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     args: [

@@ -166,22 +166,25 @@ export default function DetalheFornecedorPage() {
             </button>
           ))}
         </div>
-        <div role="tabpanel" id={`painel-${aba}`} aria-labelledby={`aba-${aba}`}>
-          {aba === 'conteudo' && <HtmlDoServidor html={f.conteudo} className="detalhe-html" />}
-          {aba === 'depoimentos' && (
-            <Depoimentos
-              fornecedorId={f.id}
-              depoimentos={f.depoimentos}
-              usuario={user}
-              aoMudar={recarregar}
-            />
+        {/* Every panel is in the page (crawlers and readers without JavaScript get all of it); the
+            inactive ones are hidden. */}
+        <div role="tabpanel" id="painel-conteudo" aria-labelledby="aba-conteudo" hidden={aba !== 'conteudo'}>
+          <HtmlDoServidor html={f.conteudo} className="detalhe-html" />
+        </div>
+        <div
+          role="tabpanel"
+          id="painel-depoimentos"
+          aria-labelledby="aba-depoimentos"
+          hidden={aba !== 'depoimentos'}
+        >
+          <Depoimentos fornecedorId={f.id} depoimentos={f.depoimentos} usuario={user} aoMudar={recarregar} />
+        </div>
+        <div role="tabpanel" id="painel-contato" aria-labelledby="aba-contato" hidden={aba !== 'contato'}>
+          {links.length ? (
+            <div className="detalhe-links">{links}</div>
+          ) : (
+            <p className="vazio">Sem contatos cadastrados.</p>
           )}
-          {aba === 'contato' &&
-            (links.length ? (
-              <div className="detalhe-links">{links}</div>
-            ) : (
-              <p className="vazio">Sem contatos cadastrados.</p>
-            ))}
         </div>
       </section>
 

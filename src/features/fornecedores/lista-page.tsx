@@ -13,6 +13,7 @@ import {
   type Filtros,
   lerFiltros,
   ordenarCategorias,
+  PARAM,
   POR_PAGINA,
   PROMPTS,
   sementeDaEntrada,
@@ -23,36 +24,64 @@ const TAG_PARA_TODOS = 'para Todos';
 
 type Tag = { id: number; nome: string; CategoriaTag: { nome: string }; total: number };
 
+/**
+ * A real link that the app follows without reloading: with JavaScript the click stays in the page;
+ * without it (or opened in a new tab) the address alone gives the same list.
+ */
+function LinkDoFiltro({
+  href,
+  aoSeguir,
+  ...rest
+}: { href: string; aoSeguir: () => void } & Omit<
+  React.AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'onClick'
+>) {
+  return (
+    <a
+      {...rest}
+      href={href}
+      onClick={(e) => {
+        if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+        e.preventDefault();
+        aoSeguir();
+      }}
+    />
+  );
+}
+
 function Paginacao({
   pagina,
   totalPaginas,
+  hrefDa,
   irPara,
 }: {
   pagina: number;
   totalPaginas: number;
+  hrefDa: (p: number) => string;
   irPara: (p: number) => void;
 }) {
+  const passo = (p: number, rotulo: string, ativo: boolean) =>
+    ativo ? (
+      <LinkDoFiltro
+        role="button"
+        className="btn btn-secundario btn-pequeno"
+        href={hrefDa(p)}
+        aoSeguir={() => irPara(p)}
+      >
+        {rotulo}
+      </LinkDoFiltro>
+    ) : (
+      <button type="button" className="btn btn-secundario btn-pequeno" disabled>
+        {rotulo}
+      </button>
+    );
   return (
     <nav className="paginacao" aria-label="Paginação">
-      <button
-        type="button"
-        className="btn btn-secundario btn-pequeno"
-        disabled={pagina <= 1}
-        onClick={() => irPara(pagina - 1)}
-      >
-        ← Anterior
-      </button>
+      {passo(pagina - 1, '← Anterior', pagina > 1)}
       <span aria-current="page">
         Página {pagina} de {totalPaginas}
       </span>
-      <button
-        type="button"
-        className="btn btn-secundario btn-pequeno"
-        disabled={pagina >= totalPaginas}
-        onClick={() => irPara(pagina + 1)}
-      >
-        Próximo →
-      </button>
+      {passo(pagina + 1, 'Próximo →', pagina < totalPaginas)}
     </nav>
   );
 }
@@ -139,13 +168,15 @@ export default function ListaFornecedoresPage() {
   const categoriaDe = new Map(tags.map((t) => [t.nome, t.CategoriaTag.nome]));
   const localidade = filtros.tags.find((t) => categoriaDe.get(t) === 'Localidade') ?? '';
 
-  const alternarTag = (tag: Tag) => {
+  /** Choosing a tag replaces other tags of the same category; choosing it again unselects it. */
+  const tagsAoAlternar = (tag: Tag) => {
     const cat = tag.CategoriaTag.nome;
     const selecionada = filtros.tags.includes(tag.nome);
     const semCategoria = filtros.tags.filter((t) => categoriaDe.get(t) !== cat);
-    // Choosing a tag replaces other tags of the same category; clicking it again unselects it.
-    aplicar({ tags: selecionada ? filtros.tags.filter((t) => t !== tag.nome) : [...semCategoria, tag.nome] });
+    return selecionada ? filtros.tags.filter((t) => t !== tag.nome) : [...semCategoria, tag.nome];
   };
+  const hrefCom = (mudanca: Partial<Filtros>) =>
+    `${paths.fornecedores}${escreverFiltros({ ...filtros, pagina: 1, ...mudanca })}`;
 
   const grupos = new Map<string, Tag[]>();
   for (const t of tags) {
@@ -183,52 +214,72 @@ export default function ListaFornecedoresPage() {
           aria-label="Filtros"
         >
           <h2>O que você procura?</h2>
-          <div className="campo">
-            <label className="rotulo" htmlFor="filtro-pesquisa">
-              Nome da empresa
-            </label>
-            <input
-              id="filtro-pesquisa"
-              className="entrada"
-              type="search"
-              value={texto}
-              placeholder="Pesquisar soluções..."
-              onChange={(e) => setTexto(e.target.value)}
-            />
-          </div>
-          <button
-            type="button"
-            className="btn btn-texto"
-            onClick={() => {
-              setTexto('');
-              navigate(paths.fornecedores, { state: { semente } });
-            }}
+          {/* Without JavaScript the filters are a plain GET form (and the chips plain links). */}
+          <form
+            id="filtros-form"
+            method="get"
+            action={paths.fornecedores}
+            onSubmit={(e) => e.preventDefault()}
           >
-            Limpar Filtros
-          </button>
-          <div className="campo">
-            <label className="rotulo" htmlFor="filtro-localidade">
-              Localidade de atuação
-            </label>
-            <select
-              id="filtro-localidade"
-              className="entrada"
-              value={localidade}
-              onChange={(e) => {
-                const semLocal = filtros.tags.filter((t) => categoriaDe.get(t) !== 'Localidade');
-                aplicar({ tags: e.target.value ? [...semLocal, e.target.value] : semLocal });
+            {filtros.tags
+              .filter((t) => categoriaDe.get(t) !== 'Localidade')
+              .map((t) => (
+                <input key={t} type="hidden" name={PARAM.tag} value={t} />
+              ))}
+            <div className="campo">
+              <label className="rotulo" htmlFor="filtro-pesquisa">
+                Nome da empresa
+              </label>
+              <input
+                id="filtro-pesquisa"
+                className="entrada"
+                type="search"
+                name={PARAM.pesquisa}
+                value={texto}
+                placeholder="Pesquisar soluções..."
+                onChange={(e) => setTexto(e.target.value)}
+              />
+            </div>
+            <button
+              type="button"
+              className="btn btn-texto"
+              onClick={() => {
+                setTexto('');
+                navigate(paths.fornecedores, { state: { semente } });
               }}
             >
-              <option value="">Todos</option>
-              <option value="Online">Serviços Online</option>
-              <option value="Brasil">Todo o Brasil</option>
-              {ESTADOS.map((e) => (
-                <option key={e.uf} value={e.uf}>
-                  {e.nome} ({e.uf})
-                </option>
-              ))}
-            </select>
-          </div>
+              Limpar Filtros
+            </button>
+            <div className="campo">
+              <label className="rotulo" htmlFor="filtro-localidade">
+                Localidade de atuação
+              </label>
+              <select
+                id="filtro-localidade"
+                name={PARAM.tag}
+                className="entrada"
+                value={localidade}
+                onChange={(e) => {
+                  const semLocal = filtros.tags.filter((t) => categoriaDe.get(t) !== 'Localidade');
+                  aplicar({ tags: e.target.value ? [...semLocal, e.target.value] : semLocal });
+                }}
+              >
+                <option value="">Todos</option>
+                <option value="Online">Serviços Online</option>
+                <option value="Brasil">Todo o Brasil</option>
+                {ESTADOS.map((e) => (
+                  <option key={e.uf} value={e.uf}>
+                    {e.nome} ({e.uf})
+                  </option>
+                ))}
+              </select>
+            </div>
+            <noscript>
+              <button type="submit" className="btn btn-secundario btn-pequeno">
+                Aplicar filtros
+              </button>
+            </noscript>
+          </form>
           {categorias.map((cat) => (
             <fieldset
               key={cat}
@@ -244,15 +295,16 @@ export default function ListaFornecedoresPage() {
                   .map((t) => {
                     const ativa = filtros.tags.includes(t.nome);
                     return (
-                      <button
+                      <LinkDoFiltro
                         key={t.id}
-                        type="button"
+                        role="button"
                         className={`tag lista-tag${ativa ? ' ativa' : ''}`}
                         aria-pressed={ativa}
-                        onClick={() => alternarTag(t)}
+                        href={hrefCom({ tags: tagsAoAlternar(t) })}
+                        aoSeguir={() => aplicar({ tags: tagsAoAlternar(t) })}
                       >
                         {t.nome} <span className="lista-tag-total">({t.total})</span>
-                      </button>
+                      </LinkDoFiltro>
                     );
                   })}
               </div>
@@ -285,6 +337,8 @@ export default function ListaFornecedoresPage() {
                   Itens por página{' '}
                   <select
                     className="entrada"
+                    form="filtros-form"
+                    name={PARAM.porPagina}
                     value={filtros.porPagina}
                     onChange={(e) => aplicar({ porPagina: Number(e.target.value), pagina: 1 })}
                   >
@@ -297,7 +351,12 @@ export default function ListaFornecedoresPage() {
                 </label>
               </div>
               {data.total > 0 && (
-                <Paginacao pagina={data.pagina} totalPaginas={data.totalPaginas} irPara={irPara} />
+                <Paginacao
+                  pagina={data.pagina}
+                  totalPaginas={data.totalPaginas}
+                  hrefDa={(p) => hrefCom({ pagina: p })}
+                  irPara={irPara}
+                />
               )}
               {data.total === 0 ? (
                 <p className="vazio">Nenhum fornecedor encontrado.</p>
@@ -338,7 +397,12 @@ export default function ListaFornecedoresPage() {
                 </div>
               )}
               {data.total > 0 && (
-                <Paginacao pagina={data.pagina} totalPaginas={data.totalPaginas} irPara={irPara} />
+                <Paginacao
+                  pagina={data.pagina}
+                  totalPaginas={data.totalPaginas}
+                  hrefDa={(p) => hrefCom({ pagina: p })}
+                  irPara={irPara}
+                />
               )}
             </>
           )}

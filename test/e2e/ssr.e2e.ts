@@ -1,0 +1,139 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { collectErrors, openBrowser } from './browser.js';
+
+// Server-rendered public pages in Chromium: hydration without warnings or refetches, interactive
+// afterwards, and readable with JavaScript turned off.
+const PAGINAS = [
+  '/',
+  '/fornecedores',
+  '/fornecedores?tag=Advogado',
+  '/solucao/laco-juridico',
+  '/blog',
+  '/blog/1',
+  '/sobre',
+  '/seja-anunciante',
+  '/seja-anunciante/contador',
+  '/termos-de-uso',
+  '/politica-de-privacidade',
+  '/contato',
+  '/login',
+  '/cadastro',
+];
+
+/** The /trpc procedures the page asked for while loading. */
+function chamadasTrpc(page: Page): string[] {
+  const chamadas: string[] = [];
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (u.pathname.startsWith('/trpc/')) chamadas.push(...u.pathname.slice(6).split(','));
+  });
+  return chamadas;
+}
+
+describe('server-rendered pages in Chromium', () => {
+  const baseURL = inject('baseURL');
+  let browser: BrowserContext;
+  let semJs: BrowserContext;
+  beforeAll(async () => {
+    browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+    semJs = await openBrowser({ javaScriptEnabled: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await semJs?.close();
+  });
+
+  it('hydrate without a warning and without asking again for the data they came with', async () => {
+    for (const caminho of PAGINAS) {
+      const page = await browser.newPage();
+      const errors = collectErrors(page);
+      const avisos: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning' || /hydrat/i.test(m.text())) avisos.push(m.text());
+      });
+      const chamadas = chamadasTrpc(page);
+      await page.goto(`${baseURL}${caminho}`, { waitUntil: 'load' });
+      // hydrated: React attached its handlers to the server's markup
+      await page.waitForFunction(() => {
+        const raiz = document.getElementById('root');
+        return !!raiz && Object.keys(raiz).some((k) => k.startsWith('__reactContainer'));
+      });
+      await page.waitForTimeout(300);
+      expect(errors, caminho).toEqual([]);
+      expect(avisos, caminho).toEqual([]);
+      // only the visitor's session (navbar) is asked after hydration; never the page's own data
+      expect(
+        chamadas.filter((c) => c !== 'auth.session'),
+        caminho,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('the list is interactive after hydration: a filter chip changes the list without reloading', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/fornecedores`);
+    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).length > 0);
+    await page.evaluate(() => {
+      (window as unknown as { marca: number }).marca = 42;
+    });
+    await page.getByRole('button', { name: 'Abrir Filtros' }).click();
+    await page.locator('.lista-tag', { hasText: 'Advogado' }).click();
+    await page.waitForURL(/tag=Advogado/);
+    await expect.poll(() => page.locator('.lista-cartao').count()).toBeGreaterThan(0);
+    // the same document: the click was handled by the app, not a page load
+    expect(await page.evaluate(() => (window as unknown as { marca?: number }).marca)).toBe(42);
+    await page.close();
+  });
+
+  it('the supplier page is interactive after hydration: the Depoimentos tab shows its panel', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/solucao/laco-juridico`);
+    const painel = page.locator('#painel-depoimentos');
+    await expect.poll(() => painel.isHidden()).toBe(true);
+    await page.getByRole('tab', { name: /Depoimentos/ }).click();
+    await expect.poll(() => painel.isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('without JavaScript: the list, its filters and pages work as links and forms; the supplier shows everything', async () => {
+    const page = await semJs.newPage();
+    await page.goto(`${baseURL}/fornecedores`);
+    expect(await page.locator('.lista-cartao').count()).toBeGreaterThan(0);
+    const primeira = await page.locator('.lista-cartao h2').allTextContents();
+    // a chip is a plain link to the filtered address
+    await page.locator('.lista-tag', { hasText: 'Advogado' }).click();
+    await page.waitForURL(/tag=Advogado/);
+    const filtrada = await page.locator('.lista-cartao h2').allTextContents();
+    expect(filtrada.length).toBeGreaterThan(0);
+    expect(filtrada).not.toEqual(primeira);
+    // the search box is a GET form
+    await page.goto(`${baseURL}/fornecedores`);
+    await page.getByLabel('Nome da empresa').fill('Laço');
+    await page.getByLabel('Nome da empresa').press('Enter');
+    await page.waitForURL(/pesquisa=La%C3%A7o|pesquisa=La%E7o|pesquisa=Laço/);
+    expect(await page.locator('.lista-cartao h2').allTextContents()).toContain('Laço Jurídico');
+    // paging is a link too
+    await page.goto(`${baseURL}/fornecedores`);
+    await page.getByRole('button', { name: 'Próximo →' }).first().click();
+    await page.waitForURL(/pagina=2/);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/Página 2 de/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    await page.goto(`${baseURL}/solucao/laco-juridico`);
+    // every tab's content and the FAQ answers are in view
+    expect(await page.locator('#painel-depoimentos').isVisible()).toBe(true);
+    expect(await page.locator('#painel-conteudo').isVisible()).toBe(true);
+    expect(await page.locator('.sanfona details').count()).toBeGreaterThan(0);
+    await page.goto(`${baseURL}/blog/1`);
+    expect((await page.locator('main').innerText()).length).toBeGreaterThan(500);
+    await page.close();
+  });
+});

@@ -1,0 +1,183 @@
+// Server-rendered public pages (issue 14): the raw HTML, with no browser, carries each page's real
+// content; data in it cannot break out of its script; it is the same for every visitor (ETag/304).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { semCarimbos } from '../../server/ssr/render.js';
+import * as entryServer from '../../src/entry-server.js';
+import { ID_ESTADO_INICIAL } from '../../src/lib/estado-inicial.js';
+import { callerFor } from '../helpers/callers.js';
+import { createTestDb, type TestDb } from '../helpers/db.js';
+import { createFornecedor, createUsuario, loginAs } from '../helpers/factories.js';
+import { fakeBuild, httpClient } from '../helpers/http.js';
+
+const XSS = '</script><script>alert(1)</script><!--';
+
+let t: TestDb;
+let client: ReturnType<typeof httpClient>;
+let dono: Awaited<ReturnType<typeof createUsuario>>;
+
+beforeEach(async () => {
+  t = await createTestDb();
+  client = httpClient(t.deps, fakeBuild(), entryServer);
+  dono = await createUsuario(t.deps, { tipo: 'anunciante', nome: 'Dona da Vitrine' });
+});
+afterEach(() => t.cleanup());
+
+/** The JSON the client hydrates from, parsed as the browser would read it. */
+function estadoDaPagina(html: string) {
+  const m = html.match(
+    new RegExp(`<script type="application/json" id="${ID_ESTADO_INICIAL}">(.*?)</script>`, 's'),
+  );
+  expect(m, 'estado inicial na página').not.toBeNull();
+  return JSON.parse(m![1]);
+}
+
+/** The page's visible markup (inside #root), without the hydration state. */
+function raiz(html: string): string {
+  return html.slice(html.indexOf('<div id="root">'), html.indexOf(`<script type="application/json"`));
+}
+
+describe('server-rendered public pages', () => {
+  it('the home page and the list carry the suppliers, with their data ready for the client', async () => {
+    await createFornecedor(t.deps, dono.id, {
+      nome_empresa: 'Contábil Aliança',
+      tags: ['Contador', 'para Todos'],
+    });
+    await createFornecedor(t.deps, dono.id, { nome_empresa: 'Laço Jurídico', tags: ['Advogado', 'Brasil'] });
+
+    const home = await client.request('GET', '/');
+    expect(home.status).toBe(200);
+    expect(raiz(home.text)).toContain('Contábil Aliança');
+    const lista = await client.request('GET', '/fornecedores');
+    expect(lista.status).toBe(200);
+    expect(raiz(lista.text)).toContain('Contábil Aliança');
+    expect(raiz(lista.text)).toContain('Laço Jurídico');
+    // the list query and the taxonomy are in the page, under the keys the client asks for
+    const chaves = estadoDaPagina(lista.text).consultas.queries.map((q: { queryKey: unknown }) =>
+      JSON.stringify(q.queryKey),
+    );
+    expect(chaves.some((k: string) => k.includes('"list"'))).toBe(true);
+    expect(chaves.some((k: string) => k.includes('"tags"'))).toBe(true);
+  });
+
+  it('a filtered list from the address shows only the matches, with the right count', async () => {
+    await createFornecedor(t.deps, dono.id, { nome_empresa: 'Contábil Aliança', tags: ['Contador'] });
+    await createFornecedor(t.deps, dono.id, { nome_empresa: 'Rota Contábil MEI', tags: ['Contador'] });
+    await createFornecedor(t.deps, dono.id, { nome_empresa: 'Laço Jurídico', tags: ['Advogado'] });
+    const res = await client.request('GET', '/fornecedores?tag=Contador');
+    const html = raiz(res.text);
+    expect(html).toContain('Contábil Aliança');
+    expect(html).toContain('Rota Contábil MEI');
+    expect(html).not.toContain('Laço Jurídico');
+    expect(html).toMatch(/Mostrando (<!-- -->)?2(<!-- -->)? de (<!-- -->)?2/);
+  });
+
+  it('a supplier page carries the description, the FAQ answers and the testimonials', async () => {
+    const f = await createFornecedor(t.deps, dono.id, {
+      nome_empresa: 'Estúdio Aurora Contratos',
+      slug: 'estudio-aurora',
+      descricao_curta: 'Contratos para fotógrafos e buffets.',
+      conteudo: '<p>Modelos de contrato revisados por advogadas especialistas em eventos.</p>',
+    });
+    await t.deps.db
+      .insertInto('faqs')
+      .values({
+        fornecedor_id: f.id,
+        pergunta: 'Vocês atendem fora de São Paulo?',
+        resposta: 'Sim, atendemos todo o Brasil por videochamada.',
+        ordem: 1,
+      })
+      .execute();
+    const cliente = await createUsuario(t.deps, { nome: 'Marina Fotógrafa' });
+    await (await callerFor(t.deps, cliente)).depoimentos.create({
+      fornecedor_id: f.id,
+      nota: 4,
+      comentario: 'Contrato claro e entregue em dois dias.',
+    });
+    for (const url of ['/solucao/estudio-aurora', `/fornecedores/${f.id}`]) {
+      const res = await client.request('GET', url);
+      expect(res.status).toBe(200);
+      const html = raiz(res.text);
+      expect(html).toContain('Estúdio Aurora Contratos');
+      expect(html).toContain('Modelos de contrato revisados por advogadas especialistas em eventos.');
+      expect(html).toContain('Sim, atendemos todo o Brasil por videochamada.');
+      expect(html).toContain('Contrato claro e entregue em dois dias.');
+    }
+  });
+
+  it('the blog article, institutional pages, login and sign-up are rendered too', async () => {
+    const artigo = await client.request('GET', '/blog/1');
+    expect(artigo.status).toBe(200);
+    expect(raiz(artigo.text)).toMatch(/<article|<h1/);
+    for (const [url, texto] of [
+      ['/sobre', '<h1'],
+      ['/login', 'Entrar'],
+      ['/cadastro', 'Criar minha conta'],
+      ['/contato', 'Fale Conosco'],
+      ['/seja-anunciante/advogado', '<h1'],
+    ] as const) {
+      const res = await client.request('GET', url);
+      expect(res.status, url).toBe(200);
+      expect(raiz(res.text), url).toContain(texto);
+    }
+  });
+
+  it('unknown pages and suppliers answer 404 with the app around them; signed-in areas stay client-rendered', async () => {
+    for (const url of ['/nao-existe', '/solucao/nao-existe', '/fornecedores/999999']) {
+      const res = await client.request('GET', url);
+      expect(res.status, url).toBe(404);
+      expect(raiz(res.text), url).toContain('Início');
+      expect(res.text).toContain('<meta name="robots" content="noindex" />');
+    }
+    const perfil = await client.request('GET', '/perfil/editar');
+    expect(perfil.status).toBe(200);
+    expect(perfil.text).toContain('<div id="root"></div>');
+  });
+
+  it('script-breaking strings in a supplier stay inert in the markup and in the hydration state', async () => {
+    await createFornecedor(t.deps, dono.id, {
+      nome_empresa: `Estúdio ${XSS}`,
+      slug: 'estudio-xss',
+      frase_slogan: XSS,
+      descricao_curta: `Descrição ${XSS}`,
+    });
+    for (const url of ['/solucao/estudio-xss', '/fornecedores', '/']) {
+      const res = await client.request('GET', url);
+      // the only <script> tags are the app's own: the module entry and the JSON state
+      const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
+      expect(
+        scripts.every((s) => /type="(module|application\/json|application\/ld\+json)"/.test(s)),
+        url,
+      ).toBe(true);
+      expect(res.text, url).not.toContain('<script>alert(1)');
+      const estado = estadoDaPagina(res.text);
+      expect(JSON.stringify(estado), url).toContain(XSS);
+    }
+  });
+
+  it('public HTML carries an ETag and answers 304; a signed-in visitor gets the same bytes as anyone', async () => {
+    const admin = await createUsuario(t.deps, {
+      tipo: 'admin',
+      nome: 'Administradora Secreta',
+      email: 'adm@exemplo.com.br',
+    });
+    await createFornecedor(t.deps, dono.id, {
+      nome_empresa: 'Laço Jurídico',
+      slug: 'laco',
+      tags: ['Advogado'],
+    });
+    const { token } = await loginAs(t.deps, admin);
+    for (const url of ['/solucao/laco', '/sobre', '/blog/1']) {
+      const anonimo = await client.request('GET', url);
+      const etag = anonimo.headers.get('etag');
+      expect(etag, url).toMatch(/^W\/"/);
+      const logado = await client.request('GET', url, { headers: { Cookie: `sessao=${token}` } });
+      expect(logado.headers.get('etag'), url).toBe(etag);
+      expect(semCarimbos(logado.text), url).toBe(semCarimbos(anonimo.text));
+      expect(logado.text).not.toContain('Administradora Secreta');
+      expect(logado.text).not.toContain('adm@exemplo.com.br');
+      const again = await client.request('GET', url, { headers: { 'If-None-Match': etag! } });
+      expect(again.status, url).toBe(304);
+      expect(again.text).toBe('');
+    }
+  });
+});
