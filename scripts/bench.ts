@@ -984,7 +984,7 @@ async function editarUmFornecedor(dataDir: string, i: number): Promise<void> {
     .selectFrom('fornecedores')
     .select('id')
     .orderBy('id')
-    .offset(i * 997)
+    .offset((i * 997) % N_GRANDE)
     .limit(1)
     .executeTakeFirstOrThrow();
   await db
