@@ -32,27 +32,39 @@ export async function inserirPageViews(db: Db, linhas: NovoPageView[]): Promise<
 }
 
 /**
- * A counted view by the same session (or, for views without the tracking cookie, the same address
- * hash) on the same São Paulo day of the same page: for a supplier page the supplier itself (its
- * /fornecedores/{id} and /solucao/{slug} addresses are one page), otherwise the path.
+ * Counted views on the given days of the given sessions and of the given address hashes (views
+ * without the tracking cookie): the page-view batch's repeat check, one query per kind and batch.
+ * Uses the (session_id, url) and (endereco_hash, dia) indexes; a visitor has few views a day.
  */
-export async function pageViewRepetido(
+export async function pageViewsContados(
   db: Db,
-  quem: { sessionId: string } | { enderecoHash: string },
-  pagina: { fornecedorId: number } | { url: string },
-  dia: string,
-): Promise<boolean> {
-  let query = db.selectFrom('page_views').select('id').where('dia', '=', dia).where('contado', '=', 1);
-  query =
-    'sessionId' in quem
-      ? query.where('session_id', '=', quem.sessionId)
-      : query.where('endereco_hash', '=', quem.enderecoHash);
-  query =
-    'fornecedorId' in pagina
-      ? query.where('fornecedor_id', '=', pagina.fornecedorId)
-      : query.where('url', '=', pagina.url);
-  const row = await query.limit(1).executeTakeFirst();
-  return !!row;
+  quem: { sessoes: string[]; enderecos: string[] },
+  dias: string[],
+) {
+  const out: {
+    session_id: string;
+    endereco_hash: string | null;
+    dia: string;
+    fornecedor_id: number | null;
+    url: string;
+  }[] = [];
+  for (const [coluna, valores] of [
+    ['session_id', quem.sessoes],
+    ['endereco_hash', quem.enderecos],
+  ] as const) {
+    for (let i = 0; i < valores.length; i += 500) {
+      out.push(
+        ...(await db
+          .selectFrom('page_views')
+          .select(['session_id', 'endereco_hash', 'dia', 'fornecedor_id', 'url'])
+          .where(coluna, 'in', valores.slice(i, i + 500))
+          .where('dia', 'in', dias)
+          .where('contado', '=', 1)
+          .execute()),
+      );
+    }
+  }
+  return out;
 }
 
 export interface NovoLinkClick {

@@ -368,6 +368,17 @@ export function chaveOrdem(id: number, ordem: { s1: number; s2: number }): numbe
   return mix32((id ^ ordem.s1) + ordem.s2);
 }
 
+/**
+ * The head of each (filter, seed) order already computed: a visitor pages with one seed, and page
+ * 2, 3... of that seed need only the first `CABECA` ids, not a new pass over every match (at
+ * 100,000 suppliers without a filter that pass is ~0.6 ms of the event loop). Keyed by the
+ * filter's match array (one per filter and index version, shared through the filter cache), so
+ * the entries go with it.
+ */
+const CABECA = 120;
+const ORDENS_POR_FILTRO = 256;
+const ordens = new WeakMap<Int32Array, Lru<number[]>>();
+
 /** Supplier ids of one page of `selecionados` in the order of the seed. */
 export function paginar(
   ind: Indice,
@@ -376,9 +387,26 @@ export function paginar(
   offset: number,
   limit: number,
 ): number[] {
-  const m = selecionados.length;
-  const k = Math.min(m, offset + limit);
+  const k = Math.min(selecionados.length, offset + limit);
   if (k <= offset) return [];
+  if (k > CABECA) return ordemParcial(ind, selecionados, semente, k).slice(offset, k);
+  let lru = ordens.get(selecionados);
+  if (!lru) {
+    lru = new Lru<number[]>(ORDENS_POR_FILTRO);
+    ordens.set(selecionados, lru);
+  }
+  const chave = String(semente);
+  let cabeca = lru.get(chave);
+  if (!cabeca) {
+    cabeca = ordemParcial(ind, selecionados, semente, Math.min(selecionados.length, CABECA));
+    lru.set(chave, cabeca);
+  }
+  return cabeca.slice(offset, k);
+}
+
+/** The first k supplier ids of `selecionados` in the order of the seed. */
+function ordemParcial(ind: Indice, selecionados: Int32Array, semente: number, k: number): number[] {
+  const m = selecionados.length;
   // key * 2^21 + position stays below 2^53 for up to 2M matches: one number sorts and locates.
   const ESCALA = 2 ** 21;
   const ordem = ordemDaSemente(semente);
@@ -425,7 +453,7 @@ export function paginar(
     menores = todos.sort().subarray(0, k);
   }
   const out: number[] = [];
-  for (let x = offset; x < k; x++) out.push(ids[selecionados[menores[x] % ESCALA]]);
+  for (let x = 0; x < k; x++) out.push(ids[selecionados[menores[x] % ESCALA]]);
   return out;
 }
 

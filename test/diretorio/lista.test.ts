@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chaveOrdem, ordemDaSemente } from '../../server/services/fornecedores.indice.js';
+import {
+  chaveOrdem,
+  type Indice,
+  ordemDaSemente,
+  paginar,
+} from '../../server/services/fornecedores.indice.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
@@ -247,6 +252,22 @@ describe('fornecedores.list: pagination and the seeded shuffle', () => {
     const sorted = [...ids].sort((x, y) => chaveOrdem(x, o) - chaveOrdem(y, o));
     expect(ids).toEqual(sorted);
     expect(ids).toHaveLength(24);
+  });
+
+  it('pages of one seed, asked in any order, are the slices of the full seeded order (cached head included)', () => {
+    // paginar reads only the ids of the index; 500 matches, pages of 24 (the head cache holds 120).
+    const ids = Int32Array.from({ length: 500 }, (_, i) => 3 * i + 7);
+    const ind = { ids } as unknown as Indice;
+    const selecionados = Int32Array.from({ length: 500 }, (_, i) => i);
+    const o = ordemDaSemente(2024);
+    const completa = [...ids].sort((x, y) => chaveOrdem(x, o) - chaveOrdem(y, o));
+    const paginas = [7, 2, 1, 5, 6, 21, 3, 4, ...Array.from({ length: 13 }, (_, i) => i + 8)];
+    const vistas = new Map<number, number[]>();
+    for (const p of paginas) vistas.set(p, paginar(ind, selecionados, 2024, (p - 1) * 24, 24));
+    const juntas = Array.from({ length: 21 }, (_, i) => vistas.get(i + 1) ?? []).flat();
+    expect(juntas).toEqual(completa);
+    // Asked again (now from the cache): the same page.
+    expect(paginar(ind, selecionados, 2024, 24, 24)).toEqual(completa.slice(24, 48));
   });
 
   it('distinct ids never share a key, large ids included (the order is total)', () => {

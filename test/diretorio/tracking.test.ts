@@ -64,6 +64,55 @@ describe('tracking: classification when written', () => {
     expect(Object.keys(rows[0])).not.toContain('ip');
   });
 
+  it('views of one batch (same event-loop turn) are classified together: the first of each page counts, the others and later ones are repetido', async () => {
+    const sessoes = ['1a2b3c4d-0000-4000-8000-000000000001', '1a2b3c4d-0000-4000-8000-000000000002'];
+    const callers = await Promise.all(
+      sessoes.map((s) => callerFor(t.deps, null, { trackingId: s, userAgent: CHROME })),
+    );
+    // Sent together: one group commit, one repeat check for all of them.
+    const respostas = await Promise.all(
+      callers.flatMap((c) => [
+        c.accessLogs.pageView({ page_type: 'fornecedor', object_id: 'aurora', url: '/solucao/aurora' }),
+        c.accessLogs.pageView({
+          page_type: 'fornecedor',
+          object_id: String(forn.id),
+          url: `/fornecedores/${forn.id}`,
+        }),
+        c.accessLogs.pageView({ page_type: 'home', url: '/' }),
+        c.accessLogs.pageView({ page_type: 'home', url: '/?utm=x' }),
+      ]),
+    );
+    expect(respostas.map((r) => [r.contado, r.motivo])).toEqual([
+      [true, null],
+      [false, 'repetido'],
+      [true, null],
+      [false, 'repetido'],
+      [true, null],
+      [false, 'repetido'],
+      [true, null],
+      [false, 'repetido'],
+    ]);
+    // A later batch sees what the earlier one committed.
+    const depois = await callers[1].accessLogs.pageView({ page_type: 'home', url: '/' });
+    expect([depois.contado, depois.motivo]).toEqual([false, 'repetido']);
+    const rows = await views();
+    // Supplier views wait for the supplier lookup, so rows are compared per session and page.
+    const porPagina = rows
+      .map((r) => [r.session_id === sessoes[0] ? 0 : 1, r.fornecedor_id ? 'aurora' : r.url, r.contado])
+      .sort((a, b) => String(a).localeCompare(String(b)));
+    expect(porPagina).toEqual([
+      [0, '/', 0],
+      [0, '/', 1],
+      [0, 'aurora', 0],
+      [0, 'aurora', 1],
+      [1, '/', 0],
+      [1, '/', 0],
+      [1, '/', 1],
+      [1, 'aurora', 0],
+      [1, 'aurora', 1],
+    ]);
+  });
+
   it('a visit by id redirected to the slug address counts once (same supplier, same day)', async () => {
     const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
     await c.accessLogs.pageView({
