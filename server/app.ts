@@ -5,7 +5,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { trpcServer } from '@hono/trpc-server';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { sessionMiddleware } from './auth/middleware.js';
+import { parseCookies, TRACKING_COOKIE } from './auth/cookies.js';
+import { clientIp, sessionMiddleware } from './auth/middleware.js';
 import type { AppDeps } from './deps.js';
 import { AppError, toRestError } from './errors.js';
 import { securityHeaders } from './http/security.js';
@@ -16,6 +17,7 @@ import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
 import { corpoPiso, pisoAtivo } from './services/fornecedores.service.js';
+import { novaSessaoDaPagina } from './services/tracking.service.js';
 import { criarSsr, type ModuloSsr } from './ssr/render.js';
 import { appRouter } from './trpc/root.js';
 
@@ -235,10 +237,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       c.header('Cache-Control', 'no-cache');
       return c.redirect(meta.redirect + (i < 0 ? '' : c.req.url.slice(i)), 301);
     }
-    const renderizada = await paginaDoServidor(c, meta);
-    if (renderizada) return renderizada;
-    const html = injectHead(build.indexHtml, renderHead(meta, deps.env.siteName));
-    return c.html(html, meta.status as 200, { 'Cache-Control': 'no-cache' });
+    const res =
+      (await paginaDoServidor(c, meta)) ??
+      c.html(injectHead(build.indexHtml, renderHead(meta, deps.env.siteName)), meta.status as 200, {
+        'Cache-Control': 'no-cache',
+      });
+    // The page starts the visitor's tracking session, so its first page view carries the cookie.
+    const sessao = novaSessaoDaPagina(
+      deps,
+      clientIp(c, deps.env.trustProxy),
+      parseCookies(c.req.header('cookie'))[TRACKING_COOKIE],
+    );
+    if (sessao) {
+      res.headers.append('Set-Cookie', sessao);
+      res.headers.set('Cache-Control', 'private, no-cache');
+    }
+    return res;
   });
 
   return app;

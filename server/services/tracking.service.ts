@@ -56,23 +56,48 @@ function temCookieRastreio(ctx: Context): boolean {
   return !!atual && ID_VALIDO.test(atual) && !sessoesCriadas.has(ctx.req);
 }
 
-/** The visitor's tracking session: the vs_rastreio cookie, created (30 days) when absent. */
-export function sessaoRastreio(ctx: Context): string {
-  const atual = ctx.req.trackingId;
-  if (atual && ID_VALIDO.test(atual)) return atual;
-  const novo = randomUUID();
+function cookieDeRastreio(deps: AppDeps, id: string): string {
   const partes = [
-    `${TRACKING_COOKIE}=${novo}`,
+    `${TRACKING_COOKIE}=${id}`,
     'Path=/',
     `Max-Age=${TRACKING_COOKIE_DAYS * 86_400}`,
     'HttpOnly',
     'SameSite=Lax',
   ];
-  if (isHttps(ctx.deps.env)) partes.push('Secure');
-  ctx.cookies.append(partes.join('; '));
+  if (isHttps(deps.env)) partes.push('Secure');
+  return partes.join('; ');
+}
+
+/** The visitor's tracking session: the vs_rastreio cookie, created (30 days) when absent. */
+export function sessaoRastreio(ctx: Context): string {
+  const atual = ctx.req.trackingId;
+  if (atual && ID_VALIDO.test(atual)) return atual;
+  const novo = randomUUID();
+  ctx.cookies.append(cookieDeRastreio(ctx.deps, novo));
   ctx.req.trackingId = novo;
   sessoesCriadas.add(ctx.req);
   return novo;
+}
+
+/**
+ * The Set-Cookie that starts a visitor's tracking session with the page itself, so a browser's
+ * first page view already carries the cookie and counts as that visitor's (not as its address's:
+ * people behind one carrier NAT are different visitors). Null when the request has a session, or
+ * when its address already started more sessions than a tenth of RATE_LIMIT_TRACKING in the
+ * window: a script that fetches pages to mint sessions falls back to the per-address count.
+ */
+export function novaSessaoDaPagina(
+  deps: AppDeps,
+  ip: string,
+  cookieAtual: string | undefined,
+): string | null {
+  if (cookieAtual && ID_VALIDO.test(cookieAtual)) return null;
+  const setting = deps.env.rateLimits.tracking;
+  const espera = deps.limiter.hit(`rastreio-sessao-nova:${enderecoDoCliente(ip)}`, {
+    max: Math.max(1, Math.floor(setting.max / DIVISOR_SEM_COOKIE)),
+    windowMs: setting.windowMs,
+  });
+  return espera > 0 ? null : cookieDeRastreio(deps, randomUUID());
 }
 
 /**
