@@ -1,4 +1,7 @@
 import { type ImgHTMLAttributes, useState } from 'react';
+import { Icone } from './icone';
+import { fasCircleCheck } from './icones/fas-circle-check';
+import { fasCrown } from './icones/fas-crown';
 
 export const PLACEHOLDER = '/images/placeholder.jpg';
 
@@ -13,14 +16,14 @@ export function SupplierBadge({
   if (premium) {
     return (
       <span className="selo selo-premium">
-        <i className="fa-solid fa-crown" aria-hidden="true" /> Premium
+        <Icone icone={fasCrown} /> Premium
       </span>
     );
   }
   if (verificado) {
     return (
       <span className="selo selo-verificado">
-        <i className="fa-solid fa-circle-check" aria-hidden="true" /> Verificado
+        <Icone icone={fasCircleCheck} /> Verificado
       </span>
     );
   }

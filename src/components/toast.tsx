@@ -1,4 +1,10 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { type DadosIcone, Icone } from './icone';
+import { fasCircleCheck } from './icones/fas-circle-check';
+import { fasCircleExclamation } from './icones/fas-circle-exclamation';
+import { fasCircleInfo } from './icones/fas-circle-info';
+import { fasTriangleExclamation } from './icones/fas-triangle-exclamation';
+import { fasXmark } from './icones/fas-xmark';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -24,11 +30,11 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const ICONS: Record<ToastType, string> = {
-  success: 'fa-solid fa-circle-check',
-  error: 'fa-solid fa-circle-exclamation',
-  warning: 'fa-solid fa-triangle-exclamation',
-  info: 'fa-solid fa-circle-info',
+const ICONS: Record<ToastType, DadosIcone> = {
+  success: fasCircleCheck,
+  error: fasCircleExclamation,
+  warning: fasTriangleExclamation,
+  info: fasCircleInfo,
 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -69,7 +75,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`toast toast-${t.type}${t.leaving ? ' toast-saindo' : ''}`}
             role={t.type === 'error' ? 'alert' : 'status'}
           >
-            <i className={ICONS[t.type]} aria-hidden="true" />
+            <Icone icone={ICONS[t.type]} />
             <span>{t.message}</span>
             <button
               type="button"
@@ -77,7 +83,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-label="Fechar aviso"
               onClick={() => remove(t.id)}
             >
-              <i className="fa-solid fa-xmark" aria-hidden="true" />
+              <Icone icone={fasXmark} />
             </button>
           </div>
         ))}

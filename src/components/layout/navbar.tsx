@@ -4,6 +4,16 @@ import { paths } from '../../config/paths';
 import { useMinhasVitrines } from '../../lib/minhas-vitrines';
 import { useLogout, useSession } from '../../lib/session';
 import { useSiteName } from '../../lib/site';
+import { type DadosIcone, Icone } from '../icone';
+import { fasBars } from '../icones/fas-bars';
+import { fasChartLine } from '../icones/fas-chart-line';
+import { fasChevronDown } from '../icones/fas-chevron-down';
+import { fasCircleUser } from '../icones/fas-circle-user';
+import { fasGauge } from '../icones/fas-gauge';
+import { fasRightFromBracket } from '../icones/fas-right-from-bracket';
+import { fasStore } from '../icones/fas-store';
+import { fasUser } from '../icones/fas-user';
+import { fasXmark } from '../icones/fas-xmark';
 
 /** Closes a menu on a click outside `ref`. */
 function useClickOutside(ref: React.RefObject<HTMLElement | null>, open: boolean, close: () => void) {
@@ -49,35 +59,35 @@ export function Navbar() {
   const ativo = (href: string) =>
     (href === '/' ? location === '/' : location.startsWith(href)) ? 'ativo' : undefined;
 
-  const itensUsuario: { href: string; rotulo: string; icone: string }[] = [];
+  const itensUsuario: { href: string; rotulo: string; icone: DadosIcone }[] = [];
   if (user?.tipo === 'admin') {
-    itensUsuario.push({ href: paths.admin, rotulo: 'Painel Admin', icone: 'fa-solid fa-gauge' });
+    itensUsuario.push({ href: paths.admin, rotulo: 'Painel Admin', icone: fasGauge });
     itensUsuario.push({
       href: paths.perfilAba('vitrine'),
       rotulo: 'Gestão de Vitrines',
-      icone: 'fa-solid fa-store',
+      icone: fasStore,
     });
   } else if (user?.tipo === 'anunciante') {
     itensUsuario.push({
       href: paths.perfilAba('estatisticas'),
       rotulo: 'Estatísticas',
-      icone: 'fa-solid fa-chart-line',
+      icone: fasChartLine,
     });
     itensUsuario.push({
       href: paths.perfilAba('vitrine'),
       rotulo: (vitrines.data?.length ?? 0) > 0 ? 'Gestão de Vitrines' : 'Gestão de Vitrine',
-      icone: 'fa-solid fa-store',
+      icone: fasStore,
     });
     itensUsuario.push({
       href: paths.perfilAba('dados_pessoais'),
       rotulo: 'Dados Pessoais',
-      icone: 'fa-solid fa-user',
+      icone: fasUser,
     });
   } else if (user) {
     itensUsuario.push({
       href: paths.perfilAba('dados_pessoais'),
       rotulo: 'Dados Pessoais',
-      icone: 'fa-solid fa-user',
+      icone: fasUser,
     });
   }
 
@@ -96,7 +106,7 @@ export function Navbar() {
           aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
           onClick={() => setMenuAberto((v) => !v)}
         >
-          <i className={menuAberto ? 'fa-solid fa-xmark' : 'fa-solid fa-bars'} aria-hidden="true" />
+          <Icone icone={menuAberto ? fasXmark : fasBars} />
         </button>
         <nav
           id="menu-principal"
@@ -138,15 +148,15 @@ export function Navbar() {
                 aria-haspopup="menu"
                 onClick={() => setUsuarioAberto((v) => !v)}
               >
-                <i className="fa-solid fa-circle-user" aria-hidden="true" />
+                <Icone icone={fasCircleUser} />
                 <span>{user.nome.split(' ')[0]}</span>
-                <i className="fa-solid fa-chevron-down" aria-hidden="true" />
+                <Icone icone={fasChevronDown} />
               </button>
               {usuarioAberto && (
                 <div className="navbar-dropdown" role="menu">
                   {itensUsuario.map((item) => (
                     <Link key={item.rotulo} href={item.href} role="menuitem" onClick={fechar}>
-                      <i className={item.icone} aria-hidden="true" /> {item.rotulo}
+                      <Icone icone={item.icone} /> {item.rotulo}
                     </Link>
                   ))}
                   <button
@@ -157,7 +167,7 @@ export function Navbar() {
                       void logout();
                     }}
                   >
-                    <i className="fa-solid fa-right-from-bracket" aria-hidden="true" /> Sair
+                    <Icone icone={fasRightFromBracket} /> Sair
                   </button>
                 </div>
               )}

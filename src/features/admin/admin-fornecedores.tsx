@@ -1,6 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Icone } from '../../components/icone';
+import { fasEye } from '../../components/icones/fas-eye';
+import { fasPen } from '../../components/icones/fas-pen';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -176,7 +179,7 @@ export function AdminFornecedores() {
                         className="btn btn-secundario btn-pequeno"
                         aria-label={`Editar ${f.nome_empresa}`}
                       >
-                        <i className="fa-solid fa-pen" aria-hidden="true" /> Editar
+                        <Icone icone={fasPen} /> Editar
                       </Link>
                       <a
                         href={paths.fornecedorPorId(f.id)}
@@ -185,7 +188,7 @@ export function AdminFornecedores() {
                         className="btn btn-secundario btn-pequeno"
                         aria-label={`Ver a vitrine de ${f.nome_empresa} (abre em nova aba)`}
                       >
-                        <i className="fa-solid fa-eye" aria-hidden="true" /> Ver
+                        <Icone icone={fasEye} /> Ver
                       </a>
                       <button
                         type="button"

@@ -1,4 +1,7 @@
 import { useId, useState } from 'react';
+import { Icone } from '../../components/icone';
+import { fasEye } from '../../components/icones/fas-eye';
+import { fasEyeSlash } from '../../components/icones/fas-eye-slash';
 
 /** A labelled password field with a show/hide button and its error (paste allowed). */
 export function CampoSenha({
@@ -44,7 +47,7 @@ export function CampoSenha({
           aria-pressed={visivel}
           onClick={() => setVisivel((x) => !x)}
         >
-          <i className={`fa-solid ${visivel ? 'fa-eye-slash' : 'fa-eye'}`} aria-hidden="true" />
+          <Icone icone={visivel ? fasEyeSlash : fasEye} />
         </button>
       </div>
       {dica && !erro && (

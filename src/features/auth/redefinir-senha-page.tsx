@@ -7,6 +7,9 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
+import { Icone } from '../../components/icone';
+import { fasCircleCheck } from '../../components/icones/fas-circle-check';
+import { fasCircleExclamation } from '../../components/icones/fas-circle-exclamation';
 import { CampoSenha } from './campo-senha';
 import { errosDaValidacao, mensagemDoErro } from './erros';
 
@@ -75,7 +78,7 @@ export default function RedefinirSenhaPage() {
         </h1>
         {sucesso ? (
           <div className="auth-estado">
-            <i className="fa-solid fa-circle-check auth-sucesso-icone" aria-hidden="true" />
+            <Icone icone={fasCircleCheck} className="auth-sucesso-icone" />
             <p className="alerta alerta-sucesso" role="status">
               {sucesso}
             </p>
@@ -83,7 +86,7 @@ export default function RedefinirSenhaPage() {
           </div>
         ) : erroLink ? (
           <div className="auth-estado">
-            <i className="fa-solid fa-circle-exclamation auth-erro-icone" aria-hidden="true" />
+            <Icone icone={fasCircleExclamation} className="auth-erro-icone" />
             <p className="alerta alerta-erro" role="alert">
               {erroLink}
             </p>

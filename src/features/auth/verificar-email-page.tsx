@@ -5,6 +5,9 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
+import { Icone } from '../../components/icone';
+import { fasCircleCheck } from '../../components/icones/fas-circle-check';
+import { fasCircleExclamation } from '../../components/icones/fas-circle-exclamation';
 import { mensagemDoErro } from './erros';
 
 type Estado =
@@ -77,7 +80,7 @@ export default function VerificarEmailPage() {
         )}
         {estado.tipo === 'sucesso' && (
           <>
-            <i className="fa-solid fa-circle-check auth-sucesso-icone" aria-hidden="true" />
+            <Icone icone={fasCircleCheck} className="auth-sucesso-icone" />
             <p className="alerta alerta-sucesso" role="status">
               {estado.mensagem}
             </p>
@@ -88,7 +91,7 @@ export default function VerificarEmailPage() {
         )}
         {estado.tipo === 'erro' && (
           <>
-            <i className="fa-solid fa-circle-exclamation auth-erro-icone" aria-hidden="true" />
+            <Icone icone={fasCircleExclamation} className="auth-erro-icone" />
             <p className="alerta alerta-erro" role="alert">
               {estado.mensagem}
             </p>

@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Icone } from '../../components/icone';
+import { farStar } from '../../components/icones/far-star';
+import { fasComment } from '../../components/icones/fas-comment';
+import { fasPen } from '../../components/icones/fas-pen';
+import { fasStar } from '../../components/icones/fas-star';
+import { fasTrash } from '../../components/icones/fas-trash';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -33,7 +39,7 @@ function Estrelas({ nota }: { nota: number }) {
   return (
     <span className="estrelas" role="img" aria-label={`Nota ${nota} de 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <i key={n} className={n <= nota ? 'fa-solid fa-star' : 'fa-regular fa-star'} aria-hidden="true" />
+        <Icone key={n} icone={n <= nota ? fasStar : farStar} />
       ))}
     </span>
   );
@@ -129,7 +135,7 @@ export function Depoimentos({
       )}
       {!meu && (
         <button type="button" className="btn btn-primario" onClick={abrir}>
-          <i className="fa-solid fa-comment" aria-hidden="true" /> Deixar Depoimento
+          <Icone icone={fasComment} /> Deixar Depoimento
         </button>
       )}
       {depoimentos.length === 0 ? (
@@ -150,14 +156,14 @@ export function Depoimentos({
                 {proprio && (
                   <div className="linha">
                     <button type="button" className="btn btn-secundario btn-pequeno" onClick={abrir}>
-                      <i className="fa-solid fa-pen" aria-hidden="true" /> Editar
+                      <Icone icone={fasPen} /> Editar
                     </button>
                     <button
                       type="button"
                       className="btn btn-texto btn-pequeno"
                       onClick={() => setConfirmar(true)}
                     >
-                      <i className="fa-solid fa-trash" aria-hidden="true" /> Excluir
+                      <Icone icone={fasTrash} /> Excluir
                     </button>
                   </div>
                 )}

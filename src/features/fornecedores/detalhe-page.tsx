@@ -10,6 +10,8 @@ import { httpStatusOf, useTRPC } from '../../lib/trpc';
 import { Depoimentos } from './depoimentos';
 import { Galeria } from './galeria';
 import './fornecedores.css';
+import { Icone } from '../../components/icone';
+import { fasPenToSquare } from '../../components/icones/fas-pen-to-square';
 
 type Aba = 'conteudo' | 'depoimentos' | 'contato';
 const ABAS: { id: Aba; rotulo: string }[] = [
@@ -136,7 +138,7 @@ export default function DetalheFornecedorPage() {
           </div>
           {podeEditar && (
             <Link href={paths.editarFornecedor(f.id)} className="btn btn-secundario btn-pequeno">
-              <i className="fa-solid fa-pen-to-square" aria-hidden="true" /> Editar Vitrine
+              <Icone icone={fasPenToSquare} /> Editar Vitrine
             </Link>
           )}
         </div>

@@ -1,4 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { Icone } from '../../components/icone';
+import { fasChevronLeft } from '../../components/icones/fas-chevron-left';
+import { fasChevronRight } from '../../components/icones/fas-chevron-right';
+import { fasCirclePlay } from '../../components/icones/fas-circle-play';
+import { fasFileCircleQuestion } from '../../components/icones/fas-file-circle-question';
+import { fasPlay } from '../../components/icones/fas-play';
 import { Modal } from '../../components/modal';
 import { fotoUrl } from '../../components/supplier-badge';
 
@@ -21,7 +27,7 @@ function Miniatura({ midia }: { midia: Midia }) {
   const tipo = tipoDaMidia(midia.midia_url);
   if (tipo === 'video') {
     return quebrada ? (
-      <i className="fa-solid fa-play fa-2x" aria-hidden="true" />
+      <Icone icone={fasPlay} className="icone-2x" />
     ) : (
       <video
         src={`${fotoUrl(midia.midia_url)}#t=0.1`}
@@ -43,7 +49,7 @@ function Miniatura({ midia }: { midia: Midia }) {
       />
     );
   }
-  return <i className="fa-solid fa-file-circle-question" aria-hidden="true" />;
+  return <Icone icone={fasFileCircleQuestion} />;
 }
 
 function MidiaGrande({
@@ -133,7 +139,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
             {tipo === 'video' ? (
               <>
                 <video src={`${fotoUrl(midia.midia_url)}#t=0.1`} muted preload="metadata" />
-                <i className="fa-solid fa-circle-play fa-3x galeria-play" aria-hidden="true" />
+                <Icone icone={fasCirclePlay} className="icone-3x galeria-play" />
               </>
             ) : (
               <MidiaGrande midia={midia} />
@@ -148,7 +154,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
               aria-label="Imagem anterior"
               onClick={() => ir(atual - 1)}
             >
-              <i className="fa-solid fa-chevron-left" aria-hidden="true" />
+              <Icone icone={fasChevronLeft} />
             </button>
             <button
               type="button"
@@ -156,7 +162,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
               aria-label="Próxima imagem"
               onClick={() => ir(atual + 1)}
             >
-              <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+              <Icone icone={fasChevronRight} />
             </button>
           </>
         )}
@@ -169,7 +175,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
           disabled={inicio === 0}
           onClick={() => setInicio(Math.max(0, inicio - MINIATURAS_POR_VISTA))}
         >
-          <i className="fa-solid fa-chevron-left" aria-hidden="true" />
+          <Icone icone={fasChevronLeft} />
         </button>
         {Array.from({ length: MINIATURAS_POR_VISTA }, (_, k) => {
           const i = inicio + k;
@@ -196,7 +202,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
           disabled={inicio + MINIATURAS_POR_VISTA >= itens.length}
           onClick={() => setInicio(Math.min(itens.length - 1, inicio + MINIATURAS_POR_VISTA))}
         >
-          <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+          <Icone icone={fasChevronRight} />
         </button>
       </div>
       <Modal

@@ -18,6 +18,8 @@ import {
   sementeDaEntrada,
 } from './filtros';
 import './fornecedores.css';
+import { Icone } from '../../components/icone';
+import { fasFilter } from '../../components/icones/fas-filter';
 
 const TAG_PARA_TODOS = 'para Todos';
 
@@ -173,8 +175,7 @@ export default function ListaFornecedoresPage() {
         aria-controls="painel-filtros"
         onClick={() => setPainelAberto((v) => !v)}
       >
-        <i className="fa-solid fa-filter" aria-hidden="true" />{' '}
-        {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
+        <Icone icone={fasFilter} /> {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
       </button>
       <div className="lista-layout">
         <aside

@@ -1,4 +1,7 @@
 import { type ReactNode, useRef } from 'react';
+import { Icone } from '../../components/icone';
+import { fasChevronLeft } from '../../components/icones/fas-chevron-left';
+import { fasChevronRight } from '../../components/icones/fas-chevron-right';
 
 /**
  * A horizontally scrolling strip that can be dragged with mouse, pen or touch (pointer events),
@@ -19,7 +22,7 @@ export function Carrossel({ itens, rotulo }: { itens: ReactNode[]; rotulo: strin
         aria-label="Anteriores"
         onClick={() => rolar(-passo())}
       >
-        <i className="fa-solid fa-chevron-left" aria-hidden="true" />
+        <Icone icone={fasChevronLeft} />
       </button>
       <section
         ref={ref}
@@ -73,7 +76,7 @@ export function Carrossel({ itens, rotulo }: { itens: ReactNode[]; rotulo: strin
         {itens}
       </section>
       <button type="button" className="carrossel-seta" aria-label="Próximos" onClick={() => rolar(passo())}>
-        <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+        <Icone icone={fasChevronRight} />
       </button>
     </div>
   );

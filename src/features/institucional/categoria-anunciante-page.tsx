@@ -5,6 +5,9 @@ import { useSiteName } from '../../lib/site';
 import { conteudoCategorias, isCategoriaAnunciante, MESES_GRATIS } from './anunciante-conteudo';
 import { AvisoCasais, CtaAnunciante, Perguntas } from './componentes';
 import './institucional.css';
+import { Icone } from '../../components/icone';
+import { fasCheck } from '../../components/icones/fas-check';
+import { fasStar } from '../../components/icones/fas-star';
 
 function CategoriaNaoEncontrada() {
   usePageTitle('Página não encontrada');
@@ -18,7 +21,7 @@ function CategoriaNaoEncontrada() {
           {categoriasAnunciante.map((slug) => (
             <li key={slug}>
               <Link href={`${paths.sejaAnunciante}/${slug}`}>
-                <i className={conteudoCategorias[slug].icone} aria-hidden="true" />
+                <Icone icone={conteudoCategorias[slug].icone} />
                 {conteudoCategorias[slug].nome}
               </Link>
             </li>
@@ -54,7 +57,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
           <div className="inst-hero-grade" style={{ marginTop: 'var(--esp-4)' }}>
             <div>
               <span className="sobretitulo">
-                <i className={c.icone} aria-hidden="true" /> {c.nome}
+                <Icone icone={c.icone} /> {c.nome}
               </span>
               <h1>{c.titulo}</h1>
               <p className="inst-hero-lead">{c.lead}</p>
@@ -85,7 +88,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
             <ul className="inst-lista-check">
               {c.porQue.map((item) => (
                 <li key={item}>
-                  <i className="fa-solid fa-check" aria-hidden="true" />
+                  <Icone icone={fasCheck} />
                   <span>{item}</span>
                 </li>
               ))}
@@ -96,11 +99,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
             <ul className="inst-lista-check">
               {c.oQueOferecer.map((item) => (
                 <li key={item}>
-                  <i
-                    className="fa-solid fa-star"
-                    aria-hidden="true"
-                    style={{ color: 'var(--cor-champanhe-700)' }}
-                  />
+                  <Icone icone={fasStar} className="inst-estrela" />
                   <span>{item}</span>
                 </li>
               ))}

@@ -4,6 +4,26 @@ import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteName } from '../../lib/site';
 import './institucional.css';
+import { Icone } from '../../components/icone';
+import { fabFacebook } from '../../components/icones/fab-facebook';
+import { fabInstagram } from '../../components/icones/fab-instagram';
+import { fabWhatsapp } from '../../components/icones/fab-whatsapp';
+import { fasChartLine } from '../../components/icones/fas-chart-line';
+import { fasChevronLeft } from '../../components/icones/fas-chevron-left';
+import { fasChevronRight } from '../../components/icones/fas-chevron-right';
+import { fasCircleCheck } from '../../components/icones/fas-circle-check';
+import { fasCrown } from '../../components/icones/fas-crown';
+import { fasEnvelope } from '../../components/icones/fas-envelope';
+import { fasGlobe } from '../../components/icones/fas-globe';
+import { fasLink } from '../../components/icones/fas-link';
+import { fasMagnifyingGlass } from '../../components/icones/fas-magnifying-glass';
+import { fasPen } from '../../components/icones/fas-pen';
+import { fasPhone } from '../../components/icones/fas-phone';
+import { fasStar } from '../../components/icones/fas-star';
+import { fasStore } from '../../components/icones/fas-store';
+import { fasTrash } from '../../components/icones/fas-trash';
+import { fasUser } from '../../components/icones/fas-user';
+import { fasXmark } from '../../components/icones/fas-xmark';
 
 interface Token {
   nome: string;
@@ -83,22 +103,22 @@ const secoes = [
 ] as const;
 
 const icones = [
-  ['fa-solid fa-magnifying-glass', 'Pesquisar'],
-  ['fa-solid fa-store', 'Vitrine'],
-  ['fa-solid fa-chart-line', 'Estatísticas'],
-  ['fa-solid fa-user', 'Dados pessoais'],
-  ['fa-solid fa-link', 'Link'],
-  ['fa-solid fa-phone', 'Telefone'],
-  ['fa-solid fa-envelope', 'E-mail'],
-  ['fa-solid fa-globe', 'Site'],
-  ['fa-brands fa-whatsapp', 'WhatsApp'],
-  ['fa-brands fa-instagram', 'Instagram'],
-  ['fa-brands fa-facebook', 'Facebook'],
-  ['fa-solid fa-star', 'Premium'],
-  ['fa-solid fa-circle-check', 'Verificado'],
-  ['fa-solid fa-pen', 'Editar'],
-  ['fa-solid fa-trash', 'Excluir'],
-  ['fa-solid fa-xmark', 'Fechar'],
+  [fasMagnifyingGlass, 'fasMagnifyingGlass', 'Pesquisar'],
+  [fasStore, 'fasStore', 'Vitrine'],
+  [fasChartLine, 'fasChartLine', 'Estatísticas'],
+  [fasUser, 'fasUser', 'Dados pessoais'],
+  [fasLink, 'fasLink', 'Link'],
+  [fasPhone, 'fasPhone', 'Telefone'],
+  [fasEnvelope, 'fasEnvelope', 'E-mail'],
+  [fasGlobe, 'fasGlobe', 'Site'],
+  [fabWhatsapp, 'fabWhatsapp', 'WhatsApp'],
+  [fabInstagram, 'fabInstagram', 'Instagram'],
+  [fabFacebook, 'fabFacebook', 'Facebook'],
+  [fasStar, 'fasStar', 'Premium'],
+  [fasCircleCheck, 'fasCircleCheck', 'Verificado'],
+  [fasPen, 'fasPen', 'Editar'],
+  [fasTrash, 'fasTrash', 'Excluir'],
+  [fasXmark, 'fasXmark', 'Fechar'],
 ] as const;
 
 function Abas() {
@@ -291,7 +311,7 @@ export default function PadroesPage() {
             Destaque
           </button>
           <button type="button" className="btn btn-perigo">
-            <i className="fa-solid fa-trash" aria-hidden="true" /> Excluir
+            <Icone icone={fasTrash} /> Excluir
           </button>
           <button type="button" className="btn btn-primario btn-pequeno">
             Pequeno
@@ -314,7 +334,7 @@ export default function PadroesPage() {
           </article>
           <article className="cartao cartao-interativo cartao-destaque">
             <span className="cartao-icone">
-              <i className="fa-solid fa-star" aria-hidden="true" />
+              <Icone icone={fasStar} />
             </span>
             <h3 className="cartao-titulo">Cartão em destaque</h3>
             <p className="texto-suave">Realce em champanhe e elevação ao passar o mouse.</p>
@@ -323,10 +343,10 @@ export default function PadroesPage() {
             <h3 className="cartao-titulo">Selos e tags</h3>
             <div className="linha">
               <span className="selo selo-premium">
-                <i className="fa-solid fa-crown" aria-hidden="true" /> Premium
+                <Icone icone={fasCrown} /> Premium
               </span>
               <span className="selo selo-verificado">
-                <i className="fa-solid fa-circle-check" aria-hidden="true" /> Verificado
+                <Icone icone={fasCircleCheck} /> Verificado
               </span>
               <span className="selo">Neutro</span>
               <span className="selo selo-info">Info</span>
@@ -499,7 +519,7 @@ export default function PadroesPage() {
             <li>
               <button type="button" disabled={pagina === 1} onClick={() => setPagina((p) => p - 1)}>
                 <span className="sr-only">Página anterior</span>
-                <i className="fa-solid fa-chevron-left" aria-hidden="true" />
+                <Icone icone={fasChevronLeft} />
               </button>
             </li>
             {[1, 2, 3, 4].map((n) => (
@@ -516,7 +536,7 @@ export default function PadroesPage() {
             <li>
               <button type="button" disabled={pagina === 4} onClick={() => setPagina((p) => p + 1)}>
                 <span className="sr-only">Próxima página</span>
-                <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+                <Icone icone={fasChevronRight} />
               </button>
             </li>
           </ul>
@@ -561,9 +581,9 @@ export default function PadroesPage() {
           aria-label.
         </p>
         <ul className="padroes-icones">
-          {icones.map(([classe, rotulo]) => (
+          {icones.map(([icone, classe, rotulo]) => (
             <li key={classe}>
-              <i className={classe} aria-hidden="true" />
+              <Icone icone={icone} />
               <span>{rotulo}</span>
               <code>{classe}</code>
             </li>

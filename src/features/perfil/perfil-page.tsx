@@ -8,13 +8,17 @@ import { DadosPessoais } from './dados-pessoais';
 import { EstatisticasAba } from './estatisticas-aba';
 import { VitrinesAba } from './vitrines-aba';
 import './perfil.css';
+import { type DadosIcone, Icone } from '../../components/icone';
+import { fasChartLine } from '../../components/icones/fas-chart-line';
+import { fasStore } from '../../components/icones/fas-store';
+import { fasUser } from '../../components/icones/fas-user';
 
 export type Aba = 'estatisticas' | 'vitrine' | 'dados_pessoais';
 
-const ROTULOS: Record<Aba, { texto: string; icone: string }> = {
-  estatisticas: { texto: 'Estatísticas', icone: 'fa-solid fa-chart-line' },
-  vitrine: { texto: 'Vitrine', icone: 'fa-solid fa-store' },
-  dados_pessoais: { texto: 'Dados Pessoais', icone: 'fa-solid fa-user' },
+const ROTULOS: Record<Aba, { texto: string; icone: DadosIcone }> = {
+  estatisticas: { texto: 'Estatísticas', icone: fasChartLine },
+  vitrine: { texto: 'Vitrine', icone: fasStore },
+  dados_pessoais: { texto: 'Dados Pessoais', icone: fasUser },
 };
 
 /** Section 2: estatisticas and vitrine for anunciante and admin, dados_pessoais for everyone. */
@@ -96,7 +100,7 @@ export default function PerfilPage() {
               tabIndex={aba === a ? 0 : -1}
               onClick={() => escolher(a)}
             >
-              <i className={ROTULOS[a].icone} aria-hidden="true" /> {ROTULOS[a].texto}
+              <Icone icone={ROTULOS[a].icone} /> {ROTULOS[a].texto}
             </button>
           ))}
         </div>

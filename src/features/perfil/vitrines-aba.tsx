@@ -1,6 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Icone } from '../../components/icone';
+import { fasArrowUpRightFromSquare } from '../../components/icones/fas-arrow-up-right-from-square';
+import { fasPen } from '../../components/icones/fas-pen';
+import { fasPlus } from '../../components/icones/fas-plus';
+import { fasStore } from '../../components/icones/fas-store';
+import { fasTrash } from '../../components/icones/fas-trash';
+import { fasUser } from '../../components/icones/fas-user';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -111,7 +118,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
             </>
           ) : (
             <>
-              <i className="fa-solid fa-plus" aria-hidden="true" /> Criar nova vitrine
+              <Icone icone={fasPlus} /> Criar nova vitrine
             </>
           )}
         </button>
@@ -142,7 +149,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
         </div>
       ) : vitrines.itens.length === 0 ? (
         <div className="vazio">
-          <i className="fa-solid fa-store" aria-hidden="true" />
+          <Icone icone={fasStore} />
           <p>
             {admin && buscaAtiva.trim()
               ? 'Nenhuma vitrine encontrada para essa busca.'
@@ -163,14 +170,13 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                 )}
                 {admin && v.usuario_id !== usuario.id && (
                   <p className="perfil-dono">
-                    <i className="fa-solid fa-user" aria-hidden="true" /> Responsável: {v.usuario_nome ?? '—'}{' '}
-                    (ID {v.usuario_id})
+                    <Icone icone={fasUser} /> Responsável: {v.usuario_nome ?? '—'} (ID {v.usuario_id})
                   </p>
                 )}
               </div>
               <div className="perfil-vitrine-acoes">
                 <Link href={paths.editarFornecedor(v.id)} className="btn btn-secundario btn-pequeno">
-                  <i className="fa-solid fa-pen" aria-hidden="true" /> Editar
+                  <Icone icone={fasPen} /> Editar
                   <span className="sr-only"> {v.nome_empresa}</span>
                 </Link>
                 <a
@@ -179,7 +185,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                   rel="noopener noreferrer"
                   className="btn btn-secundario btn-pequeno"
                 >
-                  <i className="fa-solid fa-arrow-up-right-from-square" aria-hidden="true" /> Visualizar
+                  <Icone icone={fasArrowUpRightFromSquare} /> Visualizar
                   <span className="sr-only"> {v.nome_empresa} (abre em nova aba)</span>
                 </a>
                 {admin && (
@@ -188,7 +194,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                     className="btn btn-perigo btn-pequeno"
                     onClick={() => setExcluindo(v)}
                   >
-                    <i className="fa-solid fa-trash" aria-hidden="true" /> Excluir
+                    <Icone icone={fasTrash} /> Excluir
                     <span className="sr-only"> {v.nome_empresa}</span>
                   </button>
                 )}

@@ -5,6 +5,22 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import { BubbleMenu } from '@tiptap/react/menus';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
+import { type DadosIcone, Icone } from '../../components/icone';
+import { fasAlignCenter } from '../../components/icones/fas-align-center';
+import { fasAlignLeft } from '../../components/icones/fas-align-left';
+import { fasAlignRight } from '../../components/icones/fas-align-right';
+import { fasBold } from '../../components/icones/fas-bold';
+import { fasHeading } from '../../components/icones/fas-heading';
+import { fasImage } from '../../components/icones/fas-image';
+import { fasItalic } from '../../components/icones/fas-italic';
+import { fasLink } from '../../components/icones/fas-link';
+import { fasListOl } from '../../components/icones/fas-list-ol';
+import { fasListUl } from '../../components/icones/fas-list-ul';
+import { fasQuoteLeft } from '../../components/icones/fas-quote-left';
+import { fasRotateLeft } from '../../components/icones/fas-rotate-left';
+import { fasRotateRight } from '../../components/icones/fas-rotate-right';
+import { fasStrikethrough } from '../../components/icones/fas-strikethrough';
+import { fasUnderline } from '../../components/icones/fas-underline';
 import { EDITOR_UNDO_GRUPO_MS, EDITOR_UNDO_PROFUNDIDADE, editorVazio } from './regras';
 
 /** Content links: http and https only (a bare domain becomes https://). */
@@ -37,7 +53,7 @@ function Botao({
 }: {
   editor: Editor;
   rotulo: string;
-  icone: string;
+  icone: DadosIcone;
   ativo?: boolean;
   onClick: () => void;
   desabilitado?: boolean;
@@ -53,7 +69,7 @@ function Botao({
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
-      <i className={icone} aria-hidden="true" />
+      <Icone icone={icone} />
     </button>
   );
 }
@@ -178,28 +194,28 @@ export function RichText({
       <Botao
         editor={editor}
         rotulo="Negrito"
-        icone="fa-solid fa-bold"
+        icone={fasBold}
         ativo={estado.bold}
         onClick={() => editor.chain().focus().toggleBold().run()}
       />
       <Botao
         editor={editor}
         rotulo="Itálico"
-        icone="fa-solid fa-italic"
+        icone={fasItalic}
         ativo={estado.italic}
         onClick={() => editor.chain().focus().toggleItalic().run()}
       />
       <Botao
         editor={editor}
         rotulo="Sublinhado"
-        icone="fa-solid fa-underline"
+        icone={fasUnderline}
         ativo={estado.underline}
         onClick={() => editor.chain().focus().toggleUnderline().run()}
       />
       <Botao
         editor={editor}
         rotulo="Tachado"
-        icone="fa-solid fa-strikethrough"
+        icone={fasStrikethrough}
         ativo={estado.strike}
         onClick={() => editor.chain().focus().toggleStrike().run()}
       />
@@ -225,28 +241,28 @@ export function RichText({
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => editor.chain().focus().toggleHeading({ level: nivel }).run()}
           >
-            <i className="fa-solid fa-heading" aria-hidden="true" />
+            <Icone icone={fasHeading} />
             <sub aria-hidden="true">{nivel}</sub>
           </button>
         ))}
         <Botao
           editor={editor}
           rotulo="Lista com marcadores"
-          icone="fa-solid fa-list-ul"
+          icone={fasListUl}
           ativo={estado.bullet}
           onClick={() => editor.chain().focus().toggleBulletList().run()}
         />
         <Botao
           editor={editor}
           rotulo="Lista numerada"
-          icone="fa-solid fa-list-ol"
+          icone={fasListOl}
           ativo={estado.ordered}
           onClick={() => editor.chain().focus().toggleOrderedList().run()}
         />
         <Botao
           editor={editor}
           rotulo="Citação"
-          icone="fa-solid fa-quote-left"
+          icone={fasQuoteLeft}
           ativo={estado.quote}
           onClick={() => editor.chain().focus().toggleBlockquote().run()}
         />
@@ -254,30 +270,30 @@ export function RichText({
         <Botao
           editor={editor}
           rotulo="Alinhar à esquerda"
-          icone="fa-solid fa-align-left"
+          icone={fasAlignLeft}
           ativo={estado.left}
           onClick={() => editor.chain().focus().setTextAlign('left').run()}
         />
         <Botao
           editor={editor}
           rotulo="Centralizar"
-          icone="fa-solid fa-align-center"
+          icone={fasAlignCenter}
           ativo={estado.center}
           onClick={() => editor.chain().focus().setTextAlign('center').run()}
         />
         <Botao
           editor={editor}
           rotulo="Alinhar à direita"
-          icone="fa-solid fa-align-right"
+          icone={fasAlignRight}
           ativo={estado.right}
           onClick={() => editor.chain().focus().setTextAlign('right').run()}
         />
         <span className="rt-separador" aria-hidden="true" />
-        <Botao editor={editor} rotulo="Link" icone="fa-solid fa-link" ativo={estado.link} onClick={link} />
+        <Botao editor={editor} rotulo="Link" icone={fasLink} ativo={estado.link} onClick={link} />
         <Botao
           editor={editor}
           rotulo={enviarImagem ? 'Inserir imagem' : (dicaImagem ?? 'Inserir imagem')}
-          icone="fa-solid fa-image"
+          icone={fasImage}
           desabilitado={!enviarImagem}
           onClick={() => arquivoRef.current?.click()}
         />
@@ -285,14 +301,14 @@ export function RichText({
         <Botao
           editor={editor}
           rotulo="Desfazer"
-          icone="fa-solid fa-rotate-left"
+          icone={fasRotateLeft}
           desabilitado={!estado.podeDesfazer}
           onClick={() => editor.chain().focus().undo().run()}
         />
         <Botao
           editor={editor}
           rotulo="Refazer"
-          icone="fa-solid fa-rotate-right"
+          icone={fasRotateRight}
           desabilitado={!estado.podeRefazer}
           onClick={() => editor.chain().focus().redo().run()}
         />
@@ -316,7 +332,7 @@ export function RichText({
         options={{ placement: 'top', shift: { padding: 8 }, flip: true }}
       >
         {marcas}
-        <Botao editor={editor} rotulo="Link" icone="fa-solid fa-link" ativo={estado.link} onClick={link} />
+        <Botao editor={editor} rotulo="Link" icone={fasLink} ativo={estado.link} onClick={link} />
       </BubbleMenu>
       <EditorContent editor={editor} className="rt-area" />
       <div className={`contador${estado.caracteres >= limite ? ' contador-limite' : ''}`} aria-live="polite">

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
 import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrine.schema';
+import { Icone } from '../../components/icone';
+import { IconeFa } from '../../components/icone-fa';
+import { fasPlus } from '../../components/icones/fas-plus';
+import { fasTrash } from '../../components/icones/fas-trash';
+import { fasXmark } from '../../components/icones/fas-xmark';
 import {
   alternarTag,
   DICAS_CATEGORIA_TAG,
@@ -95,7 +100,7 @@ export function SecaoLinks({
         <ul className="lista-links">
           {links.map((l) => (
             <li key={l.id} className="item-link">
-              <i className={iconeDoLink(l)} aria-hidden="true" />
+              <IconeFa classe={iconeDoLink(l)} />
               <span className="item-link-texto">
                 <strong>{textoDoLink(l)}</strong>
                 <small>{l.url}</small>
@@ -107,7 +112,7 @@ export function SecaoLinks({
                 aria-label={`Remover link ${textoDoLink(l)}`}
                 disabled={desabilitado}
               >
-                <i className="fa-solid fa-trash" aria-hidden="true" />
+                <Icone icone={fasTrash} />
               </button>
             </li>
           ))}
@@ -153,7 +158,7 @@ export function SecaoLinks({
           onClick={adicionar}
           disabled={enviando || desabilitado}
         >
-          <i className="fa-solid fa-plus" aria-hidden="true" /> Adicionar link
+          <Icone icone={fasPlus} /> Adicionar link
         </button>
       </div>
     </section>
@@ -214,7 +219,7 @@ export function SecaoGaleria({
                   onClick={() => onRemover(m)}
                   aria-label={`Remover item ${i + 1} da galeria`}
                 >
-                  <i className="fa-solid fa-xmark" aria-hidden="true" />
+                  <Icone icone={fasXmark} />
                 </button>
               </li>
             );
@@ -370,12 +375,12 @@ export function SecaoFaqs({
             />
           </div>
           <button type="button" className="btn btn-texto btn-pequeno" onClick={() => remover(f.chave)}>
-            <i className="fa-solid fa-trash" aria-hidden="true" /> Remover pergunta {i + 1}
+            <Icone icone={fasTrash} /> Remover pergunta {i + 1}
           </button>
         </div>
       ))}
       <button type="button" className="btn btn-secundario" onClick={() => onChange([...faqs, novaFaq()])}>
-        <i className="fa-solid fa-plus" aria-hidden="true" /> Adicionar pergunta
+        <Icone icone={fasPlus} /> Adicionar pergunta
       </button>
     </div>
   );
