@@ -1,7 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logClientError } from '../lib/error-log';
 import { Icone } from './icone';
-import { fasHeartCrack } from './icones/fas-heart-crack';
 
 interface State {
   error: Error | null;
@@ -26,7 +25,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.error) return this.props.children;
     return (
       <main className="container pagina erro-fallback" role="alert">
-        <Icone icone={fasHeartCrack} className="erro-fallback-icone" />
+        <Icone nome="fas-heart-crack" className="erro-fallback-icone" />
         <h1>Ops! Algo deu errado</h1>
         <p>Desculpe pelo inconveniente. Por favor, tente recarregar a página.</p>
         <div className="erro-fallback-acoes">

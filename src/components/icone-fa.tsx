@@ -1,40 +1,27 @@
 import { useEffect } from 'react';
-import { type DadosIcone, Icone } from './icone';
-import { fabFacebook } from './icones/fab-facebook';
-import { fabInstagram } from './icones/fab-instagram';
-import { fabLinkedin } from './icones/fab-linkedin';
-import { fabPinterest } from './icones/fab-pinterest';
-import { fabTiktok } from './icones/fab-tiktok';
-import { fabWhatsapp } from './icones/fab-whatsapp';
-import { fabXTwitter } from './icones/fab-x-twitter';
-import { fabYoutube } from './icones/fab-youtube';
-import { fasEnvelope } from './icones/fas-envelope';
-import { fasGlobe } from './icones/fas-globe';
-import { fasIdCard } from './icones/fas-id-card';
-import { fasLink } from './icones/fas-link';
-import { fasPhone } from './icones/fas-phone';
-import { fasUser } from './icones/fas-user';
+import { Icone } from './icone';
+import type { NomeIcone } from './icones.generated';
 
 /**
- * The icons a link category may name that ship inline: the seeded categories (db/seed/taxonomy.ts)
+ * The icons a link category may name that are in the sprite: the seeded categories (db/seed/taxonomy.ts)
  * and the link types of spec 001 §9. Any other Font Awesome class an admin types still shows its
  * own icon: the full Font Awesome CSS is then loaded on that page only (README, "Decisões").
  */
-const SUBCONJUNTO: Record<string, DadosIcone> = {
-  'brands/facebook': fabFacebook,
-  'brands/instagram': fabInstagram,
-  'brands/linkedin': fabLinkedin,
-  'brands/pinterest': fabPinterest,
-  'brands/tiktok': fabTiktok,
-  'brands/whatsapp': fabWhatsapp,
-  'brands/x-twitter': fabXTwitter,
-  'brands/youtube': fabYoutube,
-  'solid/envelope': fasEnvelope,
-  'solid/globe': fasGlobe,
-  'solid/id-card': fasIdCard,
-  'solid/link': fasLink,
-  'solid/phone': fasPhone,
-  'solid/user': fasUser,
+const SUBCONJUNTO: Record<string, NomeIcone> = {
+  'brands/facebook': 'fab-facebook',
+  'brands/instagram': 'fab-instagram',
+  'brands/linkedin': 'fab-linkedin',
+  'brands/pinterest': 'fab-pinterest',
+  'brands/tiktok': 'fab-tiktok',
+  'brands/whatsapp': 'fab-whatsapp',
+  'brands/x-twitter': 'fab-x-twitter',
+  'brands/youtube': 'fab-youtube',
+  'solid/envelope': 'fas-envelope',
+  'solid/globe': 'fas-globe',
+  'solid/id-card': 'fas-id-card',
+  'solid/link': 'fas-link',
+  'solid/phone': 'fas-phone',
+  'solid/user': 'fas-user',
 };
 const ESTILOS: Record<string, string> = {
   fas: 'solid',
@@ -46,10 +33,10 @@ const ESTILOS: Record<string, string> = {
 };
 
 /**
- * The inline icon for a Font Awesome class ("fa-brands fa-whatsapp", "fas fa-phone", v4's
+ * The sprite icon for a Font Awesome class ("fa-brands fa-whatsapp", "fas fa-phone", v4's
  * "fa fa-link"), or null when it is outside the subset or carries modifiers (fa-2x...).
  */
-export function iconeDaClasse(classe: string | null | undefined): DadosIcone | null {
+export function iconeDaClasse(classe: string | null | undefined): NomeIcone | null {
   const partes = (classe ?? '').trim().split(/\s+/);
   const [estilo, nome, ...resto] = partes;
   if (!nome?.startsWith('fa-') || resto.length > 0) return null;
@@ -60,12 +47,12 @@ export function iconeDaClasse(classe: string | null | undefined): DadosIcone | n
   return e ? (SUBCONJUNTO[`${e}/${n}`] ?? null) : null;
 }
 
-/** An admin-chosen Font Awesome class: inline SVG when in the subset, else the full icon font, lazily. */
+/** An admin-chosen Font Awesome class: the sprite's icon when in the subset, else the full icon font, lazily. */
 export function IconeFa({ classe, className }: { classe: string; className?: string }) {
   const icone = iconeDaClasse(classe);
   useEffect(() => {
     if (!icone && classe.trim()) void import('./fontawesome-completo');
   }, [icone, classe]);
-  if (icone) return <Icone icone={icone} className={className} />;
+  if (icone) return <Icone nome={icone} className={className} />;
   return <i className={className ? `${classe} ${className}` : classe} aria-hidden="true" />;
 }

@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Icone } from './icone';
-import { fasXmark } from './icones/fas-xmark';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -96,7 +95,7 @@ export function Modal({
             {title}
           </h2>
           <button type="button" className="modal-fechar" aria-label="Fechar" onClick={onClose}>
-            <Icone icone={fasXmark} />
+            <Icone nome="fas-xmark" />
           </button>
         </div>
         {children}

@@ -1,7 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react';
 import { Icone } from './icone';
-import { fasCircleCheck } from './icones/fas-circle-check';
-import { fasCrown } from './icones/fas-crown';
 
 export const PLACEHOLDER = '/images/placeholder.jpg';
 
@@ -16,14 +14,14 @@ export function SupplierBadge({
   if (premium) {
     return (
       <span className="selo selo-premium">
-        <Icone icone={fasCrown} /> Premium
+        <Icone nome="fas-crown" /> Premium
       </span>
     );
   }
   if (verificado) {
     return (
       <span className="selo selo-verificado">
-        <Icone icone={fasCircleCheck} /> Verificado
+        <Icone nome="fas-circle-check" /> Verificado
       </span>
     );
   }

@@ -1,10 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
-import { type DadosIcone, Icone } from './icone';
-import { fasCircleCheck } from './icones/fas-circle-check';
-import { fasCircleExclamation } from './icones/fas-circle-exclamation';
-import { fasCircleInfo } from './icones/fas-circle-info';
-import { fasTriangleExclamation } from './icones/fas-triangle-exclamation';
-import { fasXmark } from './icones/fas-xmark';
+import { Icone } from './icone';
+import type { NomeIcone } from './icones.generated';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -30,11 +26,11 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const ICONS: Record<ToastType, DadosIcone> = {
-  success: fasCircleCheck,
-  error: fasCircleExclamation,
-  warning: fasTriangleExclamation,
-  info: fasCircleInfo,
+const ICONS: Record<ToastType, NomeIcone> = {
+  success: 'fas-circle-check',
+  error: 'fas-circle-exclamation',
+  warning: 'fas-triangle-exclamation',
+  info: 'fas-circle-info',
 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -75,7 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`toast toast-${t.type}${t.leaving ? ' toast-saindo' : ''}`}
             role={t.type === 'error' ? 'alert' : 'status'}
           >
-            <Icone icone={ICONS[t.type]} />
+            <Icone nome={ICONS[t.type]} />
             <span>{t.message}</span>
             <button
               type="button"
@@ -83,7 +79,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-label="Fechar aviso"
               onClick={() => remove(t.id)}
             >
-              <Icone icone={fasXmark} />
+              <Icone nome="fas-xmark" />
             </button>
           </div>
         ))}

@@ -3,10 +3,6 @@ import { Link, useLocation } from 'wouter';
 import { mostraRodape, paths } from '../../config/paths';
 import { useSiteName } from '../../lib/site';
 import { Icone } from '../icone';
-import { fabFacebook } from '../icones/fab-facebook';
-import { fabInstagram } from '../icones/fab-instagram';
-import { fabLinkedin } from '../icones/fab-linkedin';
-import { fasArrowUp } from '../icones/fas-arrow-up';
 
 export function Footer() {
   const [location] = useLocation();
@@ -75,15 +71,15 @@ export function Footer() {
           </ul>
           <div className="rodape-sociais">
             <a href="https://www.instagram.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
-              <Icone icone={fabInstagram} />
+              <Icone nome="fab-instagram" />
               <span className="sr-only">Instagram</span>
             </a>
             <a href="https://www.facebook.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
-              <Icone icone={fabFacebook} />
+              <Icone nome="fab-facebook" />
               <span className="sr-only">Facebook</span>
             </a>
             <a href="https://www.linkedin.com/company/vitrinedosim" target="_blank" rel="noopener noreferrer">
-              <Icone icone={fabLinkedin} />
+              <Icone nome="fab-linkedin" />
               <span className="sr-only">LinkedIn</span>
             </a>
           </div>
@@ -101,7 +97,7 @@ export function Footer() {
           aria-label="Voltar ao topo"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <Icone icone={fasArrowUp} />
+          <Icone nome="fas-arrow-up" />
         </button>
       )}
     </footer>

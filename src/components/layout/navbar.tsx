@@ -4,16 +4,8 @@ import { paths } from '../../config/paths';
 import { useMinhasVitrines } from '../../lib/minhas-vitrines';
 import { useLogout, useSession } from '../../lib/session';
 import { useSiteName } from '../../lib/site';
-import { type DadosIcone, Icone } from '../icone';
-import { fasBars } from '../icones/fas-bars';
-import { fasChartLine } from '../icones/fas-chart-line';
-import { fasChevronDown } from '../icones/fas-chevron-down';
-import { fasCircleUser } from '../icones/fas-circle-user';
-import { fasGauge } from '../icones/fas-gauge';
-import { fasRightFromBracket } from '../icones/fas-right-from-bracket';
-import { fasStore } from '../icones/fas-store';
-import { fasUser } from '../icones/fas-user';
-import { fasXmark } from '../icones/fas-xmark';
+import { Icone } from '../icone';
+import type { NomeIcone } from '../icones.generated';
 
 /** Closes a menu on a click outside `ref`. */
 function useClickOutside(ref: React.RefObject<HTMLElement | null>, open: boolean, close: () => void) {
@@ -59,35 +51,35 @@ export function Navbar() {
   const ativo = (href: string) =>
     (href === '/' ? location === '/' : location.startsWith(href)) ? 'ativo' : undefined;
 
-  const itensUsuario: { href: string; rotulo: string; icone: DadosIcone }[] = [];
+  const itensUsuario: { href: string; rotulo: string; icone: NomeIcone }[] = [];
   if (user?.tipo === 'admin') {
-    itensUsuario.push({ href: paths.admin, rotulo: 'Painel Admin', icone: fasGauge });
+    itensUsuario.push({ href: paths.admin, rotulo: 'Painel Admin', icone: 'fas-gauge' });
     itensUsuario.push({
       href: paths.perfilAba('vitrine'),
       rotulo: 'Gestão de Vitrines',
-      icone: fasStore,
+      icone: 'fas-store',
     });
   } else if (user?.tipo === 'anunciante') {
     itensUsuario.push({
       href: paths.perfilAba('estatisticas'),
       rotulo: 'Estatísticas',
-      icone: fasChartLine,
+      icone: 'fas-chart-line',
     });
     itensUsuario.push({
       href: paths.perfilAba('vitrine'),
       rotulo: (vitrines.data?.length ?? 0) > 0 ? 'Gestão de Vitrines' : 'Gestão de Vitrine',
-      icone: fasStore,
+      icone: 'fas-store',
     });
     itensUsuario.push({
       href: paths.perfilAba('dados_pessoais'),
       rotulo: 'Dados Pessoais',
-      icone: fasUser,
+      icone: 'fas-user',
     });
   } else if (user) {
     itensUsuario.push({
       href: paths.perfilAba('dados_pessoais'),
       rotulo: 'Dados Pessoais',
-      icone: fasUser,
+      icone: 'fas-user',
     });
   }
 
@@ -106,7 +98,7 @@ export function Navbar() {
           aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
           onClick={() => setMenuAberto((v) => !v)}
         >
-          <Icone icone={menuAberto ? fasXmark : fasBars} />
+          <Icone nome={menuAberto ? 'fas-xmark' : 'fas-bars'} />
         </button>
         <nav
           id="menu-principal"
@@ -148,15 +140,15 @@ export function Navbar() {
                 aria-haspopup="menu"
                 onClick={() => setUsuarioAberto((v) => !v)}
               >
-                <Icone icone={fasCircleUser} />
+                <Icone nome="fas-circle-user" />
                 <span>{user.nome.split(' ')[0]}</span>
-                <Icone icone={fasChevronDown} />
+                <Icone nome="fas-chevron-down" />
               </button>
               {usuarioAberto && (
                 <div className="navbar-dropdown" role="menu">
                   {itensUsuario.map((item) => (
                     <Link key={item.rotulo} href={item.href} role="menuitem" onClick={fechar}>
-                      <Icone icone={item.icone} /> {item.rotulo}
+                      <Icone nome={item.icone} /> {item.rotulo}
                     </Link>
                   ))}
                   <button
@@ -167,7 +159,7 @@ export function Navbar() {
                       void logout();
                     }}
                   >
-                    <Icone icone={fasRightFromBracket} /> Sair
+                    <Icone nome="fas-right-from-bracket" /> Sair
                   </button>
                 </div>
               )}

@@ -3,9 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { ADMIN_MSG, ICONE_RE } from '../../../server/schemas/admin.schema';
 import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
-import { fasPen } from '../../components/icones/fas-pen';
-import { fasPlus } from '../../components/icones/fas-plus';
-import { fasTrash } from '../../components/icones/fas-trash';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useTRPC } from '../../lib/trpc';
@@ -192,7 +189,7 @@ export function AdminCatalogo() {
           aria-label={`Renomear ${nome}`}
           onClick={() => setEditando({ chave, nome, icone })}
         >
-          <Icone icone={fasPen} />
+          <Icone nome="fas-pen" />
         </button>
         <button
           type="button"
@@ -200,7 +197,7 @@ export function AdminCatalogo() {
           aria-label={`Excluir ${nome}`}
           onClick={() => setExclusao(excluir)}
         >
-          <Icone icone={fasTrash} />
+          <Icone nome="fas-trash" />
         </button>
       </div>
     );
@@ -281,7 +278,7 @@ export function AdminCatalogo() {
             {erroTag.categoria_id && <span className="erro-campo">{erroTag.categoria_id}</span>}
           </div>
           <button type="submit" className="btn btn-primario" disabled={criarTag.isPending}>
-            <Icone icone={fasPlus} /> Adicionar tag
+            <Icone nome="fas-plus" /> Adicionar tag
           </button>
         </form>
         <div className="campo admin-filtro">
@@ -335,7 +332,7 @@ export function AdminCatalogo() {
             {erroTipo && <span className="erro-campo">{erroTipo}</span>}
           </div>
           <button type="submit" className="btn btn-primario" disabled={criarTipo.isPending}>
-            <Icone icone={fasPlus} /> Adicionar tipo
+            <Icone nome="fas-plus" /> Adicionar tipo
           </button>
         </form>
         <ul className="admin-lista" aria-label="Tipos de tag cadastrados">
@@ -399,7 +396,7 @@ export function AdminCatalogo() {
             {erroCategoria.icone && <span className="erro-campo">{erroCategoria.icone}</span>}
           </div>
           <button type="submit" className="btn btn-primario" disabled={criarCategoria.isPending}>
-            <Icone icone={fasPlus} /> Adicionar categoria
+            <Icone nome="fas-plus" /> Adicionar categoria
           </button>
         </form>
         <ul className="admin-lista" aria-label="Categorias de link cadastradas">

@@ -2,8 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Icone } from '../../components/icone';
-import { fasEye } from '../../components/icones/fas-eye';
-import { fasPen } from '../../components/icones/fas-pen';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -179,7 +177,7 @@ export function AdminFornecedores() {
                         className="btn btn-secundario btn-pequeno"
                         aria-label={`Editar ${f.nome_empresa}`}
                       >
-                        <Icone icone={fasPen} /> Editar
+                        <Icone nome="fas-pen" /> Editar
                       </Link>
                       <a
                         href={paths.fornecedorPorId(f.id)}
@@ -188,7 +186,7 @@ export function AdminFornecedores() {
                         className="btn btn-secundario btn-pequeno"
                         aria-label={`Ver a vitrine de ${f.nome_empresa} (abre em nova aba)`}
                       >
-                        <Icone icone={fasEye} /> Ver
+                        <Icone nome="fas-eye" /> Ver
                       </a>
                       <button
                         type="button"

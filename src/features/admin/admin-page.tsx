@@ -10,13 +10,6 @@ import { AdminUsuarios } from './admin-usuarios';
 import { formatarMB } from './admin-util';
 import './admin.css';
 import { Icone } from '../../components/icone';
-import { fasBullhorn } from '../../components/icones/fas-bullhorn';
-import { fasCertificate } from '../../components/icones/fas-certificate';
-import { fasRing } from '../../components/icones/fas-ring';
-import { fasStore } from '../../components/icones/fas-store';
-import { fasTags } from '../../components/icones/fas-tags';
-import { fasUserShield } from '../../components/icones/fas-user-shield';
-import { fasUsers } from '../../components/icones/fas-users';
 
 /** Shown as the total when the server reports none. */
 export const MEMORIA_TOTAL_PADRAO = '300 MB';
@@ -86,43 +79,43 @@ export default function Page() {
           rotulo: 'Usuários',
           valor: totalUsuarios,
           sub: `${ativosUsuarios} ativos`,
-          icone: fasUsers,
+          icone: 'fas-users' as const,
         },
         {
           rotulo: 'Anunciantes',
           valor: porTipo('anunciante')?.total ?? 0,
           sub: `${porTipo('anunciante')?.ativos ?? 0} ativos`,
-          icone: fasBullhorn,
+          icone: 'fas-bullhorn' as const,
         },
         {
           rotulo: 'Fornecedores de casamento',
           valor: porTipo('cliente')?.total ?? 0,
           sub: `${porTipo('cliente')?.ativos ?? 0} ativos`,
-          icone: fasRing,
+          icone: 'fas-ring' as const,
         },
         {
           rotulo: 'Administradores',
           valor: porTipo('admin')?.total ?? 0,
           sub: `${porTipo('admin')?.ativos ?? 0} ativos`,
-          icone: fasUserShield,
+          icone: 'fas-user-shield' as const,
         },
         {
           rotulo: 'Vitrines',
           valor: r.fornecedores.total,
           sub: `${r.fornecedores.ativos} ativas · ${r.fornecedores.total - r.fornecedores.ativos} inativas`,
-          icone: fasStore,
+          icone: 'fas-store' as const,
         },
         {
           rotulo: 'Selos',
           valor: r.fornecedores.verificados,
           sub: `verificadas · ${r.fornecedores.premium} premium`,
-          icone: fasCertificate,
+          icone: 'fas-certificate' as const,
         },
         {
           rotulo: 'Tags',
           valor: r.tags,
           sub: `${r.tiposTag} tipos · ${r.categoriasLink} categorias de link`,
-          icone: fasTags,
+          icone: 'fas-tags' as const,
         },
       ]
     : [];
@@ -150,7 +143,7 @@ export default function Page() {
           <ul className="admin-cartoes">
             {cartoes.map((c) => (
               <li key={c.rotulo} className="cartao admin-cartao-numero">
-                <Icone icone={c.icone} />
+                <Icone nome={c.icone} />
                 <span className="admin-numero">{c.valor.toLocaleString('pt-BR')}</span>
                 <span className="admin-rotulo">{c.rotulo}</span>
                 <span className="admin-sub">{c.sub}</span>

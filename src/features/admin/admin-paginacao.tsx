@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Icone } from '../../components/icone';
-import { fasChevronLeft } from '../../components/icones/fas-chevron-left';
-import { fasChevronRight } from '../../components/icones/fas-chevron-right';
 
 /** A value that follows `value` after `ms` without changes (search boxes). */
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -36,7 +34,7 @@ export function Paginacao({
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        <Icone icone={fasChevronLeft} /> Anterior
+        <Icone nome="fas-chevron-left" /> Anterior
       </button>
       <span>
         Página {page} de {paginas}
@@ -47,7 +45,7 @@ export function Paginacao({
         disabled={page >= paginas}
         onClick={() => onChange(page + 1)}
       >
-        Próxima <Icone icone={fasChevronRight} />
+        Próxima <Icone nome="fas-chevron-right" />
       </button>
     </nav>
   );

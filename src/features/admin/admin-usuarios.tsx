@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { type FormEvent, useState } from 'react';
 import { ADMIN_MSG, TIPOS_USUARIO, type TipoUsuarioAdmin } from '../../../server/schemas/admin.schema';
 import { Icone } from '../../components/icone';
-import { fasKey } from '../../components/icones/fas-key';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useSession } from '../../lib/session';
@@ -187,7 +186,7 @@ export function AdminUsuarios() {
                             setErroSenha('');
                           }}
                         >
-                          <Icone icone={fasKey} /> Alterar senha
+                          <Icone nome="fas-key" /> Alterar senha
                         </button>
                         {!souEu && (
                           <button

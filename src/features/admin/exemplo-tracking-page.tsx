@@ -5,31 +5,27 @@ import { ehLinkInterno } from '../../lib/link-buttons';
 import { usePageTitle } from '../../lib/page-title';
 import { registrarCliqueLink } from '../../lib/tracking';
 import './admin.css';
-import { type DadosIcone, Icone } from '../../components/icone';
-import { fabWhatsapp } from '../../components/icones/fab-whatsapp';
-import { fasEnvelope } from '../../components/icones/fas-envelope';
-import { fasGlobe } from '../../components/icones/fas-globe';
-import { fasPhone } from '../../components/icones/fas-phone';
-import { fasStore } from '../../components/icones/fas-store';
+import { Icone } from '../../components/icone';
+import type { NomeIcone } from '../../components/icones.generated';
 
 type TipoLink = 'site' | 'whatsapp' | 'email' | 'telefone' | 'interno';
 
-const EXEMPLOS: { tipo: TipoLink; texto: string; url: string; icone: DadosIcone }[] = [
-  { tipo: 'site', texto: 'Visitar o site', url: 'https://www.exemplo.com.br', icone: fasGlobe },
+const EXEMPLOS: { tipo: TipoLink; texto: string; url: string; icone: NomeIcone }[] = [
+  { tipo: 'site', texto: 'Visitar o site', url: 'https://www.exemplo.com.br', icone: 'fas-globe' },
   {
     tipo: 'whatsapp',
     texto: 'Conversar no WhatsApp',
     url: 'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20vi%20sua%20vitrine%20no%20Vitrine%20do%20Sim',
-    icone: fabWhatsapp,
+    icone: 'fab-whatsapp',
   },
   {
     tipo: 'email',
     texto: 'Enviar e-mail',
     url: 'mailto:contato@exemplo.com.br',
-    icone: fasEnvelope,
+    icone: 'fas-envelope',
   },
-  { tipo: 'telefone', texto: 'Ligar agora', url: 'tel:+5511987654321', icone: fasPhone },
-  { tipo: 'interno', texto: 'Ver outros fornecedores', url: '/fornecedores', icone: fasStore },
+  { tipo: 'telefone', texto: 'Ligar agora', url: 'tel:+5511987654321', icone: 'fas-phone' },
+  { tipo: 'interno', texto: 'Ver outros fornecedores', url: '/fornecedores', icone: 'fas-store' },
 ];
 
 let proximoEvento = 0;
@@ -124,7 +120,7 @@ export default function Page() {
               <span className="tag">{l.tipo}</span>
               {l.tipo === 'interno' ? (
                 <Link href={l.url} onClick={() => clicar(l.tipo, l.url, l.texto)}>
-                  <Icone icone={l.icone} /> {l.texto}
+                  <Icone nome={l.icone} /> {l.texto}
                 </Link>
               ) : (
                 <a
@@ -133,7 +129,7 @@ export default function Page() {
                   rel="noopener noreferrer"
                   onClick={() => clicar(l.tipo, l.url, l.texto)}
                 >
-                  <Icone icone={l.icone} /> {l.texto}
+                  <Icone nome={l.icone} /> {l.texto}
                 </a>
               )}
               <code className="admin-sub">{l.url}</code>

@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
 import { Icone } from '../../components/icone';
-import { fasEye } from '../../components/icones/fas-eye';
-import { fasEyeSlash } from '../../components/icones/fas-eye-slash';
 
 /** A labelled password field with a show/hide button and its error (paste allowed). */
 export function CampoSenha({
@@ -47,7 +45,7 @@ export function CampoSenha({
           aria-pressed={visivel}
           onClick={() => setVisivel((x) => !x)}
         >
-          <Icone icone={visivel ? fasEyeSlash : fasEye} />
+          <Icone nome={visivel ? 'fas-eye-slash' : 'fas-eye'} />
         </button>
       </div>
       {dica && !erro && (

@@ -3,7 +3,6 @@ import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { emailRecuperacaoSchema } from '../../../server/schemas/auth.schema';
 import { Icone } from '../../components/icone';
-import { fasEnvelopeCircleCheck } from '../../components/icones/fas-envelope-circle-check';
 import { Modal } from '../../components/modal';
 import { useTRPC } from '../../lib/trpc';
 import { mensagemDoErro } from './erros';
@@ -64,7 +63,7 @@ export function RecuperacaoModal({
     <Modal open={open} title={sucesso ? 'Email Enviado' : 'Recuperação de Senha'} onClose={onClose}>
       {sucesso ? (
         <div className="modal-corpo">
-          <Icone icone={fasEnvelopeCircleCheck} className="auth-sucesso-icone" />
+          <Icone nome="fas-envelope-circle-check" className="auth-sucesso-icone" />
           <p role="status">{sucesso}</p>
           <div className="auth-modal-botoes">
             <button type="button" className="btn btn-primario" onClick={onClose} autoFocus>

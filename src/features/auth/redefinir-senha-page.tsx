@@ -8,8 +8,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { Icone } from '../../components/icone';
-import { fasCircleCheck } from '../../components/icones/fas-circle-check';
-import { fasCircleExclamation } from '../../components/icones/fas-circle-exclamation';
 import { CampoSenha } from './campo-senha';
 import { errosDaValidacao, mensagemDoErro } from './erros';
 
@@ -78,7 +76,7 @@ export default function RedefinirSenhaPage() {
         </h1>
         {sucesso ? (
           <div className="auth-estado">
-            <Icone icone={fasCircleCheck} className="auth-sucesso-icone" />
+            <Icone nome="fas-circle-check" className="auth-sucesso-icone" />
             <p className="alerta alerta-sucesso" role="status">
               {sucesso}
             </p>
@@ -86,7 +84,7 @@ export default function RedefinirSenhaPage() {
           </div>
         ) : erroLink ? (
           <div className="auth-estado">
-            <Icone icone={fasCircleExclamation} className="auth-erro-icone" />
+            <Icone nome="fas-circle-exclamation" className="auth-erro-icone" />
             <p className="alerta alerta-erro" role="alert">
               {erroLink}
             </p>

@@ -6,8 +6,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { Icone } from '../../components/icone';
-import { fasCircleCheck } from '../../components/icones/fas-circle-check';
-import { fasCircleExclamation } from '../../components/icones/fas-circle-exclamation';
 import { mensagemDoErro } from './erros';
 
 type Estado =
@@ -80,7 +78,7 @@ export default function VerificarEmailPage() {
         )}
         {estado.tipo === 'sucesso' && (
           <>
-            <Icone icone={fasCircleCheck} className="auth-sucesso-icone" />
+            <Icone nome="fas-circle-check" className="auth-sucesso-icone" />
             <p className="alerta alerta-sucesso" role="status">
               {estado.mensagem}
             </p>
@@ -91,7 +89,7 @@ export default function VerificarEmailPage() {
         )}
         {estado.tipo === 'erro' && (
           <>
-            <Icone icone={fasCircleExclamation} className="auth-erro-icone" />
+            <Icone nome="fas-circle-exclamation" className="auth-erro-icone" />
             <p className="alerta alerta-erro" role="alert">
               {estado.mensagem}
             </p>

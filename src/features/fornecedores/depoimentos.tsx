@@ -2,11 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icone } from '../../components/icone';
-import { farStar } from '../../components/icones/far-star';
-import { fasComment } from '../../components/icones/fas-comment';
-import { fasPen } from '../../components/icones/fas-pen';
-import { fasStar } from '../../components/icones/fas-star';
-import { fasTrash } from '../../components/icones/fas-trash';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -39,7 +34,7 @@ function Estrelas({ nota }: { nota: number }) {
   return (
     <span className="estrelas" role="img" aria-label={`Nota ${nota} de 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Icone key={n} icone={n <= nota ? fasStar : farStar} />
+        <Icone key={n} nome={n <= nota ? 'fas-star' : 'far-star'} />
       ))}
     </span>
   );
@@ -135,7 +130,7 @@ export function Depoimentos({
       )}
       {!meu && (
         <button type="button" className="btn btn-primario" onClick={abrir}>
-          <Icone icone={fasComment} /> Deixar Depoimento
+          <Icone nome="fas-comment" /> Deixar Depoimento
         </button>
       )}
       {depoimentos.length === 0 ? (
@@ -156,14 +151,14 @@ export function Depoimentos({
                 {proprio && (
                   <div className="linha">
                     <button type="button" className="btn btn-secundario btn-pequeno" onClick={abrir}>
-                      <Icone icone={fasPen} /> Editar
+                      <Icone nome="fas-pen" /> Editar
                     </button>
                     <button
                       type="button"
                       className="btn btn-texto btn-pequeno"
                       onClick={() => setConfirmar(true)}
                     >
-                      <Icone icone={fasTrash} /> Excluir
+                      <Icone nome="fas-trash" /> Excluir
                     </button>
                   </div>
                 )}

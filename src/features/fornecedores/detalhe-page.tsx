@@ -11,7 +11,6 @@ import { Depoimentos } from './depoimentos';
 import { Galeria } from './galeria';
 import './fornecedores.css';
 import { Icone } from '../../components/icone';
-import { fasPenToSquare } from '../../components/icones/fas-pen-to-square';
 
 type Aba = 'conteudo' | 'depoimentos' | 'contato';
 const ABAS: { id: Aba; rotulo: string }[] = [
@@ -138,7 +137,7 @@ export default function DetalheFornecedorPage() {
           </div>
           {podeEditar && (
             <Link href={paths.editarFornecedor(f.id)} className="btn btn-secundario btn-pequeno">
-              <Icone icone={fasPenToSquare} /> Editar Vitrine
+              <Icone nome="fas-pen-to-square" /> Editar Vitrine
             </Link>
           )}
         </div>

@@ -1,10 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icone } from '../../components/icone';
-import { fasChevronLeft } from '../../components/icones/fas-chevron-left';
-import { fasChevronRight } from '../../components/icones/fas-chevron-right';
-import { fasCirclePlay } from '../../components/icones/fas-circle-play';
-import { fasFileCircleQuestion } from '../../components/icones/fas-file-circle-question';
-import { fasPlay } from '../../components/icones/fas-play';
 import { Modal } from '../../components/modal';
 import { fotoUrl } from '../../components/supplier-badge';
 
@@ -27,7 +22,7 @@ function Miniatura({ midia }: { midia: Midia }) {
   const tipo = tipoDaMidia(midia.midia_url);
   if (tipo === 'video') {
     return quebrada ? (
-      <Icone icone={fasPlay} className="icone-2x" />
+      <Icone nome="fas-play" className="icone-2x" />
     ) : (
       <video
         src={`${fotoUrl(midia.midia_url)}#t=0.1`}
@@ -49,7 +44,7 @@ function Miniatura({ midia }: { midia: Midia }) {
       />
     );
   }
-  return <Icone icone={fasFileCircleQuestion} />;
+  return <Icone nome="fas-file-circle-question" />;
 }
 
 function MidiaGrande({
@@ -139,7 +134,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
             {tipo === 'video' ? (
               <>
                 <video src={`${fotoUrl(midia.midia_url)}#t=0.1`} muted preload="metadata" />
-                <Icone icone={fasCirclePlay} className="icone-3x galeria-play" />
+                <Icone nome="fas-circle-play" className="icone-3x galeria-play" />
               </>
             ) : (
               <MidiaGrande midia={midia} />
@@ -154,7 +149,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
               aria-label="Imagem anterior"
               onClick={() => ir(atual - 1)}
             >
-              <Icone icone={fasChevronLeft} />
+              <Icone nome="fas-chevron-left" />
             </button>
             <button
               type="button"
@@ -162,7 +157,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
               aria-label="Próxima imagem"
               onClick={() => ir(atual + 1)}
             >
-              <Icone icone={fasChevronRight} />
+              <Icone nome="fas-chevron-right" />
             </button>
           </>
         )}
@@ -175,7 +170,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
           disabled={inicio === 0}
           onClick={() => setInicio(Math.max(0, inicio - MINIATURAS_POR_VISTA))}
         >
-          <Icone icone={fasChevronLeft} />
+          <Icone nome="fas-chevron-left" />
         </button>
         {Array.from({ length: MINIATURAS_POR_VISTA }, (_, k) => {
           const i = inicio + k;
@@ -202,7 +197,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
           disabled={inicio + MINIATURAS_POR_VISTA >= itens.length}
           onClick={() => setInicio(Math.min(itens.length - 1, inicio + MINIATURAS_POR_VISTA))}
         >
-          <Icone icone={fasChevronRight} />
+          <Icone nome="fas-chevron-right" />
         </button>
       </div>
       <Modal

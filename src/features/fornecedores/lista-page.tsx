@@ -19,7 +19,6 @@ import {
 } from './filtros';
 import './fornecedores.css';
 import { Icone } from '../../components/icone';
-import { fasFilter } from '../../components/icones/fas-filter';
 
 const TAG_PARA_TODOS = 'para Todos';
 
@@ -175,7 +174,7 @@ export default function ListaFornecedoresPage() {
         aria-controls="painel-filtros"
         onClick={() => setPainelAberto((v) => !v)}
       >
-        <Icone icone={fasFilter} /> {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
+        <Icone nome="fas-filter" /> {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
       </button>
       <div className="lista-layout">
         <aside

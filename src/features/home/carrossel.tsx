@@ -1,7 +1,5 @@
 import { type ReactNode, useRef } from 'react';
 import { Icone } from '../../components/icone';
-import { fasChevronLeft } from '../../components/icones/fas-chevron-left';
-import { fasChevronRight } from '../../components/icones/fas-chevron-right';
 
 /**
  * A horizontally scrolling strip that can be dragged with mouse, pen or touch (pointer events),
@@ -22,7 +20,7 @@ export function Carrossel({ itens, rotulo }: { itens: ReactNode[]; rotulo: strin
         aria-label="Anteriores"
         onClick={() => rolar(-passo())}
       >
-        <Icone icone={fasChevronLeft} />
+        <Icone nome="fas-chevron-left" />
       </button>
       <section
         ref={ref}
@@ -76,7 +74,7 @@ export function Carrossel({ itens, rotulo }: { itens: ReactNode[]; rotulo: strin
         {itens}
       </section>
       <button type="button" className="carrossel-seta" aria-label="Próximos" onClick={() => rolar(passo())}>
-        <Icone icone={fasChevronRight} />
+        <Icone nome="fas-chevron-right" />
       </button>
     </div>
   );

@@ -12,14 +12,6 @@ import { useTRPC } from '../../lib/trpc';
 import { Carrossel } from './carrossel';
 import './home.css';
 import { Icone } from '../../components/icone';
-import { fabInstagram } from '../../components/icones/fab-instagram';
-import { fasBullhorn } from '../../components/icones/fas-bullhorn';
-import { fasChartLine } from '../../components/icones/fas-chart-line';
-import { fasHandPointer } from '../../components/icones/fas-hand-pointer';
-import { fasMagnifyingGlass } from '../../components/icones/fas-magnifying-glass';
-import { fasStore } from '../../components/icones/fas-store';
-import { fasUser } from '../../components/icones/fas-user';
-import { fasUserPlus } from '../../components/icones/fas-user-plus';
 
 export const BUSCA_LIMPAR_MS = 300;
 export const SUGESTOES_VISIVEIS = 3;
@@ -121,7 +113,7 @@ function BuscaAoVivo() {
           }}
         />
         <button type="submit" className="btn btn-primario" aria-label="Pesquisar">
-          <Icone icone={fasMagnifyingGlass} />
+          <Icone nome="fas-magnifying-glass" />
         </button>
       </div>
       {aberto && resultados.length > 0 && (
@@ -145,19 +137,19 @@ function AreaAnunciante({ nome }: { nome: string }) {
     {
       titulo: 'Estatísticas',
       texto: 'Veja visitas e cliques da sua vitrine.',
-      icone: fasChartLine,
+      icone: 'fas-chart-line' as const,
       aba: 'estatisticas' as const,
     },
     {
       titulo: 'Minha Vitrine',
       texto: 'Atualize fotos, links e descrição.',
-      icone: fasStore,
+      icone: 'fas-store' as const,
       aba: 'vitrine' as const,
     },
     {
       titulo: 'Dados Pessoais',
       texto: 'Mantenha seu contato em dia.',
-      icone: fasUser,
+      icone: 'fas-user' as const,
       aba: 'dados_pessoais' as const,
     },
   ];
@@ -172,7 +164,7 @@ function AreaAnunciante({ nome }: { nome: string }) {
             href={paths.perfilAba(c.aba)}
             className="cartao cartao-interativo home-card-anunciante"
           >
-            <Icone icone={c.icone} />
+            <Icone nome={c.icone} />
             <h3 className="cartao-titulo">{c.titulo}</h3>
             <p>{c.texto}</p>
           </Link>
@@ -295,7 +287,7 @@ export default function HomePage() {
                   href={`${paths.fornecedores}?tag=${encodeURIComponent(d.tag)}`}
                   className="cartao cartao-interativo home-dica"
                 >
-                  <Icone icone={d.icone} className="cartao-icone" />
+                  <Icone nome={d.icone} className="cartao-icone" />
                   <h3 className="cartao-titulo">{d.pergunta}</h3>
                   <p>{d.solucao}</p>
                 </Link>
@@ -343,7 +335,7 @@ export default function HomePage() {
             ))}
           />
           <p className="texto-suave texto-centro">
-            <Icone icone={fasHandPointer} /> Arraste para ver mais fornecedores
+            <Icone nome="fas-hand-pointer" /> Arraste para ver mais fornecedores
           </p>
         </section>
       )}
@@ -354,7 +346,7 @@ export default function HomePage() {
         </h2>
         <div className="grade">
           <div className="cartao">
-            <Icone icone={fasUserPlus} className="cartao-icone" />
+            <Icone nome="fas-user-plus" className="cartao-icone" />
             <h3 className="cartao-titulo">Crie sua conta grátis</h3>
             <p>Deixe depoimentos e receba novidades sobre soluções para o seu negócio.</p>
             <Link href={paths.cadastro} className="btn btn-primario">
@@ -362,7 +354,7 @@ export default function HomePage() {
             </Link>
           </div>
           <div className="cartao">
-            <Icone icone={fasBullhorn} className="cartao-icone" />
+            <Icone nome="fas-bullhorn" className="cartao-icone" />
             <h3 className="cartao-titulo">Anuncie sua solução</h3>
             <p>Os primeiros 12 meses de anúncio são gratuitos para quem atende o mercado de eventos.</p>
             <Link href={paths.anuncie} className="btn btn-secundario">
@@ -370,7 +362,7 @@ export default function HomePage() {
             </Link>
           </div>
           <div className="cartao">
-            <Icone icone={fabInstagram} className="cartao-icone" />
+            <Icone nome="fab-instagram" className="cartao-icone" />
             <h3 className="cartao-titulo">Siga a gente</h3>
             <p>Dicas e novidades para profissionais de casamento toda semana no Instagram.</p>
             <a

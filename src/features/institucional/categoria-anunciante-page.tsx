@@ -6,8 +6,6 @@ import { conteudoCategorias, isCategoriaAnunciante, MESES_GRATIS } from './anunc
 import { AvisoCasais, CtaAnunciante, Perguntas } from './componentes';
 import './institucional.css';
 import { Icone } from '../../components/icone';
-import { fasCheck } from '../../components/icones/fas-check';
-import { fasStar } from '../../components/icones/fas-star';
 
 function CategoriaNaoEncontrada() {
   usePageTitle('Página não encontrada');
@@ -21,7 +19,7 @@ function CategoriaNaoEncontrada() {
           {categoriasAnunciante.map((slug) => (
             <li key={slug}>
               <Link href={`${paths.sejaAnunciante}/${slug}`}>
-                <Icone icone={conteudoCategorias[slug].icone} />
+                <Icone nome={conteudoCategorias[slug].icone} />
                 {conteudoCategorias[slug].nome}
               </Link>
             </li>
@@ -57,7 +55,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
           <div className="inst-hero-grade" style={{ marginTop: 'var(--esp-4)' }}>
             <div>
               <span className="sobretitulo">
-                <Icone icone={c.icone} /> {c.nome}
+                <Icone nome={c.icone} /> {c.nome}
               </span>
               <h1>{c.titulo}</h1>
               <p className="inst-hero-lead">{c.lead}</p>
@@ -88,7 +86,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
             <ul className="inst-lista-check">
               {c.porQue.map((item) => (
                 <li key={item}>
-                  <Icone icone={fasCheck} />
+                  <Icone nome="fas-check" />
                   <span>{item}</span>
                 </li>
               ))}
@@ -99,7 +97,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
             <ul className="inst-lista-check">
               {c.oQueOferecer.map((item) => (
                 <li key={item}>
-                  <Icone icone={fasStar} className="inst-estrela" />
+                  <Icone nome="fas-star" className="inst-estrela" />
                   <span>{item}</span>
                 </li>
               ))}

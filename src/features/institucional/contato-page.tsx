@@ -12,15 +12,6 @@ import { MESES_GRATIS } from './anunciante-conteudo';
 import { Perguntas } from './componentes';
 import './institucional.css';
 import { Icone } from '../../components/icone';
-import { fabFacebook } from '../../components/icones/fab-facebook';
-import { fabInstagram } from '../../components/icones/fab-instagram';
-import { fabLinkedin } from '../../components/icones/fab-linkedin';
-import { fasCircleCheck } from '../../components/icones/fas-circle-check';
-import { fasCircleExclamation } from '../../components/icones/fas-circle-exclamation';
-import { fasClock } from '../../components/icones/fas-clock';
-import { fasEnvelope } from '../../components/icones/fas-envelope';
-import { fasLocationDot } from '../../components/icones/fas-location-dot';
-import { fasPaperPlane } from '../../components/icones/fas-paper-plane';
 
 /** Spec section 9: the success banner stays 5000 ms. */
 export const BANNER_CONTATO_MS = 5000;
@@ -161,21 +152,21 @@ export default function ContatoPage() {
             <h2>Informações de contato</h2>
             <ul className="contato-info">
               <li>
-                <Icone icone={fasEnvelope} />
+                <Icone nome="fas-envelope" />
                 <span>
                   <strong>E-mail</strong>
                   <a href={`mailto:${EMAIL_CONTATO}`}>{EMAIL_CONTATO}</a>
                 </span>
               </li>
               <li>
-                <Icone icone={fasClock} />
+                <Icone nome="fas-clock" />
                 <span>
                   <strong>Horário de atendimento</strong>
                   Segunda a sexta, das 9h às 18h
                 </span>
               </li>
               <li>
-                <Icone icone={fasLocationDot} />
+                <Icone nome="fas-location-dot" />
                 <span>
                   <strong>Atendimento</strong>
                   100% online, para todo o Brasil
@@ -185,17 +176,17 @@ export default function ContatoPage() {
             <h3>Redes sociais</h3>
             <div className="contato-sociais">
               <a href="https://www.instagram.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
-                <Icone icone={fabInstagram} /> Instagram
+                <Icone nome="fab-instagram" /> Instagram
               </a>
               <a href="https://www.facebook.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
-                <Icone icone={fabFacebook} /> Facebook
+                <Icone nome="fab-facebook" /> Facebook
               </a>
               <a
                 href="https://www.linkedin.com/company/vitrinedosim"
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <Icone icone={fabLinkedin} /> LinkedIn
+                <Icone nome="fab-linkedin" /> LinkedIn
               </a>
             </div>
           </div>
@@ -205,13 +196,13 @@ export default function ContatoPage() {
             <div aria-live="polite">
               {estado === 'sucesso' && (
                 <div className="alerta alerta-sucesso">
-                  <Icone icone={fasCircleCheck} /> {MSG_SUCESSO}
+                  <Icone nome="fas-circle-check" /> {MSG_SUCESSO}
                 </div>
               )}
             </div>
             {estado === 'erro' && erroGeral && (
               <div className="alerta alerta-erro" role="alert">
-                <Icone icone={fasCircleExclamation} /> {erroGeral}
+                <Icone nome="fas-circle-exclamation" /> {erroGeral}
               </div>
             )}
             <form className="contato-form" onSubmit={enviar} noValidate aria-label="Formulário de contato">
@@ -277,7 +268,7 @@ export default function ContatoPage() {
                   </>
                 ) : (
                   <>
-                    <Icone icone={fasPaperPlane} /> Enviar mensagem
+                    <Icone nome="fas-paper-plane" /> Enviar mensagem
                   </>
                 )}
               </button>

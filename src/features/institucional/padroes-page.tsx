@@ -5,25 +5,6 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSiteName } from '../../lib/site';
 import './institucional.css';
 import { Icone } from '../../components/icone';
-import { fabFacebook } from '../../components/icones/fab-facebook';
-import { fabInstagram } from '../../components/icones/fab-instagram';
-import { fabWhatsapp } from '../../components/icones/fab-whatsapp';
-import { fasChartLine } from '../../components/icones/fas-chart-line';
-import { fasChevronLeft } from '../../components/icones/fas-chevron-left';
-import { fasChevronRight } from '../../components/icones/fas-chevron-right';
-import { fasCircleCheck } from '../../components/icones/fas-circle-check';
-import { fasCrown } from '../../components/icones/fas-crown';
-import { fasEnvelope } from '../../components/icones/fas-envelope';
-import { fasGlobe } from '../../components/icones/fas-globe';
-import { fasLink } from '../../components/icones/fas-link';
-import { fasMagnifyingGlass } from '../../components/icones/fas-magnifying-glass';
-import { fasPen } from '../../components/icones/fas-pen';
-import { fasPhone } from '../../components/icones/fas-phone';
-import { fasStar } from '../../components/icones/fas-star';
-import { fasStore } from '../../components/icones/fas-store';
-import { fasTrash } from '../../components/icones/fas-trash';
-import { fasUser } from '../../components/icones/fas-user';
-import { fasXmark } from '../../components/icones/fas-xmark';
 
 interface Token {
   nome: string;
@@ -103,22 +84,22 @@ const secoes = [
 ] as const;
 
 const icones = [
-  [fasMagnifyingGlass, 'fasMagnifyingGlass', 'Pesquisar'],
-  [fasStore, 'fasStore', 'Vitrine'],
-  [fasChartLine, 'fasChartLine', 'Estatísticas'],
-  [fasUser, 'fasUser', 'Dados pessoais'],
-  [fasLink, 'fasLink', 'Link'],
-  [fasPhone, 'fasPhone', 'Telefone'],
-  [fasEnvelope, 'fasEnvelope', 'E-mail'],
-  [fasGlobe, 'fasGlobe', 'Site'],
-  [fabWhatsapp, 'fabWhatsapp', 'WhatsApp'],
-  [fabInstagram, 'fabInstagram', 'Instagram'],
-  [fabFacebook, 'fabFacebook', 'Facebook'],
-  [fasStar, 'fasStar', 'Premium'],
-  [fasCircleCheck, 'fasCircleCheck', 'Verificado'],
-  [fasPen, 'fasPen', 'Editar'],
-  [fasTrash, 'fasTrash', 'Excluir'],
-  [fasXmark, 'fasXmark', 'Fechar'],
+  ['fas-magnifying-glass', 'Pesquisar'],
+  ['fas-store', 'Vitrine'],
+  ['fas-chart-line', 'Estatísticas'],
+  ['fas-user', 'Dados pessoais'],
+  ['fas-link', 'Link'],
+  ['fas-phone', 'Telefone'],
+  ['fas-envelope', 'E-mail'],
+  ['fas-globe', 'Site'],
+  ['fab-whatsapp', 'WhatsApp'],
+  ['fab-instagram', 'Instagram'],
+  ['fab-facebook', 'Facebook'],
+  ['fas-star', 'Premium'],
+  ['fas-circle-check', 'Verificado'],
+  ['fas-pen', 'Editar'],
+  ['fas-trash', 'Excluir'],
+  ['fas-xmark', 'Fechar'],
 ] as const;
 
 function Abas() {
@@ -311,7 +292,7 @@ export default function PadroesPage() {
             Destaque
           </button>
           <button type="button" className="btn btn-perigo">
-            <Icone icone={fasTrash} /> Excluir
+            <Icone nome="fas-trash" /> Excluir
           </button>
           <button type="button" className="btn btn-primario btn-pequeno">
             Pequeno
@@ -334,7 +315,7 @@ export default function PadroesPage() {
           </article>
           <article className="cartao cartao-interativo cartao-destaque">
             <span className="cartao-icone">
-              <Icone icone={fasStar} />
+              <Icone nome="fas-star" />
             </span>
             <h3 className="cartao-titulo">Cartão em destaque</h3>
             <p className="texto-suave">Realce em champanhe e elevação ao passar o mouse.</p>
@@ -343,10 +324,10 @@ export default function PadroesPage() {
             <h3 className="cartao-titulo">Selos e tags</h3>
             <div className="linha">
               <span className="selo selo-premium">
-                <Icone icone={fasCrown} /> Premium
+                <Icone nome="fas-crown" /> Premium
               </span>
               <span className="selo selo-verificado">
-                <Icone icone={fasCircleCheck} /> Verificado
+                <Icone nome="fas-circle-check" /> Verificado
               </span>
               <span className="selo">Neutro</span>
               <span className="selo selo-info">Info</span>
@@ -519,7 +500,7 @@ export default function PadroesPage() {
             <li>
               <button type="button" disabled={pagina === 1} onClick={() => setPagina((p) => p - 1)}>
                 <span className="sr-only">Página anterior</span>
-                <Icone icone={fasChevronLeft} />
+                <Icone nome="fas-chevron-left" />
               </button>
             </li>
             {[1, 2, 3, 4].map((n) => (
@@ -536,7 +517,7 @@ export default function PadroesPage() {
             <li>
               <button type="button" disabled={pagina === 4} onClick={() => setPagina((p) => p + 1)}>
                 <span className="sr-only">Próxima página</span>
-                <Icone icone={fasChevronRight} />
+                <Icone nome="fas-chevron-right" />
               </button>
             </li>
           </ul>
@@ -577,15 +558,15 @@ export default function PadroesPage() {
       <section id="icones" className="padroes-secao" aria-labelledby="t-icones">
         <h2 id="t-icones">Ícones</h2>
         <p className="texto-suave">
-          Font Awesome Free: marcas para redes sociais, sólidos para o restante, sempre com texto ou
-          aria-label.
+          Font Awesome Free num sprite SVG (componente Icone): marcas para redes sociais, sólidos para o
+          restante, sempre com texto ou aria-label.
         </p>
         <ul className="padroes-icones">
-          {icones.map(([icone, classe, rotulo]) => (
-            <li key={classe}>
-              <Icone icone={icone} />
+          {icones.map(([nome, rotulo]) => (
+            <li key={nome}>
+              <Icone nome={nome} />
               <span>{rotulo}</span>
-              <code>{classe}</code>
+              <code>{nome}</code>
             </li>
           ))}
         </ul>

@@ -6,39 +6,33 @@ import { conteudoCategorias, MESES_GRATIS } from './anunciante-conteudo';
 import { AvisoCasais, CtaAnunciante, Perguntas } from './componentes';
 import './institucional.css';
 import { Icone } from '../../components/icone';
-import { fasBoxOpen } from '../../components/icones/fas-box-open';
-import { fasBriefcase } from '../../components/icones/fas-briefcase';
-import { fasBullhorn } from '../../components/icones/fas-bullhorn';
-import { fasCheck } from '../../components/icones/fas-check';
-import { fasGraduationCap } from '../../components/icones/fas-graduation-cap';
-import { fasPenRuler } from '../../components/icones/fas-pen-ruler';
 
 const publicos = [
   {
-    icone: fasBullhorn,
+    icone: 'fas-bullhorn' as const,
     titulo: 'Marketing e publicidade',
     texto:
       'Agências, gestores de tráfego, storymakers, blogs e influenciadores que ajudam fornecedores a vender mais.',
   },
   {
-    icone: fasGraduationCap,
+    icone: 'fas-graduation-cap' as const,
     titulo: 'Educação',
     texto:
       'Cursos, mentorias, workshops e eventos de capacitação para profissionais de casamentos e eventos.',
   },
   {
-    icone: fasBriefcase,
+    icone: 'fas-briefcase' as const,
     titulo: 'Soluções empresariais',
     texto:
       'Advogados, contadores, sistemas de gestão, CRMs, seguros e consultorias para o dia a dia da empresa.',
   },
   {
-    icone: fasPenRuler,
+    icone: 'fas-pen-ruler' as const,
     titulo: 'Design',
     texto: 'Identidade visual, papelaria, catálogos, propostas comerciais e materiais para redes sociais.',
   },
   {
-    icone: fasBoxOpen,
+    icone: 'fas-box-open' as const,
     titulo: 'Produtos e materiais',
     texto:
       'Equipamentos, insumos, embalagens, mobiliário e materiais que os fornecedores compram para trabalhar.',
@@ -113,15 +107,15 @@ export default function SejaAnunciantePage() {
             </p>
             <ul className="inst-lista-check">
               <li>
-                <Icone icone={fasCheck} />
+                <Icone nome="fas-check" />
                 <span>Vitrine completa, sem precisar de site próprio</span>
               </li>
               <li>
-                <Icone icone={fasCheck} />
+                <Icone nome="fas-check" />
                 <span>Contato direto, sem comissão sobre o que você vender</span>
               </li>
               <li>
-                <Icone icone={fasCheck} />
+                <Icone nome="fas-check" />
                 <span>Estatísticas de visualizações e cliques sempre à mão</span>
               </li>
             </ul>
@@ -152,7 +146,7 @@ export default function SejaAnunciantePage() {
             {publicos.map((p) => (
               <article key={p.titulo} className="cartao inst-cartao">
                 <span className="cartao-icone">
-                  <Icone icone={p.icone} />
+                  <Icone nome={p.icone} />
                 </span>
                 <h3>{p.titulo}</h3>
                 <p>{p.texto}</p>
@@ -188,7 +182,7 @@ export default function SejaAnunciantePage() {
             {categoriasAnunciante.map((slug) => (
               <li key={slug}>
                 <Link href={`${paths.sejaAnunciante}/${slug}`}>
-                  <Icone icone={conteudoCategorias[slug].icone} />
+                  <Icone nome={conteudoCategorias[slug].icone} />
                   {conteudoCategorias[slug].nome}
                 </Link>
               </li>

@@ -4,32 +4,28 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSiteName } from '../../lib/site';
 import './institucional.css';
 import { Icone } from '../../components/icone';
-import { fasChartColumn } from '../../components/icones/fas-chart-column';
-import { fasFilter } from '../../components/icones/fas-filter';
-import { fasMagnifyingGlass } from '../../components/icones/fas-magnifying-glass';
-import { fasStore } from '../../components/icones/fas-store';
 
 const oQueFazemos = [
   {
-    icone: fasMagnifyingGlass,
+    icone: 'fas-magnifying-glass' as const,
     titulo: 'Conectamos quem precisa a quem resolve',
     texto:
       'Fotógrafos, decoradores, buffets e assessorias encontram, em um só lugar, fornecedores de produtos e serviços para o próprio negócio.',
   },
   {
-    icone: fasStore,
+    icone: 'fas-store' as const,
     titulo: 'Damos vitrine a quem atende o setor',
     texto:
       'Advogados, contadores, agências, sistemas, designers e cursos ganham uma página profissional voltada para o mercado de eventos.',
   },
   {
-    icone: fasFilter,
+    icone: 'fas-filter' as const,
     titulo: 'Organizamos por categoria e região',
     texto:
       'Filtros por atividade, público e localidade ajudam cada profissional a chegar rapidamente à solução certa, perto ou online.',
   },
   {
-    icone: fasChartColumn,
+    icone: 'fas-chart-column' as const,
     titulo: 'Mostramos resultados com transparência',
     texto:
       'Anunciantes acompanham visualizações e cliques da vitrine em um painel de estatísticas, sem intermediários e sem comissão.',
@@ -117,7 +113,7 @@ export default function SobrePage() {
             {oQueFazemos.map((item) => (
               <article key={item.titulo} className="cartao inst-cartao">
                 <span className="cartao-icone">
-                  <Icone icone={item.icone} />
+                  <Icone nome={item.icone} />
                 </span>
                 <h3>{item.titulo}</h3>
                 <p>{item.texto}</p>

@@ -3,8 +3,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { MSG, mascararTelefone, perfilFormSchema } from '../../../server/schemas/perfil.schema';
 import { Icone } from '../../components/icone';
-import { fasFloppyDisk } from '../../components/icones/fas-floppy-disk';
-import { fasIdBadge } from '../../components/icones/fas-id-badge';
 import { PhoneInput } from '../../components/phone-input';
 import { useToast } from '../../components/toast';
 import { useLogout } from '../../lib/session';
@@ -173,7 +171,8 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
       <div className="perfil-dados-topo">
         <h2>Dados Pessoais</h2>
         <span className="selo perfil-tipo">
-          <Icone icone={fasIdBadge} /> {usuario.tipo === 'cliente' ? 'Fornecedor de Casamento' : 'Anunciante'}
+          <Icone nome="fas-id-badge" />{' '}
+          {usuario.tipo === 'cliente' ? 'Fornecedor de Casamento' : 'Anunciante'}
         </span>
       </div>
       {estado === 'success' && mensagem && (
@@ -233,7 +232,7 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
               </>
             ) : (
               <>
-                <Icone icone={fasFloppyDisk} /> Salvar alterações
+                <Icone nome="fas-floppy-disk" /> Salvar alterações
               </>
             )}
           </button>

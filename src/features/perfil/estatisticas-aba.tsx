@@ -2,22 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { JANELA_ESTATISTICAS_DIAS, MSG_ESTATISTICAS } from '../../../server/schemas/estatisticas.schema';
-import { type DadosIcone, Icone } from '../../components/icone';
-import { fabFacebook } from '../../components/icones/fab-facebook';
-import { fabInstagram } from '../../components/icones/fab-instagram';
-import { fabWhatsapp } from '../../components/icones/fab-whatsapp';
-import { fabXTwitter } from '../../components/icones/fab-x-twitter';
-import { farCalendarXmark } from '../../components/icones/far-calendar-xmark';
-import { fasArrowPointer } from '../../components/icones/fas-arrow-pointer';
-import { fasChartLine } from '../../components/icones/fas-chart-line';
-import { fasEnvelope } from '../../components/icones/fas-envelope';
-import { fasEye } from '../../components/icones/fas-eye';
-import { fasGlobe } from '../../components/icones/fas-globe';
-import { fasLink } from '../../components/icones/fas-link';
-import { fasPercent } from '../../components/icones/fas-percent';
-import { fasPhone } from '../../components/icones/fas-phone';
-import { fasUser } from '../../components/icones/fas-user';
-import { fasUserGroup } from '../../components/icones/fas-user-group';
+import { Icone } from '../../components/icone';
+import type { NomeIcone } from '../../components/icones.generated';
 import { paths } from '../../config/paths';
 import { useTRPC } from '../../lib/trpc';
 import { formatarDia, formatarNumero, janelaPadrao, taxaEngajamento } from './estatisticas-calculo';
@@ -25,21 +11,21 @@ import { GraficoVisualizacoes } from './grafico-visualizacoes';
 import type { UsuarioSessao } from './tipos';
 import { useVitrines } from './vitrines-lista';
 
-const ICONES_LINK: [RegExp, DadosIcone][] = [
-  [/whatsapp/, fabWhatsapp],
-  [/phone|telefone/, fasPhone],
-  [/email|mail/, fasEnvelope],
-  [/instagram/, fabInstagram],
-  [/facebook/, fabFacebook],
-  [/twitter/, fabXTwitter],
-  [/perfil|profile|vitrine/, fasUser],
-  [/site|website/, fasGlobe],
+const ICONES_LINK: [RegExp, NomeIcone][] = [
+  [/whatsapp/, 'fab-whatsapp'],
+  [/phone|telefone/, 'fas-phone'],
+  [/email|mail/, 'fas-envelope'],
+  [/instagram/, 'fab-instagram'],
+  [/facebook/, 'fab-facebook'],
+  [/twitter/, 'fab-x-twitter'],
+  [/perfil|profile|vitrine/, 'fas-user'],
+  [/site|website/, 'fas-globe'],
 ];
 
 /** Section 9: the icon of a link type; anything else is a generic link. */
-export function iconeDoLink(tipo: string): DadosIcone {
+export function iconeDoLink(tipo: string): NomeIcone {
   const t = tipo.toLowerCase();
-  return ICONES_LINK.find(([re]) => re.test(t))?.[1] ?? fasLink;
+  return ICONES_LINK.find(([re]) => re.test(t))?.[1] ?? 'fas-link';
 }
 
 function Cartao({
@@ -48,14 +34,14 @@ function Cartao({
   valor,
   dica,
 }: {
-  icone: DadosIcone;
+  icone: NomeIcone;
   rotulo: string;
   valor: string;
   dica?: string;
 }) {
   return (
     <div className="cartao perfil-indicador">
-      <Icone icone={icone} />
+      <Icone nome={icone} />
       <div>
         <p className="perfil-indicador-rotulo">{rotulo}</p>
         <p className="perfil-indicador-valor">{valor}</p>
@@ -107,7 +93,7 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
   if (vitrines.itens.length === 0) {
     return (
       <div className="vazio">
-        <Icone icone={fasChartLine} />
+        <Icone nome="fas-chart-line" />
         <p>Você ainda não tem uma vitrine. Crie a sua para acompanhar visualizações e cliques.</p>
         <Link href={paths.perfilAba('vitrine')} className="btn btn-primario">
           Ir para Vitrine
@@ -191,15 +177,15 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
             Período: {formatarDia(dados.start_date, true)} a {formatarDia(dados.end_date, true)}
           </p>
           <div className="grade perfil-indicadores" data-testid="indicadores">
-            <Cartao icone={fasEye} rotulo="Visualizações" valor={formatarNumero(views)} />
-            <Cartao icone={fasArrowPointer} rotulo="Cliques em links" valor={formatarNumero(cliques)} />
+            <Cartao icone="fas-eye" rotulo="Visualizações" valor={formatarNumero(views)} />
+            <Cartao icone="fas-arrow-pointer" rotulo="Cliques em links" valor={formatarNumero(cliques)} />
             <Cartao
-              icone={fasUserGroup}
+              icone="fas-user-group"
               rotulo="Visitantes únicos"
               valor={formatarNumero(dados.views.unique)}
             />
             <Cartao
-              icone={fasPercent}
+              icone="fas-percent"
               rotulo="Taxa de engajamento"
               valor={taxaEngajamento(cliques, views)}
               dica="Cliques ÷ visualizações"
@@ -208,7 +194,7 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
 
           {vazio ? (
             <div className="vazio">
-              <Icone icone={farCalendarXmark} />
+              <Icone nome="far-calendar-xmark" />
               <p>Nenhum acesso registrado no período</p>
             </div>
           ) : (
@@ -237,7 +223,7 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
                         {dados.link_clicks.by_link.map((l) => (
                           <tr key={`${l.link_id ?? 'x'}-${l.link_url}`}>
                             <td>
-                              <Icone icone={iconeDoLink(l.link_type)} /> {l.link_texto || 'Link sem nome'}
+                              <Icone nome={iconeDoLink(l.link_type)} /> {l.link_texto || 'Link sem nome'}
                             </td>
                             <td className="perfil-url">{l.link_url}</td>
                             <td className="numero">{formatarNumero(l.total_clicks)}</td>

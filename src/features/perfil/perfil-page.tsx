@@ -8,17 +8,15 @@ import { DadosPessoais } from './dados-pessoais';
 import { EstatisticasAba } from './estatisticas-aba';
 import { VitrinesAba } from './vitrines-aba';
 import './perfil.css';
-import { type DadosIcone, Icone } from '../../components/icone';
-import { fasChartLine } from '../../components/icones/fas-chart-line';
-import { fasStore } from '../../components/icones/fas-store';
-import { fasUser } from '../../components/icones/fas-user';
+import { Icone } from '../../components/icone';
+import type { NomeIcone } from '../../components/icones.generated';
 
 export type Aba = 'estatisticas' | 'vitrine' | 'dados_pessoais';
 
-const ROTULOS: Record<Aba, { texto: string; icone: DadosIcone }> = {
-  estatisticas: { texto: 'Estatísticas', icone: fasChartLine },
-  vitrine: { texto: 'Vitrine', icone: fasStore },
-  dados_pessoais: { texto: 'Dados Pessoais', icone: fasUser },
+const ROTULOS: Record<Aba, { texto: string; icone: NomeIcone }> = {
+  estatisticas: { texto: 'Estatísticas', icone: 'fas-chart-line' },
+  vitrine: { texto: 'Vitrine', icone: 'fas-store' },
+  dados_pessoais: { texto: 'Dados Pessoais', icone: 'fas-user' },
 };
 
 /** Section 2: estatisticas and vitrine for anunciante and admin, dados_pessoais for everyone. */
@@ -100,7 +98,7 @@ export default function PerfilPage() {
               tabIndex={aba === a ? 0 : -1}
               onClick={() => escolher(a)}
             >
-              <Icone icone={ROTULOS[a].icone} /> {ROTULOS[a].texto}
+              <Icone nome={ROTULOS[a].icone} /> {ROTULOS[a].texto}
             </button>
           ))}
         </div>

@@ -2,12 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icone } from '../../components/icone';
-import { fasArrowUpRightFromSquare } from '../../components/icones/fas-arrow-up-right-from-square';
-import { fasPen } from '../../components/icones/fas-pen';
-import { fasPlus } from '../../components/icones/fas-plus';
-import { fasStore } from '../../components/icones/fas-store';
-import { fasTrash } from '../../components/icones/fas-trash';
-import { fasUser } from '../../components/icones/fas-user';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -118,7 +112,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
             </>
           ) : (
             <>
-              <Icone icone={fasPlus} /> Criar nova vitrine
+              <Icone nome="fas-plus" /> Criar nova vitrine
             </>
           )}
         </button>
@@ -149,7 +143,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
         </div>
       ) : vitrines.itens.length === 0 ? (
         <div className="vazio">
-          <Icone icone={fasStore} />
+          <Icone nome="fas-store" />
           <p>
             {admin && buscaAtiva.trim()
               ? 'Nenhuma vitrine encontrada para essa busca.'
@@ -170,13 +164,13 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                 )}
                 {admin && v.usuario_id !== usuario.id && (
                   <p className="perfil-dono">
-                    <Icone icone={fasUser} /> Responsável: {v.usuario_nome ?? '—'} (ID {v.usuario_id})
+                    <Icone nome="fas-user" /> Responsável: {v.usuario_nome ?? '—'} (ID {v.usuario_id})
                   </p>
                 )}
               </div>
               <div className="perfil-vitrine-acoes">
                 <Link href={paths.editarFornecedor(v.id)} className="btn btn-secundario btn-pequeno">
-                  <Icone icone={fasPen} /> Editar
+                  <Icone nome="fas-pen" /> Editar
                   <span className="sr-only"> {v.nome_empresa}</span>
                 </Link>
                 <a
@@ -185,7 +179,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                   rel="noopener noreferrer"
                   className="btn btn-secundario btn-pequeno"
                 >
-                  <Icone icone={fasArrowUpRightFromSquare} /> Visualizar
+                  <Icone nome="fas-arrow-up-right-from-square" /> Visualizar
                   <span className="sr-only"> {v.nome_empresa} (abre em nova aba)</span>
                 </a>
                 {admin && (
@@ -194,7 +188,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                     className="btn btn-perigo btn-pequeno"
                     onClick={() => setExcluindo(v)}
                   >
-                    <Icone icone={fasTrash} /> Excluir
+                    <Icone nome="fas-trash" /> Excluir
                     <span className="sr-only"> {v.nome_empresa}</span>
                   </button>
                 )}

@@ -5,22 +5,8 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import { BubbleMenu } from '@tiptap/react/menus';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
-import { type DadosIcone, Icone } from '../../components/icone';
-import { fasAlignCenter } from '../../components/icones/fas-align-center';
-import { fasAlignLeft } from '../../components/icones/fas-align-left';
-import { fasAlignRight } from '../../components/icones/fas-align-right';
-import { fasBold } from '../../components/icones/fas-bold';
-import { fasHeading } from '../../components/icones/fas-heading';
-import { fasImage } from '../../components/icones/fas-image';
-import { fasItalic } from '../../components/icones/fas-italic';
-import { fasLink } from '../../components/icones/fas-link';
-import { fasListOl } from '../../components/icones/fas-list-ol';
-import { fasListUl } from '../../components/icones/fas-list-ul';
-import { fasQuoteLeft } from '../../components/icones/fas-quote-left';
-import { fasRotateLeft } from '../../components/icones/fas-rotate-left';
-import { fasRotateRight } from '../../components/icones/fas-rotate-right';
-import { fasStrikethrough } from '../../components/icones/fas-strikethrough';
-import { fasUnderline } from '../../components/icones/fas-underline';
+import { Icone } from '../../components/icone';
+import type { NomeIcone } from '../../components/icones.generated';
 import { EDITOR_UNDO_GRUPO_MS, EDITOR_UNDO_PROFUNDIDADE, editorVazio } from './regras';
 
 /** Content links: http and https only (a bare domain becomes https://). */
@@ -53,7 +39,7 @@ function Botao({
 }: {
   editor: Editor;
   rotulo: string;
-  icone: DadosIcone;
+  icone: NomeIcone;
   ativo?: boolean;
   onClick: () => void;
   desabilitado?: boolean;
@@ -69,7 +55,7 @@ function Botao({
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
-      <Icone icone={icone} />
+      <Icone nome={icone} />
     </button>
   );
 }
@@ -194,28 +180,28 @@ export function RichText({
       <Botao
         editor={editor}
         rotulo="Negrito"
-        icone={fasBold}
+        icone="fas-bold"
         ativo={estado.bold}
         onClick={() => editor.chain().focus().toggleBold().run()}
       />
       <Botao
         editor={editor}
         rotulo="Itálico"
-        icone={fasItalic}
+        icone="fas-italic"
         ativo={estado.italic}
         onClick={() => editor.chain().focus().toggleItalic().run()}
       />
       <Botao
         editor={editor}
         rotulo="Sublinhado"
-        icone={fasUnderline}
+        icone="fas-underline"
         ativo={estado.underline}
         onClick={() => editor.chain().focus().toggleUnderline().run()}
       />
       <Botao
         editor={editor}
         rotulo="Tachado"
-        icone={fasStrikethrough}
+        icone="fas-strikethrough"
         ativo={estado.strike}
         onClick={() => editor.chain().focus().toggleStrike().run()}
       />
@@ -241,28 +227,28 @@ export function RichText({
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => editor.chain().focus().toggleHeading({ level: nivel }).run()}
           >
-            <Icone icone={fasHeading} />
+            <Icone nome="fas-heading" />
             <sub aria-hidden="true">{nivel}</sub>
           </button>
         ))}
         <Botao
           editor={editor}
           rotulo="Lista com marcadores"
-          icone={fasListUl}
+          icone="fas-list-ul"
           ativo={estado.bullet}
           onClick={() => editor.chain().focus().toggleBulletList().run()}
         />
         <Botao
           editor={editor}
           rotulo="Lista numerada"
-          icone={fasListOl}
+          icone="fas-list-ol"
           ativo={estado.ordered}
           onClick={() => editor.chain().focus().toggleOrderedList().run()}
         />
         <Botao
           editor={editor}
           rotulo="Citação"
-          icone={fasQuoteLeft}
+          icone="fas-quote-left"
           ativo={estado.quote}
           onClick={() => editor.chain().focus().toggleBlockquote().run()}
         />
@@ -270,30 +256,30 @@ export function RichText({
         <Botao
           editor={editor}
           rotulo="Alinhar à esquerda"
-          icone={fasAlignLeft}
+          icone="fas-align-left"
           ativo={estado.left}
           onClick={() => editor.chain().focus().setTextAlign('left').run()}
         />
         <Botao
           editor={editor}
           rotulo="Centralizar"
-          icone={fasAlignCenter}
+          icone="fas-align-center"
           ativo={estado.center}
           onClick={() => editor.chain().focus().setTextAlign('center').run()}
         />
         <Botao
           editor={editor}
           rotulo="Alinhar à direita"
-          icone={fasAlignRight}
+          icone="fas-align-right"
           ativo={estado.right}
           onClick={() => editor.chain().focus().setTextAlign('right').run()}
         />
         <span className="rt-separador" aria-hidden="true" />
-        <Botao editor={editor} rotulo="Link" icone={fasLink} ativo={estado.link} onClick={link} />
+        <Botao editor={editor} rotulo="Link" icone="fas-link" ativo={estado.link} onClick={link} />
         <Botao
           editor={editor}
           rotulo={enviarImagem ? 'Inserir imagem' : (dicaImagem ?? 'Inserir imagem')}
-          icone={fasImage}
+          icone="fas-image"
           desabilitado={!enviarImagem}
           onClick={() => arquivoRef.current?.click()}
         />
@@ -301,14 +287,14 @@ export function RichText({
         <Botao
           editor={editor}
           rotulo="Desfazer"
-          icone={fasRotateLeft}
+          icone="fas-rotate-left"
           desabilitado={!estado.podeDesfazer}
           onClick={() => editor.chain().focus().undo().run()}
         />
         <Botao
           editor={editor}
           rotulo="Refazer"
-          icone={fasRotateRight}
+          icone="fas-rotate-right"
           desabilitado={!estado.podeRefazer}
           onClick={() => editor.chain().focus().redo().run()}
         />
@@ -332,7 +318,7 @@ export function RichText({
         options={{ placement: 'top', shift: { padding: 8 }, flip: true }}
       >
         {marcas}
-        <Botao editor={editor} rotulo="Link" icone={fasLink} ativo={estado.link} onClick={link} />
+        <Botao editor={editor} rotulo="Link" icone="fas-link" ativo={estado.link} onClick={link} />
       </BubbleMenu>
       <EditorContent editor={editor} className="rt-area" />
       <div className={`contador${estado.caracteres >= limite ? ' contador-limite' : ''}`} aria-live="polite">

@@ -2,9 +2,6 @@ import { useId, useState } from 'react';
 import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrine.schema';
 import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
-import { fasPlus } from '../../components/icones/fas-plus';
-import { fasTrash } from '../../components/icones/fas-trash';
-import { fasXmark } from '../../components/icones/fas-xmark';
 import {
   alternarTag,
   DICAS_CATEGORIA_TAG,
@@ -112,7 +109,7 @@ export function SecaoLinks({
                 aria-label={`Remover link ${textoDoLink(l)}`}
                 disabled={desabilitado}
               >
-                <Icone icone={fasTrash} />
+                <Icone nome="fas-trash" />
               </button>
             </li>
           ))}
@@ -158,7 +155,7 @@ export function SecaoLinks({
           onClick={adicionar}
           disabled={enviando || desabilitado}
         >
-          <Icone icone={fasPlus} /> Adicionar link
+          <Icone nome="fas-plus" /> Adicionar link
         </button>
       </div>
     </section>
@@ -219,7 +216,7 @@ export function SecaoGaleria({
                   onClick={() => onRemover(m)}
                   aria-label={`Remover item ${i + 1} da galeria`}
                 >
-                  <Icone icone={fasXmark} />
+                  <Icone nome="fas-xmark" />
                 </button>
               </li>
             );
@@ -375,12 +372,12 @@ export function SecaoFaqs({
             />
           </div>
           <button type="button" className="btn btn-texto btn-pequeno" onClick={() => remover(f.chave)}>
-            <Icone icone={fasTrash} /> Remover pergunta {i + 1}
+            <Icone nome="fas-trash" /> Remover pergunta {i + 1}
           </button>
         </div>
       ))}
       <button type="button" className="btn btn-secundario" onClick={() => onChange([...faqs, novaFaq()])}>
-        <Icone icone={fasPlus} /> Adicionar pergunta
+        <Icone nome="fas-plus" /> Adicionar pergunta
       </button>
     </div>
   );

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icone } from '../../components/icone';
-import { fasXmark } from '../../components/icones/fas-xmark';
 import { comprimirImagem, type OpcoesCompressao, otimizavel } from '../../lib/image-compress';
 import { formatarBytes, reducaoPercentual, UPLOAD_RESET_CONCLUIDO_MS, UPLOAD_RESET_ERRO_MS } from './regras';
 
@@ -120,7 +119,7 @@ export function UploadProgresso({ estado, onCancelar }: { estado: EstadoUpload; 
             onClick={onCancelar}
             aria-label="Cancelar envio"
           >
-            <Icone icone={fasXmark} /> Cancelar
+            <Icone nome="fas-xmark" /> Cancelar
           </button>
         )}
       </div>

@@ -5,9 +5,6 @@ import { useLocation } from 'wouter';
 import { LIMITES_VITRINE } from '../../../server/schemas/vitrine.schema';
 import type { AppRouter } from '../../../server/trpc/root';
 import { Icone } from '../../components/icone';
-import { fasCamera } from '../../components/icones/fas-camera';
-import { fasCheck } from '../../components/icones/fas-check';
-import { fasEye } from '../../components/icones/fas-eye';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { COMPRESSAO_EDITOR, COMPRESSAO_PADRAO, comprimirImagem, otimizavel } from '../../lib/image-compress';
@@ -600,7 +597,7 @@ export function VitrineForm({
             {fotoUrl ? (
               <img src={fotoUrl} alt="Foto de perfil da vitrine" width={120} height={120} />
             ) : (
-              <Icone icone={fasCamera} />
+              <Icone nome="fas-camera" />
             )}
           </div>
           <div className="campo">
@@ -760,7 +757,7 @@ export function VitrineForm({
           )}
           {salvamento.estado === 'salvo' && !dirty && (
             <>
-              <Icone icone={fasCheck} /> Salvo às{' '}
+              <Icone nome="fas-check" /> Salvo às{' '}
               {salvamento.em.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}
             </>
           )}
@@ -777,7 +774,7 @@ export function VitrineForm({
               disabled={ocupado}
               onClick={() => void salvar('visualizar')}
             >
-              <Icone icone={fasEye} /> Visualizar Vitrine
+              <Icone nome="fas-eye" /> Visualizar Vitrine
             </button>
           )}
           <button type="submit" className="btn btn-primario" disabled={ocupado}>
