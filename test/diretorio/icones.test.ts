@@ -5,6 +5,7 @@ import { CATEGORIAS_LINK } from '../../db/seed/taxonomy';
 import { ARQUIVO_SPRITE, ARQUIVO_TIPOS, gerarIcones } from '../../scripts/gen-icones';
 import { iconeDaClasse } from '../../src/components/icone-fa';
 import { ICONE_PADRAO, ICONES } from '../../src/lib/link-buttons';
+import { fontesAcimaDaDobra } from '../../src/styles/fontes-acima-da-dobra';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 function arquivos(dir: string): string[] {
@@ -54,5 +55,25 @@ describe('icon sprite (issue 14: no icon font on the first load)', () => {
     expect(iconeDaClasse('fa-solid fa-cake-candles')).toBeNull();
     expect(iconeDaClasse('fa-brands fa-whatsapp fa-2x')).toBeNull();
     expect(iconeDaClasse('fa-regular fa-phone')).toBeNull();
+  });
+});
+
+describe('above-the-fold fonts (for the server render preload)', () => {
+  it('finds the hashed woff2 of Inter 400 latin and Playfair 700 latin in a Vite manifest', () => {
+    const manifest = {
+      'node_modules/@fontsource/inter/files/inter-latin-400-normal.woff2': {
+        file: 'assets/inter-latin-400-normal-C38fXH4l.woff2',
+      },
+      'node_modules/@fontsource/inter/files/inter-latin-ext-400-normal.woff2': {
+        file: 'assets/inter-latin-ext-400-normal-C1nco2VV.woff2',
+      },
+      'node_modules/@fontsource/playfair-display/files/playfair-display-latin-700-normal.woff2': {
+        file: 'assets/playfair-display-latin-700-normal-CuDiGg7c.woff2',
+      },
+    };
+    expect(fontesAcimaDaDobra(manifest)).toEqual([
+      '/assets/inter-latin-400-normal-C38fXH4l.woff2',
+      '/assets/playfair-display-latin-700-normal-CuDiGg7c.woff2',
+    ]);
   });
 });
