@@ -39,6 +39,9 @@ function finish(): never {
 }
 
 run('Checagem de tipos (tsc)', 'npx tsc --noEmit -p tsconfig.json');
+// Built before vitest: the bundle budget test (test/diretorio/bundle.test.ts) measures this build
+// instead of making its own, and the Chromium suite below reuses it.
+ensureClientBuild();
 const unitReport = path.join(reports, 'unit.json');
 run(
   'Testes de unidade e integração (vitest)',
@@ -59,7 +62,6 @@ if (!existsSync(chromium)) {
   );
   finish();
 }
-ensureClientBuild();
 const e2eReport = path.join(reports, 'e2e.json');
 run(
   'Testes ponta a ponta no Chromium (Playwright)',

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { logClientError } from '../lib/error-log';
+import { Icone } from './icone';
 
 interface State {
   error: Error | null;
@@ -24,7 +25,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.error) return this.props.children;
     return (
       <main className="container pagina erro-fallback" role="alert">
-        <i className="fa-solid fa-heart-crack erro-fallback-icone" aria-hidden="true" />
+        <Icone nome="fas-heart-crack" className="erro-fallback-icone" />
         <h1>Ops! Algo deu errado</h1>
         <p>Desculpe pelo inconveniente. Por favor, tente recarregar a página.</p>
         <div className="erro-fallback-acoes">

@@ -1,5 +1,6 @@
 import { iconeDoLink, textoDoLink, tipoDoLink, urlComProtocolo } from '../lib/link-buttons';
 import { registrarCliqueLink } from '../lib/tracking';
+import { IconeFa } from './icone-fa';
 
 export interface LinkFornecedor {
   id?: number | string | null;
@@ -45,7 +46,7 @@ export function LinkButton({
         });
       }}
     >
-      <i className={iconeDoLink(tipo, link.categoria?.icone)} aria-hidden="true" /> {texto}
+      <IconeFa classe={iconeDoLink(tipo, link.categoria?.icone)} /> {texto}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { Icone } from './icone';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -94,7 +95,7 @@ export function Modal({
             {title}
           </h2>
           <button type="button" className="modal-fechar" aria-label="Fechar" onClick={onClose}>
-            <i className="fa-solid fa-xmark" aria-hidden="true" />
+            <Icone nome="fas-xmark" />
           </button>
         </div>
         {children}

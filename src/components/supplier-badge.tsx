@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react';
+import { Icone } from './icone';
 
 export const PLACEHOLDER = '/images/placeholder.jpg';
 
@@ -13,14 +14,14 @@ export function SupplierBadge({
   if (premium) {
     return (
       <span className="selo selo-premium">
-        <i className="fa-solid fa-crown" aria-hidden="true" /> Premium
+        <Icone nome="fas-crown" /> Premium
       </span>
     );
   }
   if (verificado) {
     return (
       <span className="selo selo-verificado">
-        <i className="fa-solid fa-circle-check" aria-hidden="true" /> Verificado
+        <Icone nome="fas-circle-check" /> Verificado
       </span>
     );
   }

@@ -1,4 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import { Icone } from './icone';
+import type { NomeIcone } from './icones.generated';
 
 export type ToastType = 'success' | 'error' | 'warning' | 'info';
 
@@ -24,11 +26,11 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
-const ICONS: Record<ToastType, string> = {
-  success: 'fa-solid fa-circle-check',
-  error: 'fa-solid fa-circle-exclamation',
-  warning: 'fa-solid fa-triangle-exclamation',
-  info: 'fa-solid fa-circle-info',
+const ICONS: Record<ToastType, NomeIcone> = {
+  success: 'fas-circle-check',
+  error: 'fas-circle-exclamation',
+  warning: 'fas-triangle-exclamation',
+  info: 'fas-circle-info',
 };
 
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -69,7 +71,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={`toast toast-${t.type}${t.leaving ? ' toast-saindo' : ''}`}
             role={t.type === 'error' ? 'alert' : 'status'}
           >
-            <i className={ICONS[t.type]} aria-hidden="true" />
+            <Icone nome={ICONS[t.type]} />
             <span>{t.message}</span>
             <button
               type="button"
@@ -77,7 +79,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               aria-label="Fechar aviso"
               onClick={() => remove(t.id)}
             >
-              <i className="fa-solid fa-xmark" aria-hidden="true" />
+              <Icone nome="fas-xmark" />
             </button>
           </div>
         ))}

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, openBrowser } from './browser.js';
 
@@ -41,6 +42,11 @@ describe('public directory in Chromium', () => {
         )
         .run(slug, donoId, `Vitrine E2E Diretório ${sufixo}`, agora, agora).lastInsertRowid,
     );
+    sqlite
+      .prepare(
+        `insert into depoimentos (fornecedor_id, usuario_id, nota, comentario, created_at, updated_at) values (?, ?, 3, 'Três estrelas, honestas.', ?, ?)`,
+      )
+      .run(fornecedorId, donoId, agora, agora);
     for (const url of ['/images/placeholder.jpg', '/images/compartilhar.png']) {
       sqlite
         .prepare(
@@ -55,6 +61,45 @@ describe('public directory in Chromium', () => {
     sqlite.close();
   });
   afterAll(() => browser?.close());
+
+  it('a 3-star testimonial draws 3 filled and 2 empty (outline) stars', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/solucao/${slug}`);
+    await page.getByRole('tab', { name: /Depoimentos/ }).click();
+    const estrelas = page
+      .locator('.depoimento', { hasText: 'Três estrelas, honestas.' })
+      .getByRole('img', { name: 'Nota 3 de 5' })
+      .locator('svg');
+    await estrelas.first().waitFor();
+    expect(await estrelas.count()).toBe(5);
+    // Ink per star, from the pixels Chromium painted (not from class names): an outline star
+    // paints far less of its box than a filled one.
+    const tinta: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const png = await estrelas.nth(i).screenshot();
+      const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+      // the card's background is the top-left pixel (the star's box corner is never painted)
+      const [r0, g0, b0] = [data[0], data[1], data[2]];
+      let opacos = 0;
+      for (let p = 0; p < data.length; p += 3) {
+        if (Math.abs(data[p] - r0) + Math.abs(data[p + 1] - g0) + Math.abs(data[p + 2] - b0) > 90) opacos++;
+      }
+      tinta.push(opacos / (info.width * info.height));
+    }
+    // filled: the most ink; outline: clearly less, but not nothing (the star's outline is drawn)
+    const cheia = Math.max(...tinta);
+    const tipos = tinta.map((t) =>
+      t > 0.9 * cheia ? 'cheia' : t > 0.05 && t < 0.75 * cheia ? 'vazia' : '?',
+    );
+    expect(tipos, `tinta por estrela: ${tinta.map((t) => t.toFixed(2)).join(', ')}`).toEqual([
+      'cheia',
+      'cheia',
+      'cheia',
+      'vazia',
+      'vazia',
+    ]);
+    await page.close();
+  });
 
   it('choosing a state with no specific supplier shows the nationwide fallback', async () => {
     const page = await browser.newPage();

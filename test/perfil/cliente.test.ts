@@ -36,9 +36,9 @@ describe('Minha Conta: tabs, defaults and showcase creation rules (client)', () 
   });
 
   it('picks the link icon by type, with the generic link otherwise', () => {
-    expect(iconeDoLink('whatsapp')).toBe('fa-brands fa-whatsapp');
-    expect(iconeDoLink('telefone')).toBe('fa-solid fa-phone');
-    expect(iconeDoLink('website')).toBe('fa-solid fa-globe');
-    expect(iconeDoLink('youtube')).toBe('fa fa-link');
+    expect(iconeDoLink('whatsapp')).toBe('fab-whatsapp');
+    expect(iconeDoLink('telefone')).toBe('fas-phone');
+    expect(iconeDoLink('website')).toBe('fas-globe');
+    expect(iconeDoLink('youtube')).toBe('fas-link');
   });
 });

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mostraRodape, paths } from '../../config/paths';
 import { useSiteName } from '../../lib/site';
+import { Icone } from '../icone';
 
 export function Footer() {
   const [location] = useLocation();
@@ -70,15 +71,15 @@ export function Footer() {
           </ul>
           <div className="rodape-sociais">
             <a href="https://www.instagram.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
-              <i className="fa-brands fa-instagram" aria-hidden="true" />
+              <Icone nome="fab-instagram" />
               <span className="sr-only">Instagram</span>
             </a>
             <a href="https://www.facebook.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
-              <i className="fa-brands fa-facebook" aria-hidden="true" />
+              <Icone nome="fab-facebook" />
               <span className="sr-only">Facebook</span>
             </a>
             <a href="https://www.linkedin.com/company/vitrinedosim" target="_blank" rel="noopener noreferrer">
-              <i className="fa-brands fa-linkedin" aria-hidden="true" />
+              <Icone nome="fab-linkedin" />
               <span className="sr-only">LinkedIn</span>
             </a>
           </div>
@@ -96,7 +97,7 @@ export function Footer() {
           aria-label="Voltar ao topo"
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
-          <i className="fa-solid fa-arrow-up" aria-hidden="true" />
+          <Icone nome="fas-arrow-up" />
         </button>
       )}
     </footer>

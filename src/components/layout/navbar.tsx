@@ -4,6 +4,8 @@ import { paths } from '../../config/paths';
 import { useMinhasVitrines } from '../../lib/minhas-vitrines';
 import { useLogout, useSession } from '../../lib/session';
 import { useSiteName } from '../../lib/site';
+import { Icone } from '../icone';
+import type { NomeIcone } from '../icones.generated';
 
 /** Closes a menu on a click outside `ref`. */
 function useClickOutside(ref: React.RefObject<HTMLElement | null>, open: boolean, close: () => void) {
@@ -49,35 +51,35 @@ export function Navbar() {
   const ativo = (href: string) =>
     (href === '/' ? location === '/' : location.startsWith(href)) ? 'ativo' : undefined;
 
-  const itensUsuario: { href: string; rotulo: string; icone: string }[] = [];
+  const itensUsuario: { href: string; rotulo: string; icone: NomeIcone }[] = [];
   if (user?.tipo === 'admin') {
-    itensUsuario.push({ href: paths.admin, rotulo: 'Painel Admin', icone: 'fa-solid fa-gauge' });
+    itensUsuario.push({ href: paths.admin, rotulo: 'Painel Admin', icone: 'fas-gauge' });
     itensUsuario.push({
       href: paths.perfilAba('vitrine'),
       rotulo: 'Gestão de Vitrines',
-      icone: 'fa-solid fa-store',
+      icone: 'fas-store',
     });
   } else if (user?.tipo === 'anunciante') {
     itensUsuario.push({
       href: paths.perfilAba('estatisticas'),
       rotulo: 'Estatísticas',
-      icone: 'fa-solid fa-chart-line',
+      icone: 'fas-chart-line',
     });
     itensUsuario.push({
       href: paths.perfilAba('vitrine'),
       rotulo: (vitrines.data?.length ?? 0) > 0 ? 'Gestão de Vitrines' : 'Gestão de Vitrine',
-      icone: 'fa-solid fa-store',
+      icone: 'fas-store',
     });
     itensUsuario.push({
       href: paths.perfilAba('dados_pessoais'),
       rotulo: 'Dados Pessoais',
-      icone: 'fa-solid fa-user',
+      icone: 'fas-user',
     });
   } else if (user) {
     itensUsuario.push({
       href: paths.perfilAba('dados_pessoais'),
       rotulo: 'Dados Pessoais',
-      icone: 'fa-solid fa-user',
+      icone: 'fas-user',
     });
   }
 
@@ -96,7 +98,7 @@ export function Navbar() {
           aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
           onClick={() => setMenuAberto((v) => !v)}
         >
-          <i className={menuAberto ? 'fa-solid fa-xmark' : 'fa-solid fa-bars'} aria-hidden="true" />
+          <Icone nome={menuAberto ? 'fas-xmark' : 'fas-bars'} />
         </button>
         <nav
           id="menu-principal"
@@ -138,15 +140,15 @@ export function Navbar() {
                 aria-haspopup="menu"
                 onClick={() => setUsuarioAberto((v) => !v)}
               >
-                <i className="fa-solid fa-circle-user" aria-hidden="true" />
+                <Icone nome="fas-circle-user" />
                 <span>{user.nome.split(' ')[0]}</span>
-                <i className="fa-solid fa-chevron-down" aria-hidden="true" />
+                <Icone nome="fas-chevron-down" />
               </button>
               {usuarioAberto && (
                 <div className="navbar-dropdown" role="menu">
                   {itensUsuario.map((item) => (
                     <Link key={item.rotulo} href={item.href} role="menuitem" onClick={fechar}>
-                      <i className={item.icone} aria-hidden="true" /> {item.rotulo}
+                      <Icone nome={item.icone} /> {item.rotulo}
                     </Link>
                   ))}
                   <button
@@ -157,7 +159,7 @@ export function Navbar() {
                       void logout();
                     }}
                   >
-                    <i className="fa-solid fa-right-from-bracket" aria-hidden="true" /> Sair
+                    <Icone nome="fas-right-from-bracket" /> Sair
                   </button>
                 </div>
               )}

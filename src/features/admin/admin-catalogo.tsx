@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ADMIN_MSG, ICONE_RE } from '../../../server/schemas/admin.schema';
+import { Icone } from '../../components/icone';
+import { IconeFa } from '../../components/icone-fa';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useTRPC } from '../../lib/trpc';
@@ -187,7 +189,7 @@ export function AdminCatalogo() {
           aria-label={`Renomear ${nome}`}
           onClick={() => setEditando({ chave, nome, icone })}
         >
-          <i className="fa-solid fa-pen" aria-hidden="true" />
+          <Icone nome="fas-pen" />
         </button>
         <button
           type="button"
@@ -195,7 +197,7 @@ export function AdminCatalogo() {
           aria-label={`Excluir ${nome}`}
           onClick={() => setExclusao(excluir)}
         >
-          <i className="fa-solid fa-trash" aria-hidden="true" />
+          <Icone nome="fas-trash" />
         </button>
       </div>
     );
@@ -276,7 +278,7 @@ export function AdminCatalogo() {
             {erroTag.categoria_id && <span className="erro-campo">{erroTag.categoria_id}</span>}
           </div>
           <button type="submit" className="btn btn-primario" disabled={criarTag.isPending}>
-            <i className="fa-solid fa-plus" aria-hidden="true" /> Adicionar tag
+            <Icone nome="fas-plus" /> Adicionar tag
           </button>
         </form>
         <div className="campo admin-filtro">
@@ -330,7 +332,7 @@ export function AdminCatalogo() {
             {erroTipo && <span className="erro-campo">{erroTipo}</span>}
           </div>
           <button type="submit" className="btn btn-primario" disabled={criarTipo.isPending}>
-            <i className="fa-solid fa-plus" aria-hidden="true" /> Adicionar tipo
+            <Icone nome="fas-plus" /> Adicionar tipo
           </button>
         </form>
         <ul className="admin-lista" aria-label="Tipos de tag cadastrados">
@@ -377,9 +379,8 @@ export function AdminCatalogo() {
           <div className={`campo ${erroCategoria.icone ? 'campo-invalido' : ''}`}>
             <label htmlFor="nova-categoria-icone">Ícone (Font Awesome)</label>
             <div className="admin-icone-campo">
-              <i
-                className={ICONE_RE.test(novaCategoria.icone.trim()) ? novaCategoria.icone : 'fa fa-link'}
-                aria-hidden="true"
+              <IconeFa
+                classe={ICONE_RE.test(novaCategoria.icone.trim()) ? novaCategoria.icone.trim() : 'fa fa-link'}
               />
               <input
                 id="nova-categoria-icone"
@@ -395,7 +396,7 @@ export function AdminCatalogo() {
             {erroCategoria.icone && <span className="erro-campo">{erroCategoria.icone}</span>}
           </div>
           <button type="submit" className="btn btn-primario" disabled={criarCategoria.isPending}>
-            <i className="fa-solid fa-plus" aria-hidden="true" /> Adicionar categoria
+            <Icone nome="fas-plus" /> Adicionar categoria
           </button>
         </form>
         <ul className="admin-lista" aria-label="Categorias de link cadastradas">
@@ -408,7 +409,7 @@ export function AdminCatalogo() {
                 ) : (
                   <>
                     <span>
-                      <i className={`${c.icone} admin-icone`} aria-hidden="true" /> {c.nome}{' '}
+                      <IconeFa classe={c.icone} className="admin-icone" /> {c.nome}{' '}
                       <span className="admin-sub-inline">{c.icone}</span>
                     </span>
                     {botoesLinha({

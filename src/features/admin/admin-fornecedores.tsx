@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { Icone } from '../../components/icone';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -176,7 +177,7 @@ export function AdminFornecedores() {
                         className="btn btn-secundario btn-pequeno"
                         aria-label={`Editar ${f.nome_empresa}`}
                       >
-                        <i className="fa-solid fa-pen" aria-hidden="true" /> Editar
+                        <Icone nome="fas-pen" /> Editar
                       </Link>
                       <a
                         href={paths.fornecedorPorId(f.id)}
@@ -185,7 +186,7 @@ export function AdminFornecedores() {
                         className="btn btn-secundario btn-pequeno"
                         aria-label={`Ver a vitrine de ${f.nome_empresa} (abre em nova aba)`}
                       >
-                        <i className="fa-solid fa-eye" aria-hidden="true" /> Ver
+                        <Icone nome="fas-eye" /> Ver
                       </a>
                       <button
                         type="button"

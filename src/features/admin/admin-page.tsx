@@ -9,6 +9,7 @@ import { GraficoAcessos } from './admin-grafico';
 import { AdminUsuarios } from './admin-usuarios';
 import { formatarMB } from './admin-util';
 import './admin.css';
+import { Icone } from '../../components/icone';
 
 /** Shown as the total when the server reports none. */
 export const MEMORIA_TOTAL_PADRAO = '300 MB';
@@ -78,43 +79,43 @@ export default function Page() {
           rotulo: 'Usuários',
           valor: totalUsuarios,
           sub: `${ativosUsuarios} ativos`,
-          icone: 'fa-solid fa-users',
+          icone: 'fas-users' as const,
         },
         {
           rotulo: 'Anunciantes',
           valor: porTipo('anunciante')?.total ?? 0,
           sub: `${porTipo('anunciante')?.ativos ?? 0} ativos`,
-          icone: 'fa-solid fa-bullhorn',
+          icone: 'fas-bullhorn' as const,
         },
         {
           rotulo: 'Fornecedores de casamento',
           valor: porTipo('cliente')?.total ?? 0,
           sub: `${porTipo('cliente')?.ativos ?? 0} ativos`,
-          icone: 'fa-solid fa-ring',
+          icone: 'fas-ring' as const,
         },
         {
           rotulo: 'Administradores',
           valor: porTipo('admin')?.total ?? 0,
           sub: `${porTipo('admin')?.ativos ?? 0} ativos`,
-          icone: 'fa-solid fa-user-shield',
+          icone: 'fas-user-shield' as const,
         },
         {
           rotulo: 'Vitrines',
           valor: r.fornecedores.total,
           sub: `${r.fornecedores.ativos} ativas · ${r.fornecedores.total - r.fornecedores.ativos} inativas`,
-          icone: 'fa-solid fa-store',
+          icone: 'fas-store' as const,
         },
         {
           rotulo: 'Selos',
           valor: r.fornecedores.verificados,
           sub: `verificadas · ${r.fornecedores.premium} premium`,
-          icone: 'fa-solid fa-certificate',
+          icone: 'fas-certificate' as const,
         },
         {
           rotulo: 'Tags',
           valor: r.tags,
           sub: `${r.tiposTag} tipos · ${r.categoriasLink} categorias de link`,
-          icone: 'fa-solid fa-tags',
+          icone: 'fas-tags' as const,
         },
       ]
     : [];
@@ -142,7 +143,7 @@ export default function Page() {
           <ul className="admin-cartoes">
             {cartoes.map((c) => (
               <li key={c.rotulo} className="cartao admin-cartao-numero">
-                <i className={c.icone} aria-hidden="true" />
+                <Icone nome={c.icone} />
                 <span className="admin-numero">{c.valor.toLocaleString('pt-BR')}</span>
                 <span className="admin-rotulo">{c.rotulo}</span>
                 <span className="admin-sub">{c.sub}</span>

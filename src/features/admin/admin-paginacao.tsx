@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icone } from '../../components/icone';
 
 /** A value that follows `value` after `ms` without changes (search boxes). */
 export function useDebounced<T>(value: T, ms = 300): T {
@@ -33,7 +34,7 @@ export function Paginacao({
         disabled={page <= 1}
         onClick={() => onChange(page - 1)}
       >
-        <i className="fa-solid fa-chevron-left" aria-hidden="true" /> Anterior
+        <Icone nome="fas-chevron-left" /> Anterior
       </button>
       <span>
         Página {page} de {paginas}
@@ -44,7 +45,7 @@ export function Paginacao({
         disabled={page >= paginas}
         onClick={() => onChange(page + 1)}
       >
-        Próxima <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+        Próxima <Icone nome="fas-chevron-right" />
       </button>
     </nav>
   );

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ADMIN_MSG, TIPOS_USUARIO, type TipoUsuarioAdmin } from '../../../server/schemas/admin.schema';
+import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useSession } from '../../lib/session';
@@ -185,7 +186,7 @@ export function AdminUsuarios() {
                             setErroSenha('');
                           }}
                         >
-                          <i className="fa-solid fa-key" aria-hidden="true" /> Alterar senha
+                          <Icone nome="fas-key" /> Alterar senha
                         </button>
                         {!souEu && (
                           <button

@@ -5,25 +5,27 @@ import { ehLinkInterno } from '../../lib/link-buttons';
 import { usePageTitle } from '../../lib/page-title';
 import { registrarCliqueLink } from '../../lib/tracking';
 import './admin.css';
+import { Icone } from '../../components/icone';
+import type { NomeIcone } from '../../components/icones.generated';
 
 type TipoLink = 'site' | 'whatsapp' | 'email' | 'telefone' | 'interno';
 
-const EXEMPLOS: { tipo: TipoLink; texto: string; url: string; icone: string }[] = [
-  { tipo: 'site', texto: 'Visitar o site', url: 'https://www.exemplo.com.br', icone: 'fa-solid fa-globe' },
+const EXEMPLOS: { tipo: TipoLink; texto: string; url: string; icone: NomeIcone }[] = [
+  { tipo: 'site', texto: 'Visitar o site', url: 'https://www.exemplo.com.br', icone: 'fas-globe' },
   {
     tipo: 'whatsapp',
     texto: 'Conversar no WhatsApp',
     url: 'https://wa.me/5511987654321?text=Ol%C3%A1%2C%20vi%20sua%20vitrine%20no%20Vitrine%20do%20Sim',
-    icone: 'fa-brands fa-whatsapp',
+    icone: 'fab-whatsapp',
   },
   {
     tipo: 'email',
     texto: 'Enviar e-mail',
     url: 'mailto:contato@exemplo.com.br',
-    icone: 'fa-solid fa-envelope',
+    icone: 'fas-envelope',
   },
-  { tipo: 'telefone', texto: 'Ligar agora', url: 'tel:+5511987654321', icone: 'fa-solid fa-phone' },
-  { tipo: 'interno', texto: 'Ver outros fornecedores', url: '/fornecedores', icone: 'fa-solid fa-store' },
+  { tipo: 'telefone', texto: 'Ligar agora', url: 'tel:+5511987654321', icone: 'fas-phone' },
+  { tipo: 'interno', texto: 'Ver outros fornecedores', url: '/fornecedores', icone: 'fas-store' },
 ];
 
 let proximoEvento = 0;
@@ -118,7 +120,7 @@ export default function Page() {
               <span className="tag">{l.tipo}</span>
               {l.tipo === 'interno' ? (
                 <Link href={l.url} onClick={() => clicar(l.tipo, l.url, l.texto)}>
-                  <i className={l.icone} aria-hidden="true" /> {l.texto}
+                  <Icone nome={l.icone} /> {l.texto}
                 </Link>
               ) : (
                 <a
@@ -127,7 +129,7 @@ export default function Page() {
                   rel="noopener noreferrer"
                   onClick={() => clicar(l.tipo, l.url, l.texto)}
                 >
-                  <i className={l.icone} aria-hidden="true" /> {l.texto}
+                  <Icone nome={l.icone} /> {l.texto}
                 </a>
               )}
               <code className="admin-sub">{l.url}</code>

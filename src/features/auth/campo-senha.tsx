@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Icone } from '../../components/icone';
 
 /** A labelled password field with a show/hide button and its error (paste allowed). */
 export function CampoSenha({
@@ -44,7 +45,7 @@ export function CampoSenha({
           aria-pressed={visivel}
           onClick={() => setVisivel((x) => !x)}
         >
-          <i className={`fa-solid ${visivel ? 'fa-eye-slash' : 'fa-eye'}`} aria-hidden="true" />
+          <Icone nome={visivel ? 'fas-eye-slash' : 'fas-eye'} />
         </button>
       </div>
       {dica && !erro && (

@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { emailRecuperacaoSchema } from '../../../server/schemas/auth.schema';
+import { Icone } from '../../components/icone';
 import { Modal } from '../../components/modal';
 import { useTRPC } from '../../lib/trpc';
 import { mensagemDoErro } from './erros';
@@ -62,7 +63,7 @@ export function RecuperacaoModal({
     <Modal open={open} title={sucesso ? 'Email Enviado' : 'Recuperação de Senha'} onClose={onClose}>
       {sucesso ? (
         <div className="modal-corpo">
-          <i className="fa-solid fa-envelope-circle-check auth-sucesso-icone" aria-hidden="true" />
+          <Icone nome="fas-envelope-circle-check" className="auth-sucesso-icone" />
           <p role="status">{sucesso}</p>
           <div className="auth-modal-botoes">
             <button type="button" className="btn btn-primario" onClick={onClose} autoFocus>

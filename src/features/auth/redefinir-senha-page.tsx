@@ -7,6 +7,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
+import { Icone } from '../../components/icone';
 import { CampoSenha } from './campo-senha';
 import { errosDaValidacao, mensagemDoErro } from './erros';
 
@@ -75,7 +76,7 @@ export default function RedefinirSenhaPage() {
         </h1>
         {sucesso ? (
           <div className="auth-estado">
-            <i className="fa-solid fa-circle-check auth-sucesso-icone" aria-hidden="true" />
+            <Icone nome="fas-circle-check" className="auth-sucesso-icone" />
             <p className="alerta alerta-sucesso" role="status">
               {sucesso}
             </p>
@@ -83,7 +84,7 @@ export default function RedefinirSenhaPage() {
           </div>
         ) : erroLink ? (
           <div className="auth-estado">
-            <i className="fa-solid fa-circle-exclamation auth-erro-icone" aria-hidden="true" />
+            <Icone nome="fas-circle-exclamation" className="auth-erro-icone" />
             <p className="alerta alerta-erro" role="alert">
               {erroLink}
             </p>

@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
+import { Icone } from '../../components/icone';
 import { mensagemDoErro } from './erros';
 
 type Estado =
@@ -77,7 +78,7 @@ export default function VerificarEmailPage() {
         )}
         {estado.tipo === 'sucesso' && (
           <>
-            <i className="fa-solid fa-circle-check auth-sucesso-icone" aria-hidden="true" />
+            <Icone nome="fas-circle-check" className="auth-sucesso-icone" />
             <p className="alerta alerta-sucesso" role="status">
               {estado.mensagem}
             </p>
@@ -88,7 +89,7 @@ export default function VerificarEmailPage() {
         )}
         {estado.tipo === 'erro' && (
           <>
-            <i className="fa-solid fa-circle-exclamation auth-erro-icone" aria-hidden="true" />
+            <Icone nome="fas-circle-exclamation" className="auth-erro-icone" />
             <p className="alerta alerta-erro" role="alert">
               {estado.mensagem}
             </p>

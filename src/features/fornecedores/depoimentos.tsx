@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -33,7 +34,7 @@ function Estrelas({ nota }: { nota: number }) {
   return (
     <span className="estrelas" role="img" aria-label={`Nota ${nota} de 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <i key={n} className={n <= nota ? 'fa-solid fa-star' : 'fa-regular fa-star'} aria-hidden="true" />
+        <Icone key={n} nome={n <= nota ? 'fas-star' : 'far-star'} />
       ))}
     </span>
   );
@@ -129,7 +130,7 @@ export function Depoimentos({
       )}
       {!meu && (
         <button type="button" className="btn btn-primario" onClick={abrir}>
-          <i className="fa-solid fa-comment" aria-hidden="true" /> Deixar Depoimento
+          <Icone nome="fas-comment" /> Deixar Depoimento
         </button>
       )}
       {depoimentos.length === 0 ? (
@@ -150,14 +151,14 @@ export function Depoimentos({
                 {proprio && (
                   <div className="linha">
                     <button type="button" className="btn btn-secundario btn-pequeno" onClick={abrir}>
-                      <i className="fa-solid fa-pen" aria-hidden="true" /> Editar
+                      <Icone nome="fas-pen" /> Editar
                     </button>
                     <button
                       type="button"
                       className="btn btn-texto btn-pequeno"
                       onClick={() => setConfirmar(true)}
                     >
-                      <i className="fa-solid fa-trash" aria-hidden="true" /> Excluir
+                      <Icone nome="fas-trash" /> Excluir
                     </button>
                   </div>
                 )}

@@ -10,6 +10,7 @@ import { httpStatusOf, useTRPC } from '../../lib/trpc';
 import { Depoimentos } from './depoimentos';
 import { Galeria } from './galeria';
 import './fornecedores.css';
+import { Icone } from '../../components/icone';
 
 type Aba = 'conteudo' | 'depoimentos' | 'contato';
 const ABAS: { id: Aba; rotulo: string }[] = [
@@ -136,7 +137,7 @@ export default function DetalheFornecedorPage() {
           </div>
           {podeEditar && (
             <Link href={paths.editarFornecedor(f.id)} className="btn btn-secundario btn-pequeno">
-              <i className="fa-solid fa-pen-to-square" aria-hidden="true" /> Editar Vitrine
+              <Icone nome="fas-pen-to-square" /> Editar Vitrine
             </Link>
           )}
         </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Icone } from '../../components/icone';
 import { Modal } from '../../components/modal';
 import { fotoUrl } from '../../components/supplier-badge';
 
@@ -21,7 +22,7 @@ function Miniatura({ midia }: { midia: Midia }) {
   const tipo = tipoDaMidia(midia.midia_url);
   if (tipo === 'video') {
     return quebrada ? (
-      <i className="fa-solid fa-play fa-2x" aria-hidden="true" />
+      <Icone nome="fas-play" className="icone-2x" />
     ) : (
       <video
         src={`${fotoUrl(midia.midia_url)}#t=0.1`}
@@ -43,7 +44,7 @@ function Miniatura({ midia }: { midia: Midia }) {
       />
     );
   }
-  return <i className="fa-solid fa-file-circle-question" aria-hidden="true" />;
+  return <Icone nome="fas-file-circle-question" />;
 }
 
 function MidiaGrande({
@@ -133,7 +134,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
             {tipo === 'video' ? (
               <>
                 <video src={`${fotoUrl(midia.midia_url)}#t=0.1`} muted preload="metadata" />
-                <i className="fa-solid fa-circle-play fa-3x galeria-play" aria-hidden="true" />
+                <Icone nome="fas-circle-play" className="icone-3x galeria-play" />
               </>
             ) : (
               <MidiaGrande midia={midia} />
@@ -148,7 +149,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
               aria-label="Imagem anterior"
               onClick={() => ir(atual - 1)}
             >
-              <i className="fa-solid fa-chevron-left" aria-hidden="true" />
+              <Icone nome="fas-chevron-left" />
             </button>
             <button
               type="button"
@@ -156,7 +157,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
               aria-label="Próxima imagem"
               onClick={() => ir(atual + 1)}
             >
-              <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+              <Icone nome="fas-chevron-right" />
             </button>
           </>
         )}
@@ -169,7 +170,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
           disabled={inicio === 0}
           onClick={() => setInicio(Math.max(0, inicio - MINIATURAS_POR_VISTA))}
         >
-          <i className="fa-solid fa-chevron-left" aria-hidden="true" />
+          <Icone nome="fas-chevron-left" />
         </button>
         {Array.from({ length: MINIATURAS_POR_VISTA }, (_, k) => {
           const i = inicio + k;
@@ -196,7 +197,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
           disabled={inicio + MINIATURAS_POR_VISTA >= itens.length}
           onClick={() => setInicio(Math.min(itens.length - 1, inicio + MINIATURAS_POR_VISTA))}
         >
-          <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+          <Icone nome="fas-chevron-right" />
         </button>
       </div>
       <Modal

@@ -19,6 +19,7 @@ import {
   sementeDaEntrada,
 } from './filtros';
 import './fornecedores.css';
+import { Icone } from '../../components/icone';
 
 const TAG_PARA_TODOS = 'para Todos';
 
@@ -204,8 +205,7 @@ export default function ListaFornecedoresPage() {
         aria-controls="painel-filtros"
         onClick={() => setPainelAberto((v) => !v)}
       >
-        <i className="fa-solid fa-filter" aria-hidden="true" />{' '}
-        {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
+        <Icone nome="fas-filter" /> {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
       </button>
       <div className="lista-layout">
         <aside

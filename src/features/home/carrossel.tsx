@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { Icone } from '../../components/icone';
 
 /**
  * A horizontally scrolling strip that can be dragged with mouse, pen or touch (pointer events),
@@ -19,7 +20,7 @@ export function Carrossel({ itens, rotulo }: { itens: ReactNode[]; rotulo: strin
         aria-label="Anteriores"
         onClick={() => rolar(-passo())}
       >
-        <i className="fa-solid fa-chevron-left" aria-hidden="true" />
+        <Icone nome="fas-chevron-left" />
       </button>
       <section
         ref={ref}
@@ -73,7 +74,7 @@ export function Carrossel({ itens, rotulo }: { itens: ReactNode[]; rotulo: strin
         {itens}
       </section>
       <button type="button" className="carrossel-seta" aria-label="Próximos" onClick={() => rolar(passo())}>
-        <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+        <Icone nome="fas-chevron-right" />
       </button>
     </div>
   );

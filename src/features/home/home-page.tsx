@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { Carrossel } from './carrossel';
 import './home.css';
+import { Icone } from '../../components/icone';
 
 export const BUSCA_LIMPAR_MS = 300;
 export const SUGESTOES_VISIVEIS = 3;
@@ -112,7 +113,7 @@ function BuscaAoVivo() {
           }}
         />
         <button type="submit" className="btn btn-primario" aria-label="Pesquisar">
-          <i className="fa-solid fa-magnifying-glass" aria-hidden="true" />
+          <Icone nome="fas-magnifying-glass" />
         </button>
       </div>
       {aberto && resultados.length > 0 && (
@@ -136,19 +137,19 @@ function AreaAnunciante({ nome }: { nome: string }) {
     {
       titulo: 'Estatísticas',
       texto: 'Veja visitas e cliques da sua vitrine.',
-      icone: 'fa-solid fa-chart-line',
+      icone: 'fas-chart-line' as const,
       aba: 'estatisticas' as const,
     },
     {
       titulo: 'Minha Vitrine',
       texto: 'Atualize fotos, links e descrição.',
-      icone: 'fa-solid fa-store',
+      icone: 'fas-store' as const,
       aba: 'vitrine' as const,
     },
     {
       titulo: 'Dados Pessoais',
       texto: 'Mantenha seu contato em dia.',
-      icone: 'fa-solid fa-user',
+      icone: 'fas-user' as const,
       aba: 'dados_pessoais' as const,
     },
   ];
@@ -163,7 +164,7 @@ function AreaAnunciante({ nome }: { nome: string }) {
             href={paths.perfilAba(c.aba)}
             className="cartao cartao-interativo home-card-anunciante"
           >
-            <i className={c.icone} aria-hidden="true" />
+            <Icone nome={c.icone} />
             <h3 className="cartao-titulo">{c.titulo}</h3>
             <p>{c.texto}</p>
           </Link>
@@ -286,7 +287,7 @@ export default function HomePage() {
                   href={`${paths.fornecedores}?tag=${encodeURIComponent(d.tag)}`}
                   className="cartao cartao-interativo home-dica"
                 >
-                  <i className={`${d.icone} cartao-icone`} aria-hidden="true" />
+                  <Icone nome={d.icone} className="cartao-icone" />
                   <h3 className="cartao-titulo">{d.pergunta}</h3>
                   <p>{d.solucao}</p>
                 </Link>
@@ -334,7 +335,7 @@ export default function HomePage() {
             ))}
           />
           <p className="texto-suave texto-centro">
-            <i className="fa-solid fa-hand-pointer" aria-hidden="true" /> Arraste para ver mais fornecedores
+            <Icone nome="fas-hand-pointer" /> Arraste para ver mais fornecedores
           </p>
         </section>
       )}
@@ -345,7 +346,7 @@ export default function HomePage() {
         </h2>
         <div className="grade">
           <div className="cartao">
-            <i className="fa-solid fa-user-plus cartao-icone" aria-hidden="true" />
+            <Icone nome="fas-user-plus" className="cartao-icone" />
             <h3 className="cartao-titulo">Crie sua conta grátis</h3>
             <p>Deixe depoimentos e receba novidades sobre soluções para o seu negócio.</p>
             <Link href={paths.cadastro} className="btn btn-primario">
@@ -353,7 +354,7 @@ export default function HomePage() {
             </Link>
           </div>
           <div className="cartao">
-            <i className="fa-solid fa-bullhorn cartao-icone" aria-hidden="true" />
+            <Icone nome="fas-bullhorn" className="cartao-icone" />
             <h3 className="cartao-titulo">Anuncie sua solução</h3>
             <p>Os primeiros 12 meses de anúncio são gratuitos para quem atende o mercado de eventos.</p>
             <Link href={paths.anuncie} className="btn btn-secundario">
@@ -361,7 +362,7 @@ export default function HomePage() {
             </Link>
           </div>
           <div className="cartao">
-            <i className="fa-brands fa-instagram cartao-icone" aria-hidden="true" />
+            <Icone nome="fab-instagram" className="cartao-icone" />
             <h3 className="cartao-titulo">Siga a gente</h3>
             <p>Dicas e novidades para profissionais de casamento toda semana no Instagram.</p>
             <a

@@ -1,3 +1,4 @@
+import type { NomeIcone } from '../../components/icones.generated';
 import type { categoriasAnunciante } from '../../config/paths';
 
 export type CategoriaAnunciante = (typeof categoriasAnunciante)[number];
@@ -8,7 +9,7 @@ export const MESES_GRATIS = 12;
 export interface ConteudoCategoria {
   /** Short name used in lists and the page title. */
   nome: string;
-  icone: string;
+  icone: NomeIcone;
   titulo: string;
   lead: string;
   /** Who among the event professionals needs this kind of supplier. */
@@ -21,7 +22,7 @@ export interface ConteudoCategoria {
 export const conteudoCategorias: Record<CategoriaAnunciante, ConteudoCategoria> = {
   storymaker: {
     nome: 'Storymakers',
-    icone: 'fa-solid fa-mobile-screen-button',
+    icone: 'fas-mobile-screen-button',
     titulo: 'Storymaker: mostre seu trabalho a quem contrata bastidores',
     lead: 'Assessorias, cerimonialistas, fotógrafos e espaços de eventos procuram storymakers de confiança para registrar bastidores e entregar stories no mesmo dia. Coloque sua vitrine na frente deles.',
     porQue: [
@@ -50,7 +51,7 @@ export const conteudoCategorias: Record<CategoriaAnunciante, ConteudoCategoria> 
   },
   advogado: {
     nome: 'Advogados',
-    icone: 'fa-solid fa-scale-balanced',
+    icone: 'fas-scale-balanced',
     titulo: 'Advocacia para empresas de eventos: seja encontrado por quem precisa',
     lead: 'Contratos com noivos, cancelamentos, direitos de imagem, parcerias e questões trabalhistas fazem parte da rotina de quem vive de casamentos. Mostre como o seu escritório resolve esses problemas.',
     porQue: [
@@ -79,7 +80,7 @@ export const conteudoCategorias: Record<CategoriaAnunciante, ConteudoCategoria> 
   },
   'blog-influencer': {
     nome: 'Blogs e influenciadores',
-    icone: 'fa-solid fa-bullhorn',
+    icone: 'fas-bullhorn',
     titulo: 'Blogs e influenciadores: encontre marcas do mercado de eventos',
     lead: 'Fornecedores de casamento investem em divulgação e procuram vozes com credibilidade no segmento. Apresente seu blog, perfil ou canal e receba propostas de parceria diretamente.',
     porQue: [
@@ -109,7 +110,7 @@ export const conteudoCategorias: Record<CategoriaAnunciante, ConteudoCategoria> 
   },
   'marketing-digital': {
     nome: 'Marketing digital',
-    icone: 'fa-solid fa-chart-line',
+    icone: 'fas-chart-line',
     titulo: 'Marketing digital para quem faz o casamento acontecer',
     lead: 'Gestão de redes sociais, tráfego pago, sites e posicionamento de marca estão entre as maiores dores de fotógrafos, decoradores e assessorias. Mostre como a sua agência ou consultoria resolve isso.',
     porQue: [
@@ -138,7 +139,7 @@ export const conteudoCategorias: Record<CategoriaAnunciante, ConteudoCategoria> 
   },
   contador: {
     nome: 'Contadores',
-    icone: 'fa-solid fa-calculator',
+    icone: 'fas-calculator',
     titulo: 'Contabilidade para empresas de eventos: apareça para novos clientes',
     lead: 'Muitos profissionais de casamento começam como autônomos e precisam formalizar o negócio, organizar impostos e separar as contas. Mostre como o seu escritório simplifica essa jornada.',
     porQue: [
@@ -167,7 +168,7 @@ export const conteudoCategorias: Record<CategoriaAnunciante, ConteudoCategoria> 
   },
   'cursos-mentoria': {
     nome: 'Cursos e mentorias',
-    icone: 'fa-solid fa-graduation-cap',
+    icone: 'fas-graduation-cap',
     titulo: 'Cursos e mentorias para profissionais de eventos',
     lead: 'Profissionais de casamento investem em formação para vender melhor, organizar a rotina e crescer. Apresente seus cursos, workshops e mentorias para quem está buscando aprender.',
     porQue: [
@@ -196,7 +197,7 @@ export const conteudoCategorias: Record<CategoriaAnunciante, ConteudoCategoria> 
   },
   designer: {
     nome: 'Designers',
-    icone: 'fa-solid fa-pen-nib',
+    icone: 'fas-pen-nib',
     titulo: 'Design para marcas do mercado de casamentos',
     lead: 'Identidade visual, papelaria, apresentações comerciais e materiais para redes sociais fazem diferença na hora de fechar um contrato. Mostre o seu portfólio para os fornecedores que precisam disso.',
     porQue: [

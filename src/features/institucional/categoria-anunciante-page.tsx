@@ -5,6 +5,7 @@ import { useSiteName } from '../../lib/site';
 import { conteudoCategorias, isCategoriaAnunciante, MESES_GRATIS } from './anunciante-conteudo';
 import { AvisoCasais, CtaAnunciante, Perguntas } from './componentes';
 import './institucional.css';
+import { Icone } from '../../components/icone';
 
 function CategoriaNaoEncontrada() {
   usePageTitle('Página não encontrada');
@@ -18,7 +19,7 @@ function CategoriaNaoEncontrada() {
           {categoriasAnunciante.map((slug) => (
             <li key={slug}>
               <Link href={`${paths.sejaAnunciante}/${slug}`}>
-                <i className={conteudoCategorias[slug].icone} aria-hidden="true" />
+                <Icone nome={conteudoCategorias[slug].icone} />
                 {conteudoCategorias[slug].nome}
               </Link>
             </li>
@@ -54,7 +55,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
           <div className="inst-hero-grade" style={{ marginTop: 'var(--esp-4)' }}>
             <div>
               <span className="sobretitulo">
-                <i className={c.icone} aria-hidden="true" /> {c.nome}
+                <Icone nome={c.icone} /> {c.nome}
               </span>
               <h1>{c.titulo}</h1>
               <p className="inst-hero-lead">{c.lead}</p>
@@ -85,7 +86,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
             <ul className="inst-lista-check">
               {c.porQue.map((item) => (
                 <li key={item}>
-                  <i className="fa-solid fa-check" aria-hidden="true" />
+                  <Icone nome="fas-check" />
                   <span>{item}</span>
                 </li>
               ))}
@@ -96,11 +97,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
             <ul className="inst-lista-check">
               {c.oQueOferecer.map((item) => (
                 <li key={item}>
-                  <i
-                    className="fa-solid fa-star"
-                    aria-hidden="true"
-                    style={{ color: 'var(--cor-champanhe-700)' }}
-                  />
+                  <Icone nome="fas-star" className="inst-estrela" />
                   <span>{item}</span>
                 </li>
               ))}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { Icone } from '../../components/icone';
 import { paths } from '../../config/paths';
 
 /** Every advertiser page states the rule of the marketplace: it is B2B, never aimed at couples. */
 export function AvisoCasais() {
   return (
     <aside className="inst-aviso-casais" aria-label="Regra dos anúncios">
-      <i className="fa-solid fa-circle-info" aria-hidden="true" />
+      <Icone nome="fas-circle-info" />
       <p>
         <strong>Importante:</strong> esta é uma plataforma B2B. Anúncios voltados para noivos e noivas são
         proibidos: sua vitrine deve oferecer produtos ou serviços para os profissionais e empresas de

@@ -11,6 +11,7 @@ import { useTRPC } from '../../lib/trpc';
 import { MESES_GRATIS } from './anunciante-conteudo';
 import { Perguntas } from './componentes';
 import './institucional.css';
+import { Icone } from '../../components/icone';
 
 /** Spec section 9: the success banner stays 5000 ms. */
 export const BANNER_CONTATO_MS = 5000;
@@ -151,21 +152,21 @@ export default function ContatoPage() {
             <h2>Informações de contato</h2>
             <ul className="contato-info">
               <li>
-                <i className="fa-solid fa-envelope" aria-hidden="true" />
+                <Icone nome="fas-envelope" />
                 <span>
                   <strong>E-mail</strong>
                   <a href={`mailto:${EMAIL_CONTATO}`}>{EMAIL_CONTATO}</a>
                 </span>
               </li>
               <li>
-                <i className="fa-solid fa-clock" aria-hidden="true" />
+                <Icone nome="fas-clock" />
                 <span>
                   <strong>Horário de atendimento</strong>
                   Segunda a sexta, das 9h às 18h
                 </span>
               </li>
               <li>
-                <i className="fa-solid fa-location-dot" aria-hidden="true" />
+                <Icone nome="fas-location-dot" />
                 <span>
                   <strong>Atendimento</strong>
                   100% online, para todo o Brasil
@@ -175,17 +176,17 @@ export default function ContatoPage() {
             <h3>Redes sociais</h3>
             <div className="contato-sociais">
               <a href="https://www.instagram.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
-                <i className="fa-brands fa-instagram" aria-hidden="true" /> Instagram
+                <Icone nome="fab-instagram" /> Instagram
               </a>
               <a href="https://www.facebook.com/vitrinedosim" target="_blank" rel="noopener noreferrer">
-                <i className="fa-brands fa-facebook" aria-hidden="true" /> Facebook
+                <Icone nome="fab-facebook" /> Facebook
               </a>
               <a
                 href="https://www.linkedin.com/company/vitrinedosim"
                 target="_blank"
                 rel="noopener noreferrer"
               >
-                <i className="fa-brands fa-linkedin" aria-hidden="true" /> LinkedIn
+                <Icone nome="fab-linkedin" /> LinkedIn
               </a>
             </div>
           </div>
@@ -195,13 +196,13 @@ export default function ContatoPage() {
             <div aria-live="polite">
               {estado === 'sucesso' && (
                 <div className="alerta alerta-sucesso">
-                  <i className="fa-solid fa-circle-check" aria-hidden="true" /> {MSG_SUCESSO}
+                  <Icone nome="fas-circle-check" /> {MSG_SUCESSO}
                 </div>
               )}
             </div>
             {estado === 'erro' && erroGeral && (
               <div className="alerta alerta-erro" role="alert">
-                <i className="fa-solid fa-circle-exclamation" aria-hidden="true" /> {erroGeral}
+                <Icone nome="fas-circle-exclamation" /> {erroGeral}
               </div>
             )}
             <form className="contato-form" onSubmit={enviar} noValidate aria-label="Formulário de contato">
@@ -267,7 +268,7 @@ export default function ContatoPage() {
                   </>
                 ) : (
                   <>
-                    <i className="fa-solid fa-paper-plane" aria-hidden="true" /> Enviar mensagem
+                    <Icone nome="fas-paper-plane" /> Enviar mensagem
                   </>
                 )}
               </button>

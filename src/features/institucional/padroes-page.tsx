@@ -4,6 +4,7 @@ import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteName } from '../../lib/site';
 import './institucional.css';
+import { Icone } from '../../components/icone';
 
 interface Token {
   nome: string;
@@ -83,22 +84,22 @@ const secoes = [
 ] as const;
 
 const icones = [
-  ['fa-solid fa-magnifying-glass', 'Pesquisar'],
-  ['fa-solid fa-store', 'Vitrine'],
-  ['fa-solid fa-chart-line', 'Estatísticas'],
-  ['fa-solid fa-user', 'Dados pessoais'],
-  ['fa-solid fa-link', 'Link'],
-  ['fa-solid fa-phone', 'Telefone'],
-  ['fa-solid fa-envelope', 'E-mail'],
-  ['fa-solid fa-globe', 'Site'],
-  ['fa-brands fa-whatsapp', 'WhatsApp'],
-  ['fa-brands fa-instagram', 'Instagram'],
-  ['fa-brands fa-facebook', 'Facebook'],
-  ['fa-solid fa-star', 'Premium'],
-  ['fa-solid fa-circle-check', 'Verificado'],
-  ['fa-solid fa-pen', 'Editar'],
-  ['fa-solid fa-trash', 'Excluir'],
-  ['fa-solid fa-xmark', 'Fechar'],
+  ['fas-magnifying-glass', 'Pesquisar'],
+  ['fas-store', 'Vitrine'],
+  ['fas-chart-line', 'Estatísticas'],
+  ['fas-user', 'Dados pessoais'],
+  ['fas-link', 'Link'],
+  ['fas-phone', 'Telefone'],
+  ['fas-envelope', 'E-mail'],
+  ['fas-globe', 'Site'],
+  ['fab-whatsapp', 'WhatsApp'],
+  ['fab-instagram', 'Instagram'],
+  ['fab-facebook', 'Facebook'],
+  ['fas-star', 'Premium'],
+  ['fas-circle-check', 'Verificado'],
+  ['fas-pen', 'Editar'],
+  ['fas-trash', 'Excluir'],
+  ['fas-xmark', 'Fechar'],
 ] as const;
 
 function Abas() {
@@ -291,7 +292,7 @@ export default function PadroesPage() {
             Destaque
           </button>
           <button type="button" className="btn btn-perigo">
-            <i className="fa-solid fa-trash" aria-hidden="true" /> Excluir
+            <Icone nome="fas-trash" /> Excluir
           </button>
           <button type="button" className="btn btn-primario btn-pequeno">
             Pequeno
@@ -314,7 +315,7 @@ export default function PadroesPage() {
           </article>
           <article className="cartao cartao-interativo cartao-destaque">
             <span className="cartao-icone">
-              <i className="fa-solid fa-star" aria-hidden="true" />
+              <Icone nome="fas-star" />
             </span>
             <h3 className="cartao-titulo">Cartão em destaque</h3>
             <p className="texto-suave">Realce em champanhe e elevação ao passar o mouse.</p>
@@ -323,10 +324,10 @@ export default function PadroesPage() {
             <h3 className="cartao-titulo">Selos e tags</h3>
             <div className="linha">
               <span className="selo selo-premium">
-                <i className="fa-solid fa-crown" aria-hidden="true" /> Premium
+                <Icone nome="fas-crown" /> Premium
               </span>
               <span className="selo selo-verificado">
-                <i className="fa-solid fa-circle-check" aria-hidden="true" /> Verificado
+                <Icone nome="fas-circle-check" /> Verificado
               </span>
               <span className="selo">Neutro</span>
               <span className="selo selo-info">Info</span>
@@ -499,7 +500,7 @@ export default function PadroesPage() {
             <li>
               <button type="button" disabled={pagina === 1} onClick={() => setPagina((p) => p - 1)}>
                 <span className="sr-only">Página anterior</span>
-                <i className="fa-solid fa-chevron-left" aria-hidden="true" />
+                <Icone nome="fas-chevron-left" />
               </button>
             </li>
             {[1, 2, 3, 4].map((n) => (
@@ -516,7 +517,7 @@ export default function PadroesPage() {
             <li>
               <button type="button" disabled={pagina === 4} onClick={() => setPagina((p) => p + 1)}>
                 <span className="sr-only">Próxima página</span>
-                <i className="fa-solid fa-chevron-right" aria-hidden="true" />
+                <Icone nome="fas-chevron-right" />
               </button>
             </li>
           </ul>
@@ -557,15 +558,15 @@ export default function PadroesPage() {
       <section id="icones" className="padroes-secao" aria-labelledby="t-icones">
         <h2 id="t-icones">Ícones</h2>
         <p className="texto-suave">
-          Font Awesome Free: marcas para redes sociais, sólidos para o restante, sempre com texto ou
-          aria-label.
+          Font Awesome Free num sprite SVG (componente Icone): marcas para redes sociais, sólidos para o
+          restante, sempre com texto ou aria-label.
         </p>
         <ul className="padroes-icones">
-          {icones.map(([classe, rotulo]) => (
-            <li key={classe}>
-              <i className={classe} aria-hidden="true" />
+          {icones.map(([nome, rotulo]) => (
+            <li key={nome}>
+              <Icone nome={nome} />
               <span>{rotulo}</span>
-              <code>{classe}</code>
+              <code>{nome}</code>
             </li>
           ))}
         </ul>

@@ -5,33 +5,34 @@ import { useSiteName } from '../../lib/site';
 import { conteudoCategorias, MESES_GRATIS } from './anunciante-conteudo';
 import { AvisoCasais, CtaAnunciante, Perguntas } from './componentes';
 import './institucional.css';
+import { Icone } from '../../components/icone';
 
 const publicos = [
   {
-    icone: 'fa-solid fa-bullhorn',
+    icone: 'fas-bullhorn' as const,
     titulo: 'Marketing e publicidade',
     texto:
       'Agências, gestores de tráfego, storymakers, blogs e influenciadores que ajudam fornecedores a vender mais.',
   },
   {
-    icone: 'fa-solid fa-graduation-cap',
+    icone: 'fas-graduation-cap' as const,
     titulo: 'Educação',
     texto:
       'Cursos, mentorias, workshops e eventos de capacitação para profissionais de casamentos e eventos.',
   },
   {
-    icone: 'fa-solid fa-briefcase',
+    icone: 'fas-briefcase' as const,
     titulo: 'Soluções empresariais',
     texto:
       'Advogados, contadores, sistemas de gestão, CRMs, seguros e consultorias para o dia a dia da empresa.',
   },
   {
-    icone: 'fa-solid fa-pen-ruler',
+    icone: 'fas-pen-ruler' as const,
     titulo: 'Design',
     texto: 'Identidade visual, papelaria, catálogos, propostas comerciais e materiais para redes sociais.',
   },
   {
-    icone: 'fa-solid fa-box-open',
+    icone: 'fas-box-open' as const,
     titulo: 'Produtos e materiais',
     texto:
       'Equipamentos, insumos, embalagens, mobiliário e materiais que os fornecedores compram para trabalhar.',
@@ -106,15 +107,15 @@ export default function SejaAnunciantePage() {
             </p>
             <ul className="inst-lista-check">
               <li>
-                <i className="fa-solid fa-check" aria-hidden="true" />
+                <Icone nome="fas-check" />
                 <span>Vitrine completa, sem precisar de site próprio</span>
               </li>
               <li>
-                <i className="fa-solid fa-check" aria-hidden="true" />
+                <Icone nome="fas-check" />
                 <span>Contato direto, sem comissão sobre o que você vender</span>
               </li>
               <li>
-                <i className="fa-solid fa-check" aria-hidden="true" />
+                <Icone nome="fas-check" />
                 <span>Estatísticas de visualizações e cliques sempre à mão</span>
               </li>
             </ul>
@@ -145,7 +146,7 @@ export default function SejaAnunciantePage() {
             {publicos.map((p) => (
               <article key={p.titulo} className="cartao inst-cartao">
                 <span className="cartao-icone">
-                  <i className={p.icone} aria-hidden="true" />
+                  <Icone nome={p.icone} />
                 </span>
                 <h3>{p.titulo}</h3>
                 <p>{p.texto}</p>
@@ -181,7 +182,7 @@ export default function SejaAnunciantePage() {
             {categoriasAnunciante.map((slug) => (
               <li key={slug}>
                 <Link href={`${paths.sejaAnunciante}/${slug}`}>
-                  <i className={conteudoCategorias[slug].icone} aria-hidden="true" />
+                  <Icone nome={conteudoCategorias[slug].icone} />
                   {conteudoCategorias[slug].nome}
                 </Link>
               </li>

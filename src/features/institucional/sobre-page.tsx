@@ -3,28 +3,29 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteName } from '../../lib/site';
 import './institucional.css';
+import { Icone } from '../../components/icone';
 
 const oQueFazemos = [
   {
-    icone: 'fa-solid fa-magnifying-glass',
+    icone: 'fas-magnifying-glass' as const,
     titulo: 'Conectamos quem precisa a quem resolve',
     texto:
       'Fotógrafos, decoradores, buffets e assessorias encontram, em um só lugar, fornecedores de produtos e serviços para o próprio negócio.',
   },
   {
-    icone: 'fa-solid fa-store',
+    icone: 'fas-store' as const,
     titulo: 'Damos vitrine a quem atende o setor',
     texto:
       'Advogados, contadores, agências, sistemas, designers e cursos ganham uma página profissional voltada para o mercado de eventos.',
   },
   {
-    icone: 'fa-solid fa-filter',
+    icone: 'fas-filter' as const,
     titulo: 'Organizamos por categoria e região',
     texto:
       'Filtros por atividade, público e localidade ajudam cada profissional a chegar rapidamente à solução certa, perto ou online.',
   },
   {
-    icone: 'fa-solid fa-chart-column',
+    icone: 'fas-chart-column' as const,
     titulo: 'Mostramos resultados com transparência',
     texto:
       'Anunciantes acompanham visualizações e cliques da vitrine em um painel de estatísticas, sem intermediários e sem comissão.',
@@ -112,7 +113,7 @@ export default function SobrePage() {
             {oQueFazemos.map((item) => (
               <article key={item.titulo} className="cartao inst-cartao">
                 <span className="cartao-icone">
-                  <i className={item.icone} aria-hidden="true" />
+                  <Icone nome={item.icone} />
                 </span>
                 <h3>{item.titulo}</h3>
                 <p>{item.texto}</p>

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { MSG, mascararTelefone, perfilFormSchema } from '../../../server/schemas/perfil.schema';
+import { Icone } from '../../components/icone';
 import { PhoneInput } from '../../components/phone-input';
 import { useToast } from '../../components/toast';
 import { useLogout } from '../../lib/session';
@@ -170,7 +171,7 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
       <div className="perfil-dados-topo">
         <h2>Dados Pessoais</h2>
         <span className="selo perfil-tipo">
-          <i className="fa-solid fa-id-badge" aria-hidden="true" />{' '}
+          <Icone nome="fas-id-badge" />{' '}
           {usuario.tipo === 'cliente' ? 'Fornecedor de Casamento' : 'Anunciante'}
         </span>
       </div>
@@ -231,7 +232,7 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
               </>
             ) : (
               <>
-                <i className="fa-solid fa-floppy-disk" aria-hidden="true" /> Salvar alterações
+                <Icone nome="fas-floppy-disk" /> Salvar alterações
               </>
             )}
           </button>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { JANELA_ESTATISTICAS_DIAS, MSG_ESTATISTICAS } from '../../../server/schemas/estatisticas.schema';
+import { Icone } from '../../components/icone';
+import type { NomeIcone } from '../../components/icones.generated';
 import { paths } from '../../config/paths';
 import { useTRPC } from '../../lib/trpc';
 import { formatarDia, formatarNumero, janelaPadrao, taxaEngajamento } from './estatisticas-calculo';
@@ -9,21 +11,21 @@ import { GraficoVisualizacoes } from './grafico-visualizacoes';
 import type { UsuarioSessao } from './tipos';
 import { useVitrines } from './vitrines-lista';
 
-const ICONES_LINK: [RegExp, string][] = [
-  [/whatsapp/, 'fa-brands fa-whatsapp'],
-  [/phone|telefone/, 'fa-solid fa-phone'],
-  [/email|mail/, 'fa-solid fa-envelope'],
-  [/instagram/, 'fa-brands fa-instagram'],
-  [/facebook/, 'fa-brands fa-facebook'],
-  [/twitter/, 'fa-brands fa-x-twitter'],
-  [/perfil|profile|vitrine/, 'fa-solid fa-user'],
-  [/site|website/, 'fa-solid fa-globe'],
+const ICONES_LINK: [RegExp, NomeIcone][] = [
+  [/whatsapp/, 'fab-whatsapp'],
+  [/phone|telefone/, 'fas-phone'],
+  [/email|mail/, 'fas-envelope'],
+  [/instagram/, 'fab-instagram'],
+  [/facebook/, 'fab-facebook'],
+  [/twitter/, 'fab-x-twitter'],
+  [/perfil|profile|vitrine/, 'fas-user'],
+  [/site|website/, 'fas-globe'],
 ];
 
 /** Section 9: the icon of a link type; anything else is a generic link. */
-export function iconeDoLink(tipo: string): string {
+export function iconeDoLink(tipo: string): NomeIcone {
   const t = tipo.toLowerCase();
-  return ICONES_LINK.find(([re]) => re.test(t))?.[1] ?? 'fa fa-link';
+  return ICONES_LINK.find(([re]) => re.test(t))?.[1] ?? 'fas-link';
 }
 
 function Cartao({
@@ -32,14 +34,14 @@ function Cartao({
   valor,
   dica,
 }: {
-  icone: string;
+  icone: NomeIcone;
   rotulo: string;
   valor: string;
   dica?: string;
 }) {
   return (
     <div className="cartao perfil-indicador">
-      <i className={icone} aria-hidden="true" />
+      <Icone nome={icone} />
       <div>
         <p className="perfil-indicador-rotulo">{rotulo}</p>
         <p className="perfil-indicador-valor">{valor}</p>
@@ -91,7 +93,7 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
   if (vitrines.itens.length === 0) {
     return (
       <div className="vazio">
-        <i className="fa-solid fa-chart-line" aria-hidden="true" />
+        <Icone nome="fas-chart-line" />
         <p>Você ainda não tem uma vitrine. Crie a sua para acompanhar visualizações e cliques.</p>
         <Link href={paths.perfilAba('vitrine')} className="btn btn-primario">
           Ir para Vitrine
@@ -175,19 +177,15 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
             Período: {formatarDia(dados.start_date, true)} a {formatarDia(dados.end_date, true)}
           </p>
           <div className="grade perfil-indicadores" data-testid="indicadores">
-            <Cartao icone="fa-solid fa-eye" rotulo="Visualizações" valor={formatarNumero(views)} />
+            <Cartao icone="fas-eye" rotulo="Visualizações" valor={formatarNumero(views)} />
+            <Cartao icone="fas-arrow-pointer" rotulo="Cliques em links" valor={formatarNumero(cliques)} />
             <Cartao
-              icone="fa-solid fa-arrow-pointer"
-              rotulo="Cliques em links"
-              valor={formatarNumero(cliques)}
-            />
-            <Cartao
-              icone="fa-solid fa-user-group"
+              icone="fas-user-group"
               rotulo="Visitantes únicos"
               valor={formatarNumero(dados.views.unique)}
             />
             <Cartao
-              icone="fa-solid fa-percent"
+              icone="fas-percent"
               rotulo="Taxa de engajamento"
               valor={taxaEngajamento(cliques, views)}
               dica="Cliques ÷ visualizações"
@@ -196,7 +194,7 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
 
           {vazio ? (
             <div className="vazio">
-              <i className="fa-regular fa-calendar-xmark" aria-hidden="true" />
+              <Icone nome="far-calendar-xmark" />
               <p>Nenhum acesso registrado no período</p>
             </div>
           ) : (
@@ -225,8 +223,7 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
                         {dados.link_clicks.by_link.map((l) => (
                           <tr key={`${l.link_id ?? 'x'}-${l.link_url}`}>
                             <td>
-                              <i className={iconeDoLink(l.link_type)} aria-hidden="true" />{' '}
-                              {l.link_texto || 'Link sem nome'}
+                              <Icone nome={iconeDoLink(l.link_type)} /> {l.link_texto || 'Link sem nome'}
                             </td>
                             <td className="perfil-url">{l.link_url}</td>
                             <td className="numero">{formatarNumero(l.total_clicks)}</td>

@@ -8,13 +8,15 @@ import { DadosPessoais } from './dados-pessoais';
 import { EstatisticasAba } from './estatisticas-aba';
 import { VitrinesAba } from './vitrines-aba';
 import './perfil.css';
+import { Icone } from '../../components/icone';
+import type { NomeIcone } from '../../components/icones.generated';
 
 export type Aba = 'estatisticas' | 'vitrine' | 'dados_pessoais';
 
-const ROTULOS: Record<Aba, { texto: string; icone: string }> = {
-  estatisticas: { texto: 'Estatísticas', icone: 'fa-solid fa-chart-line' },
-  vitrine: { texto: 'Vitrine', icone: 'fa-solid fa-store' },
-  dados_pessoais: { texto: 'Dados Pessoais', icone: 'fa-solid fa-user' },
+const ROTULOS: Record<Aba, { texto: string; icone: NomeIcone }> = {
+  estatisticas: { texto: 'Estatísticas', icone: 'fas-chart-line' },
+  vitrine: { texto: 'Vitrine', icone: 'fas-store' },
+  dados_pessoais: { texto: 'Dados Pessoais', icone: 'fas-user' },
 };
 
 /** Section 2: estatisticas and vitrine for anunciante and admin, dados_pessoais for everyone. */
@@ -96,7 +98,7 @@ export default function PerfilPage() {
               tabIndex={aba === a ? 0 : -1}
               onClick={() => escolher(a)}
             >
-              <i className={ROTULOS[a].icone} aria-hidden="true" /> {ROTULOS[a].texto}
+              <Icone nome={ROTULOS[a].icone} /> {ROTULOS[a].texto}
             </button>
           ))}
         </div>

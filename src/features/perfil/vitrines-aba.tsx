@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Icone } from '../../components/icone';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -111,7 +112,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
             </>
           ) : (
             <>
-              <i className="fa-solid fa-plus" aria-hidden="true" /> Criar nova vitrine
+              <Icone nome="fas-plus" /> Criar nova vitrine
             </>
           )}
         </button>
@@ -142,7 +143,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
         </div>
       ) : vitrines.itens.length === 0 ? (
         <div className="vazio">
-          <i className="fa-solid fa-store" aria-hidden="true" />
+          <Icone nome="fas-store" />
           <p>
             {admin && buscaAtiva.trim()
               ? 'Nenhuma vitrine encontrada para essa busca.'
@@ -163,14 +164,13 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                 )}
                 {admin && v.usuario_id !== usuario.id && (
                   <p className="perfil-dono">
-                    <i className="fa-solid fa-user" aria-hidden="true" /> Responsável: {v.usuario_nome ?? '—'}{' '}
-                    (ID {v.usuario_id})
+                    <Icone nome="fas-user" /> Responsável: {v.usuario_nome ?? '—'} (ID {v.usuario_id})
                   </p>
                 )}
               </div>
               <div className="perfil-vitrine-acoes">
                 <Link href={paths.editarFornecedor(v.id)} className="btn btn-secundario btn-pequeno">
-                  <i className="fa-solid fa-pen" aria-hidden="true" /> Editar
+                  <Icone nome="fas-pen" /> Editar
                   <span className="sr-only"> {v.nome_empresa}</span>
                 </Link>
                 <a
@@ -179,7 +179,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                   rel="noopener noreferrer"
                   className="btn btn-secundario btn-pequeno"
                 >
-                  <i className="fa-solid fa-arrow-up-right-from-square" aria-hidden="true" /> Visualizar
+                  <Icone nome="fas-arrow-up-right-from-square" /> Visualizar
                   <span className="sr-only"> {v.nome_empresa} (abre em nova aba)</span>
                 </a>
                 {admin && (
@@ -188,7 +188,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                     className="btn btn-perigo btn-pequeno"
                     onClick={() => setExcluindo(v)}
                   >
-                    <i className="fa-solid fa-trash" aria-hidden="true" /> Excluir
+                    <Icone nome="fas-trash" /> Excluir
                     <span className="sr-only"> {v.nome_empresa}</span>
                   </button>
                 )}

@@ -5,6 +5,8 @@ import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/r
 import { BubbleMenu } from '@tiptap/react/menus';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef } from 'react';
+import { Icone } from '../../components/icone';
+import type { NomeIcone } from '../../components/icones.generated';
 import { EDITOR_UNDO_GRUPO_MS, EDITOR_UNDO_PROFUNDIDADE, editorVazio } from './regras';
 
 /** Content links: http and https only (a bare domain becomes https://). */
@@ -37,7 +39,7 @@ function Botao({
 }: {
   editor: Editor;
   rotulo: string;
-  icone: string;
+  icone: NomeIcone;
   ativo?: boolean;
   onClick: () => void;
   desabilitado?: boolean;
@@ -53,7 +55,7 @@ function Botao({
       onMouseDown={(e) => e.preventDefault()}
       onClick={onClick}
     >
-      <i className={icone} aria-hidden="true" />
+      <Icone nome={icone} />
     </button>
   );
 }
@@ -178,28 +180,28 @@ export function RichText({
       <Botao
         editor={editor}
         rotulo="Negrito"
-        icone="fa-solid fa-bold"
+        icone="fas-bold"
         ativo={estado.bold}
         onClick={() => editor.chain().focus().toggleBold().run()}
       />
       <Botao
         editor={editor}
         rotulo="Itálico"
-        icone="fa-solid fa-italic"
+        icone="fas-italic"
         ativo={estado.italic}
         onClick={() => editor.chain().focus().toggleItalic().run()}
       />
       <Botao
         editor={editor}
         rotulo="Sublinhado"
-        icone="fa-solid fa-underline"
+        icone="fas-underline"
         ativo={estado.underline}
         onClick={() => editor.chain().focus().toggleUnderline().run()}
       />
       <Botao
         editor={editor}
         rotulo="Tachado"
-        icone="fa-solid fa-strikethrough"
+        icone="fas-strikethrough"
         ativo={estado.strike}
         onClick={() => editor.chain().focus().toggleStrike().run()}
       />
@@ -225,28 +227,28 @@ export function RichText({
             onMouseDown={(e) => e.preventDefault()}
             onClick={() => editor.chain().focus().toggleHeading({ level: nivel }).run()}
           >
-            <i className="fa-solid fa-heading" aria-hidden="true" />
+            <Icone nome="fas-heading" />
             <sub aria-hidden="true">{nivel}</sub>
           </button>
         ))}
         <Botao
           editor={editor}
           rotulo="Lista com marcadores"
-          icone="fa-solid fa-list-ul"
+          icone="fas-list-ul"
           ativo={estado.bullet}
           onClick={() => editor.chain().focus().toggleBulletList().run()}
         />
         <Botao
           editor={editor}
           rotulo="Lista numerada"
-          icone="fa-solid fa-list-ol"
+          icone="fas-list-ol"
           ativo={estado.ordered}
           onClick={() => editor.chain().focus().toggleOrderedList().run()}
         />
         <Botao
           editor={editor}
           rotulo="Citação"
-          icone="fa-solid fa-quote-left"
+          icone="fas-quote-left"
           ativo={estado.quote}
           onClick={() => editor.chain().focus().toggleBlockquote().run()}
         />
@@ -254,30 +256,30 @@ export function RichText({
         <Botao
           editor={editor}
           rotulo="Alinhar à esquerda"
-          icone="fa-solid fa-align-left"
+          icone="fas-align-left"
           ativo={estado.left}
           onClick={() => editor.chain().focus().setTextAlign('left').run()}
         />
         <Botao
           editor={editor}
           rotulo="Centralizar"
-          icone="fa-solid fa-align-center"
+          icone="fas-align-center"
           ativo={estado.center}
           onClick={() => editor.chain().focus().setTextAlign('center').run()}
         />
         <Botao
           editor={editor}
           rotulo="Alinhar à direita"
-          icone="fa-solid fa-align-right"
+          icone="fas-align-right"
           ativo={estado.right}
           onClick={() => editor.chain().focus().setTextAlign('right').run()}
         />
         <span className="rt-separador" aria-hidden="true" />
-        <Botao editor={editor} rotulo="Link" icone="fa-solid fa-link" ativo={estado.link} onClick={link} />
+        <Botao editor={editor} rotulo="Link" icone="fas-link" ativo={estado.link} onClick={link} />
         <Botao
           editor={editor}
           rotulo={enviarImagem ? 'Inserir imagem' : (dicaImagem ?? 'Inserir imagem')}
-          icone="fa-solid fa-image"
+          icone="fas-image"
           desabilitado={!enviarImagem}
           onClick={() => arquivoRef.current?.click()}
         />
@@ -285,14 +287,14 @@ export function RichText({
         <Botao
           editor={editor}
           rotulo="Desfazer"
-          icone="fa-solid fa-rotate-left"
+          icone="fas-rotate-left"
           desabilitado={!estado.podeDesfazer}
           onClick={() => editor.chain().focus().undo().run()}
         />
         <Botao
           editor={editor}
           rotulo="Refazer"
-          icone="fa-solid fa-rotate-right"
+          icone="fas-rotate-right"
           desabilitado={!estado.podeRefazer}
           onClick={() => editor.chain().focus().redo().run()}
         />
@@ -316,7 +318,7 @@ export function RichText({
         options={{ placement: 'top', shift: { padding: 8 }, flip: true }}
       >
         {marcas}
-        <Botao editor={editor} rotulo="Link" icone="fa-solid fa-link" ativo={estado.link} onClick={link} />
+        <Botao editor={editor} rotulo="Link" icone="fas-link" ativo={estado.link} onClick={link} />
       </BubbleMenu>
       <EditorContent editor={editor} className="rt-area" />
       <div className={`contador${estado.caracteres >= limite ? ' contador-limite' : ''}`} aria-live="polite">

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrine.schema';
+import { Icone } from '../../components/icone';
+import { IconeFa } from '../../components/icone-fa';
 import {
   alternarTag,
   DICAS_CATEGORIA_TAG,
@@ -95,7 +97,7 @@ export function SecaoLinks({
         <ul className="lista-links">
           {links.map((l) => (
             <li key={l.id} className="item-link">
-              <i className={iconeDoLink(l)} aria-hidden="true" />
+              <IconeFa classe={iconeDoLink(l)} />
               <span className="item-link-texto">
                 <strong>{textoDoLink(l)}</strong>
                 <small>{l.url}</small>
@@ -107,7 +109,7 @@ export function SecaoLinks({
                 aria-label={`Remover link ${textoDoLink(l)}`}
                 disabled={desabilitado}
               >
-                <i className="fa-solid fa-trash" aria-hidden="true" />
+                <Icone nome="fas-trash" />
               </button>
             </li>
           ))}
@@ -153,7 +155,7 @@ export function SecaoLinks({
           onClick={adicionar}
           disabled={enviando || desabilitado}
         >
-          <i className="fa-solid fa-plus" aria-hidden="true" /> Adicionar link
+          <Icone nome="fas-plus" /> Adicionar link
         </button>
       </div>
     </section>
@@ -214,7 +216,7 @@ export function SecaoGaleria({
                   onClick={() => onRemover(m)}
                   aria-label={`Remover item ${i + 1} da galeria`}
                 >
-                  <i className="fa-solid fa-xmark" aria-hidden="true" />
+                  <Icone nome="fas-xmark" />
                 </button>
               </li>
             );
@@ -370,12 +372,12 @@ export function SecaoFaqs({
             />
           </div>
           <button type="button" className="btn btn-texto btn-pequeno" onClick={() => remover(f.chave)}>
-            <i className="fa-solid fa-trash" aria-hidden="true" /> Remover pergunta {i + 1}
+            <Icone nome="fas-trash" /> Remover pergunta {i + 1}
           </button>
         </div>
       ))}
       <button type="button" className="btn btn-secundario" onClick={() => onChange([...faqs, novaFaq()])}>
-        <i className="fa-solid fa-plus" aria-hidden="true" /> Adicionar pergunta
+        <Icone nome="fas-plus" /> Adicionar pergunta
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Icone } from '../../components/icone';
 import { comprimirImagem, type OpcoesCompressao, otimizavel } from '../../lib/image-compress';
 import { formatarBytes, reducaoPercentual, UPLOAD_RESET_CONCLUIDO_MS, UPLOAD_RESET_ERRO_MS } from './regras';
 
@@ -118,7 +119,7 @@ export function UploadProgresso({ estado, onCancelar }: { estado: EstadoUpload; 
             onClick={onCancelar}
             aria-label="Cancelar envio"
           >
-            <i className="fa-solid fa-xmark" aria-hidden="true" /> Cancelar
+            <Icone nome="fas-xmark" /> Cancelar
           </button>
         )}
       </div>

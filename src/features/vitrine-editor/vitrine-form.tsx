@@ -4,6 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { useLocation } from 'wouter';
 import { LIMITES_VITRINE } from '../../../server/schemas/vitrine.schema';
 import type { AppRouter } from '../../../server/trpc/root';
+import { Icone } from '../../components/icone';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { COMPRESSAO_EDITOR, COMPRESSAO_PADRAO, comprimirImagem, otimizavel } from '../../lib/image-compress';
@@ -596,7 +597,7 @@ export function VitrineForm({
             {fotoUrl ? (
               <img src={fotoUrl} alt="Foto de perfil da vitrine" width={120} height={120} />
             ) : (
-              <i className="fa-solid fa-camera" aria-hidden="true" />
+              <Icone nome="fas-camera" />
             )}
           </div>
           <div className="campo">
@@ -756,7 +757,7 @@ export function VitrineForm({
           )}
           {salvamento.estado === 'salvo' && !dirty && (
             <>
-              <i className="fa-solid fa-check" aria-hidden="true" /> Salvo às{' '}
+              <Icone nome="fas-check" /> Salvo às{' '}
               {salvamento.em.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit' })}
             </>
           )}
@@ -773,7 +774,7 @@ export function VitrineForm({
               disabled={ocupado}
               onClick={() => void salvar('visualizar')}
             >
-              <i className="fa-solid fa-eye" aria-hidden="true" /> Visualizar Vitrine
+              <Icone nome="fas-eye" /> Visualizar Vitrine
             </button>
           )}
           <button type="submit" className="btn btn-primario" disabled={ocupado}>
