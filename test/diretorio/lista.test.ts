@@ -46,12 +46,16 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
   const casos: { nome: string; input: { pesquisa?: string; tags?: string[] }; esperado: string[] }[] = [
     { nome: 'no filters: every public supplier', input: {}, esperado: CATALOGO.map((c) => c.nome).sort() },
     {
-      nome: 'search is a case-insensitive substring',
+      nome: 'search ignores case',
       input: { pesquisa: 'ALPHA' },
       esperado: ['Alpha Contabilidade', 'alpha mentoria'],
     },
-    { nome: 'search in the middle of the name', input: { pesquisa: 'sist' }, esperado: ['Delta Sistemas'] },
-    { nome: 'search treats % literally', input: { pesquisa: '%' }, esperado: [] },
+    {
+      nome: 'search matches a word prefix inside the name',
+      input: { pesquisa: 'sist' },
+      esperado: ['Delta Sistemas'],
+    },
+    { nome: 'search of punctuation only finds nothing', input: { pesquisa: '%' }, esperado: [] },
     { nome: 'one Atividade tag', input: { tags: ['Mentoria'] }, esperado: ['Zeta Cursos', 'alpha mentoria'] },
     {
       nome: 'two tags of the same ordinary category: all must be present',
@@ -169,7 +173,7 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
     expect(r.itens[0]).not.toHaveProperty('descricao_longa');
   });
 
-  it('live search answers a handful by name', async () => {
+  it('live search answers a handful', async () => {
     const r = await anon.fornecedores.search({ texto: 'a' });
     expect(r.length).toBeLessThanOrEqual(8);
     expect(r.length).toBeGreaterThan(0);
