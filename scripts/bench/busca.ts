@@ -1,8 +1,9 @@
 /**
  * Times the directory index and its search on an existing database (e.g. after
  * `DATA_DIR=/tmp/x npm run gen-data -- 100000`): `DATA_DIR=/tmp/x npx tsx scripts/bench/busca.ts`.
- * Prints the full build time, one incremental update, and list() with fresh search texts
- * (every query a new filter, so no cached answer).
+ * Prints the full build time, one incremental update, and list() with fresh search texts and
+ * filter states (filter caches emptied before each call: matches, relevance and the counts of
+ * every option computed anew).
  */
 import path from 'node:path';
 import { createDb } from '../../db/client.js';
@@ -65,6 +66,7 @@ process.stdout.write(
 
 const ctx = createContextInner(deps);
 const consultas = [
+  '', // no text: the fair shuffle, and the counts of every option
   'foto',
   'contab',
   'advogado',

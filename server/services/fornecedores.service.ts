@@ -19,10 +19,10 @@ import {
   compilarConsulta,
   faixasPorPontos,
 } from './fornecedores.busca.js';
+import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
 import {
   COLLATOR,
   cartoesDoIndice,
-  contarTags,
   destaques,
   filtrar,
   type Indice,
@@ -141,8 +141,8 @@ export interface ResultadoLista {
   porPagina: number;
   totalPaginas: number;
   /**
-   * How many matching suppliers carry each tag (current filters), by tag id; tags with none are
-   * left out. The names and categories are the taxonomy (`fornecedores.tags`), fetched once by
+   * Per filter option (tag id): the total the list answers after choosing it (replacing the
+   * selection of its category; fornecedores.contagens.ts); options with none are left out. The names and categories are the taxonomy (`fornecedores.tags`), fetched once by
    * the client: sending them with every page tripled the page (15 KB instead of ~5 KB).
    */
   contagens: Record<number, number>;
@@ -204,7 +204,7 @@ function gruposDoFiltro(ind: Indice, nomes: readonly string[]) {
     lista.push(t);
     porCategoria.set(t.categoria_nome, lista);
   }
-  const grupos: { categoria: string; tags: number[] }[] = [];
+  const grupos: GrupoFiltro[] = [];
   let estadoSemFornecedores: string | null = null;
   for (const [categoria, tags] of porCategoria) {
     const ids = tags.map((t) => t.id);
@@ -233,12 +233,13 @@ function gruposDoFiltro(ind: Indice, nomes: readonly string[]) {
  * index version; the text part alone is cached too (the same words with other tags reuse it).
  */
 function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[]) {
-  const { grupos, estadoSemFornecedores } = gruposDoFiltro(ind, nomes);
+  const { grupos, selecionadas, estadoSemFornecedores } = gruposDoFiltro(ind, nomes);
   const consulta = compilarConsulta(ind.busca, ind.taxonomia, pesquisa);
+  // The selected tags are in the key too: a selected option's count is the total (contarOpcoes).
   const chave = `${consulta?.chave ?? ''}\u0000${grupos
     .map((g) => [...new Set(g.tags)].sort((x, y) => x - y).join(','))
     .sort()
-    .join(';')}`;
+    .join(';')}\u0000${[...selecionadas].sort((x, y) => x - y).join(',')}`;
   let filtro = ind.cacheFiltros.get(chave) as FiltroEmCache | undefined;
   if (!filtro) {
     const texto = consulta ? acertosDoTexto(ind, consulta) : null;
@@ -250,11 +251,35 @@ function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[])
     filtro = {
       selecionados: posicoes,
       faixas: pontos ? faixasPorPontos(posicoes, pontos) : null,
-      contagens: Object.fromEntries(contarTags(ind, posicoes)),
+      contagens: contarOpcoes(ind, {
+        grupos,
+        selecionadas,
+        texto,
+        selecionados: posicoes,
+        curingaDe: curingas(ind),
+      }),
     };
     ind.cacheFiltros.set(chave, filtro, Math.max(1, posicoes === ind.cacheTodos ? 1 : posicoes.length));
   }
   return { filtro, chave, estadoSemFornecedores };
+}
+
+/**
+ * The tag whose carriers also match when an option is chosen (spec 000 §5): 'para Todos' for a
+ * Público tag, 'Brasil' for a state; none for the others ('para Todos', Brasil and Online included).
+ */
+function curingas(ind: Indice): (tagId: number) => number | undefined {
+  const porNome = tagsPorNome(ind);
+  const paraTodos = porNome.get(TAG_PARA_TODOS)?.id;
+  const brasil = porNome.get(TAG_BRASIL)?.id;
+  const online = porNome.get(TAG_ONLINE)?.id;
+  return (tagId) => {
+    const tag = ind.tagPorId.get(tagId)?.tag;
+    if (!tag || tagId === paraTodos || tagId === brasil || tagId === online) return undefined;
+    if (tag.categoria_nome === CATEGORIA_PUBLICO) return paraTodos;
+    if (tag.categoria_nome === CATEGORIA_LOCALIDADE) return brasil;
+    return undefined;
+  };
 }
 
 /** The suppliers matching a search text, with scores (one scan of the index, then cached). */
