@@ -1,4 +1,3 @@
-import type { Context as HonoContext } from 'hono';
 import {
   alterarSenhaSchema,
   alterarTipoSchema,
@@ -15,27 +14,13 @@ import { parseOrThrow } from '../schemas/validate.js';
 import * as admin from '../services/admin.service.js';
 import * as diagnostico from '../services/diagnostico.service.js';
 import type { AuthedContext } from '../trpc/context.js';
-import { intParam, readJson } from './helpers.js';
-import type { HonoEnv, RestRoute } from './types.js';
+import { intParam, queryNums, readJson } from './helpers.js';
+import type { RestRoute } from './types.js';
 
 // Admin-only paths (access enforced centrally: 401 anonymous, 403 other roles) and the upload
 // diagnostics (anunciante or admin; ownership checked in the service). Registered before the
 // other tables, so the literal /todos paths win over /:id; every parameter route here ends in a
 // literal segment (/senha, /delete, /restore, /selos) so it never shadows another helper's path.
-
-/** Query-string numbers as numbers (absent stays absent) for the shared valibot schemas. */
-function queryNums(c: HonoContext<HonoEnv>, texto: string[], numeros: string[]) {
-  const out: Record<string, unknown> = {};
-  for (const k of texto) {
-    const val = c.req.query(k);
-    if (val !== undefined) out[k] = val;
-  }
-  for (const k of numeros) {
-    const val = c.req.query(k);
-    if (val !== undefined && val !== '') out[k] = Number(val);
-  }
-  return out;
-}
 
 const authed = (ctx: unknown) => ctx as AuthedContext;
 

@@ -1,7 +1,7 @@
-import { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
+import { buscaFornecedoresSchema, detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import * as fornecedores from '../services/fornecedores.service.js';
-import { intParam } from './helpers.js';
+import { intParam, queryNums } from './helpers.js';
 import type { RestRoute } from './types.js';
 
 /**
@@ -14,6 +14,23 @@ export const fornecedoresRoutes: RestRoute[] = [
     path: '/api/fornecedores',
     access: 'public',
     handler: async (c, ctx) => c.json(await fornecedores.listPublicos(ctx)),
+  },
+  {
+    // Before /api/fornecedores/:id (a literal segment must win over a parameter).
+    method: 'GET',
+    path: '/api/fornecedores/busca',
+    access: 'public',
+    handler: async (c, ctx) =>
+      c.json(
+        await fornecedores.buscar(
+          ctx,
+          parseOrThrow(
+            buscaFornecedoresSchema,
+            { ...queryNums(c, ['q', 'uf'], ['page', 'per_page']), tag: c.req.queries('tag') ?? [] },
+            'Parâmetros de busca inválidos.',
+          ),
+        ),
+      ),
   },
   {
     method: 'GET',

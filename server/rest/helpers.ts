@@ -45,3 +45,17 @@ export function intParam(c: HonoContext<HonoEnv>, name: string, message = 'Ident
   if (n <= 0) throw new AppError('BAD_REQUEST', message);
   return n;
 }
+
+/** Query-string values for the shared valibot schemas: numbers as numbers, absent stays absent. */
+export function queryNums(c: HonoContext<HonoEnv>, texto: string[], numeros: string[]) {
+  const out: Record<string, unknown> = {};
+  for (const k of texto) {
+    const val = c.req.query(k);
+    if (val !== undefined) out[k] = val;
+  }
+  for (const k of numeros) {
+    const val = c.req.query(k);
+    if (val !== undefined && val !== '') out[k] = Number(val);
+  }
+  return out;
+}

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
+import { type AcertosTexto, type DadosBusca, MontagemBusca, montarBusca } from './fornecedores.busca.js';
 
 /**
  * In-memory search index of the public directory (ids, lower-cased names, tag postings, card
@@ -34,6 +35,8 @@ export interface Indice {
   posicao: Map<number, number>;
   /** Card fields of each supplier (by position): pages need no query. */
   cartoes: Awaited<ReturnType<typeof q.linhasIndice>>;
+  /** Words of name, slogan and short description by position (fornecedores.busca.ts). */
+  busca: DadosBusca;
   /** Tag id -> (tag, rank by name in pt-BR). */
   tagPorId: Map<number, { tag: Awaited<ReturnType<typeof q.todasTags>>[number]; rank: number }>;
   /**
@@ -123,7 +126,7 @@ async function construir(db: Db, versao: number): Promise<Indice> {
     if (i >= 0) tagIds[cursor[i]++] = pares[x + 1];
   }
   const nomes = linhas.map((l) => l.nome_empresa.toLocaleLowerCase('pt-BR'));
-  return montar(versao, 'completa', linhas, nomes, tagInicio, tagIds, taxonomia);
+  return montar(versao, 'completa', linhas, nomes, tagInicio, tagIds, taxonomia, montarBusca(linhas));
 }
 
 /** id -> position among rows sorted by id (-1 when absent): a dense table when ids allow it. */
@@ -163,6 +166,11 @@ async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice
   const { ids, tagInicio: inicioAntigo, tagIds: tagsAntigas } = antigo;
   const linhas: LinhaIndice[] = [];
   const nomes: string[] = [];
+  const busca = new MontagemBusca(
+    antigo.busca.vocabulario,
+    antigo.n + novas.length,
+    antigo.busca.todos.length,
+  );
   const tagInicio = new Int32Array(antigo.n + novas.length + 1);
   const tagIds = new Int32Array(tagsAntigas.length + paresNovos.length / 2);
   let t = 0;
@@ -176,6 +184,7 @@ async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice
     if (b >= novas.length || (a < antigo.n && ids[a] < novas[b].id)) {
       linhas.push(antigo.cartoes[a]);
       nomes.push(antigo.nomes[a]);
+      busca.manter(antigo.busca, a);
       tagIds.set(tagsAntigas.subarray(inicioAntigo[a], inicioAntigo[a + 1]), t);
       t += inicioAntigo[a + 1] - inicioAntigo[a];
       a++;
@@ -183,6 +192,7 @@ async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice
       const linha = novas[b++];
       linhas.push(linha);
       nomes.push(linha.nome_empresa.toLocaleLowerCase('pt-BR'));
+      busca.acrescentar(linha);
       for (const tag of tagsNovas.get(linha.id) ?? []) tagIds[t++] = tag;
     }
     tagInicio[linhas.length] = t;
@@ -195,6 +205,7 @@ async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice
     tagInicio.subarray(0, linhas.length + 1),
     tagIds.subarray(0, t),
     antigo.taxonomia,
+    busca.fim(),
     antigo.tagPorId,
   );
 }
@@ -208,6 +219,7 @@ function montar(
   tagInicio: Int32Array,
   tagIds: Int32Array,
   taxonomia: Indice['taxonomia'],
+  busca: DadosBusca,
   tagPorIdPronto?: Indice['tagPorId'],
 ): Indice {
   const n = linhas.length;
@@ -258,6 +270,7 @@ function montar(
     posicao,
     tagPorId,
     cartoes: linhas,
+    busca,
     cacheFiltros: new Lru(FILTROS_MAX, FILTROS_PESO_MAX),
     cachePaginas: new Lru(PAGINAS_MAX),
   };
@@ -288,18 +301,22 @@ export async function indiceAtual({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>
   return e.indice;
 }
 
-/** Indexes of suppliers matching the search text and satisfying every tag group. */
-export function filtrar(ind: Indice, pesquisa: string, grupos: number[][]): Int32Array {
+/** Positions (ascending) of the suppliers a filter keeps, with their search scores when it has a text. */
+export interface Filtrado {
+  posicoes: Int32Array;
+  pontos: Int32Array | null;
+}
+
+/**
+ * Suppliers satisfying every tag group (a group: carry one of its tags) among those matching the
+ * search text (`texto`, from buscarTexto), or among all when there is none.
+ */
+export function filtrar(ind: Indice, grupos: number[][], texto: AcertosTexto | null = null): Filtrado {
   const ativos = grupos.filter((g) => g.length > 0);
-  const texto = pesquisa.toLocaleLowerCase('pt-BR');
-  const out: number[] = [];
   if (ativos.length === 0) {
-    if (!texto) {
-      ind.cacheTodos ??= Int32Array.from({ length: ind.n }, (_, i) => i);
-      return ind.cacheTodos;
-    }
-    for (let i = 0; i < ind.n; i++) if (ind.nomes[i].includes(texto)) out.push(i);
-    return Int32Array.from(out);
+    if (texto) return { posicoes: texto.posicoes, pontos: texto.pontos };
+    ind.cacheTodos ??= Int32Array.from({ length: ind.n }, (_, i) => i);
+    return { posicoes: ind.cacheTodos, pontos: null };
   }
   const acertos = new Uint8Array(ind.n);
   const ultimo = new Int16Array(ind.n).fill(-1);
@@ -317,10 +334,20 @@ export function filtrar(ind: Indice, pesquisa: string, grupos: number[][]): Int3
     }
   });
   const need = ativos.length;
-  for (let i = 0; i < ind.n; i++) {
-    if (acertos[i] === need && (!texto || ind.nomes[i].includes(texto))) out.push(i);
+  const out: number[] = [];
+  if (!texto) {
+    for (let i = 0; i < ind.n; i++) if (acertos[i] === need) out.push(i);
+    return { posicoes: Int32Array.from(out), pontos: null };
   }
-  return Int32Array.from(out);
+  const pontos: number[] = [];
+  for (let j = 0; j < texto.posicoes.length; j++) {
+    const i = texto.posicoes[j];
+    if (acertos[i] === need) {
+      out.push(i);
+      pontos.push(texto.pontos[j]);
+    }
+  }
+  return { posicoes: Int32Array.from(out), pontos: Int32Array.from(pontos) };
 }
 
 /** How many of the given suppliers carry each tag. */
@@ -454,6 +481,31 @@ function ordemParcial(ind: Indice, selecionados: Int32Array, semente: number, k:
   }
   const out: number[] = [];
   for (let x = 0; x < k; x++) out.push(ids[selecionados[menores[x] % ESCALA]]);
+  return out;
+}
+
+/**
+ * Supplier ids of one page of suppliers grouped by relevance (best group first, from
+ * faixasPorPontos): inside each group, the order of the seed, so equal scores stay fair.
+ */
+export function paginarFaixas(
+  ind: Indice,
+  faixas: Int32Array[],
+  semente: number,
+  offset: number,
+  limit: number,
+): number[] {
+  const out: number[] = [];
+  let pular = offset;
+  for (const faixa of faixas) {
+    if (out.length >= limit) break;
+    if (pular >= faixa.length) {
+      pular -= faixa.length;
+      continue;
+    }
+    out.push(...paginar(ind, faixa, semente, pular, limit - out.length));
+    pular = 0;
+  }
   return out;
 }
 

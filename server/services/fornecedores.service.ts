@@ -4,23 +4,32 @@ import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
-import { notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import type {
+  buscaFornecedoresSchema,
   detalheFornecedorSchema,
   listFornecedoresSchema,
   searchFornecedoresSchema,
 } from '../schemas/fornecedores.schema.js';
 import type { AuthedContext, Context } from '../trpc/context.js';
 import {
+  type AcertosTexto,
+  buscarTexto,
+  type Consulta,
+  compilarConsulta,
+  faixasPorPontos,
+} from './fornecedores.busca.js';
+import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
+import {
   COLLATOR,
   cartoesDoIndice,
-  contarTags,
   destaques,
   filtrar,
   type Indice,
   indiceAtual,
   Lru,
   paginar,
+  paginarFaixas,
   popularidade,
   tagsDoIndice,
   tagsPorNome,
@@ -132,8 +141,8 @@ export interface ResultadoLista {
   porPagina: number;
   totalPaginas: number;
   /**
-   * How many matching suppliers carry each tag (current filters), by tag id; tags with none are
-   * left out. The names and categories are the taxonomy (`fornecedores.tags`), fetched once by
+   * Per filter option (tag id): the total the list answers after choosing it (replacing the
+   * selection of its category; fornecedores.contagens.ts); options with none are left out. The names and categories are the taxonomy (`fornecedores.tags`), fetched once by
    * the client: sending them with every page tripled the page (15 KB instead of ~5 KB).
    */
   contagens: Record<number, number>;
@@ -142,8 +151,9 @@ export interface ResultadoLista {
 }
 
 /**
- * The filtered, paginated, shuffled public list (spec 000 §5 "Supplier filtering").
- * - pesquisa: case-insensitive substring of nome_empresa;
+ * The filtered, paginated public list (spec 000 §5 "Supplier filtering").
+ * - pesquisa: words and word prefixes of the name, slogan, short description and tag names,
+ *   accents and case ignored (fornecedores.busca.ts); best matches first, then the fair shuffle;
  * - selected tags grouped by category, every group satisfied;
  * - inside a category every selected tag present, except Público ('para Todos' or any selected)
  *   and Localidade (Brasil/Online: one of the selected; a state: the state or a 'Brasil' supplier).
@@ -152,68 +162,19 @@ export async function list(
   ctx: Context,
   input: v.InferOutput<typeof listFornecedoresSchema>,
 ): Promise<ResultadoLista> {
-  const { db } = ctx.deps;
   const ind = await indiceAtual(ctx.deps);
-  const porNome = tagsPorNome(ind);
-  const selecionadas = [...new Set(input.tags)].map((n) => porNome.get(n)).filter((t) => !!t);
-
-  const porCategoria = new Map<string, typeof selecionadas>();
-  for (const t of selecionadas) {
-    const list = porCategoria.get(t.categoria_nome) ?? [];
-    list.push(t);
-    porCategoria.set(t.categoria_nome, list);
-  }
-
-  const grupos: number[][] = [];
-  let estadoSemFornecedores: string | null = null;
-  for (const [categoria, tags] of porCategoria) {
-    const ids = tags.map((t) => t.id);
-    if (categoria === CATEGORIA_PUBLICO) {
-      const paraTodos = porNome.get(TAG_PARA_TODOS);
-      grupos.push(paraTodos ? [...ids, paraTodos.id] : ids);
-    } else if (categoria === CATEGORIA_LOCALIDADE) {
-      const nacionais = tags.some((t) => t.nome === TAG_BRASIL || t.nome === TAG_ONLINE);
-      if (nacionais) {
-        grupos.push(ids);
-      } else {
-        const brasil = porNome.get(TAG_BRASIL);
-        grupos.push(brasil ? [...ids, brasil.id] : ids);
-        const semEspecifico = tags.find((estado) => (ind.postings.get(estado.id)?.length ?? 0) === 0);
-        if (semEspecifico) estadoSemFornecedores = semEspecifico.nome;
-      }
-    } else {
-      for (const id of ids) grupos.push([id]);
-    }
-  }
-
+  const { filtro, chave, estadoSemFornecedores } = resolverFiltro(ind, input.pesquisa, input.tags);
   // Same version, same filter: matches and tag counts are reused; same seed and page: the page too.
-  const texto = input.pesquisa.toLocaleLowerCase('pt-BR');
-  const chaveFiltro = `${texto}\u0000${grupos
-    .map((g) => [...new Set(g)].sort((x, y) => x - y).join(','))
-    .sort()
-    .join(';')}`;
-  const chavePagina = `${chaveFiltro}\u0000${estadoSemFornecedores ?? ''}\u0000${input.semente}\u0000${input.pagina}\u0000${input.porPagina}`;
+  const chavePagina = `${chave}\u0000${input.semente}\u0000${input.pagina}\u0000${input.porPagina}`;
   const paginaEmCache = ind.cachePaginas.get(chavePagina) as ResultadoLista | undefined;
   if (paginaEmCache) return paginaEmCache;
 
-  let filtro = ind.cacheFiltros.get(chaveFiltro) as FiltroEmCache | undefined;
-  if (!filtro) {
-    const selecionados = filtrar(ind, input.pesquisa, grupos);
-    const contagem = contarTags(ind, selecionados);
-    filtro = { selecionados, contagens: Object.fromEntries(contagem) };
-    ind.cacheFiltros.set(
-      chaveFiltro,
-      filtro,
-      Math.max(1, selecionados === ind.cacheTodos ? 1 : selecionados.length),
-    );
-  }
-  const { selecionados } = filtro;
-  const total = selecionados.length;
+  const total = filtro.selecionados.length;
   const totalPaginas = Math.max(1, Math.ceil(total / input.porPagina));
   const pagina = Math.min(Math.max(1, input.pagina), totalPaginas);
-  const ids = paginar(ind, selecionados, input.semente, (pagina - 1) * input.porPagina, input.porPagina);
+  const ids = paginarFiltro(ind, filtro, input.semente, (pagina - 1) * input.porPagina, input.porPagina);
   const resultado: ResultadoLista = {
-    itens: await cartoes(db, ids, ind),
+    itens: await cartoes(ctx.deps.db, ids, ind),
     total,
     pagina,
     porPagina: input.porPagina,
@@ -226,22 +187,154 @@ export async function list(
 }
 
 interface FiltroEmCache {
+  /** Matching positions (ascending). */
   selecionados: Int32Array;
+  /** With a search text: the matches grouped by score, best first. */
+  faixas: Int32Array[] | null;
   contagens: ResultadoLista['contagens'];
 }
 
-/** Live search of the home search box: a handful of public suppliers by company name. */
+/** The list's tag groups for the selected tag names (unknown names are ignored). */
+function gruposDoFiltro(ind: Indice, nomes: readonly string[]) {
+  const porNome = tagsPorNome(ind);
+  const selecionadas = [...new Set(nomes)].map((n) => porNome.get(n)).filter((t) => !!t);
+  const porCategoria = new Map<string, typeof selecionadas>();
+  for (const t of selecionadas) {
+    const lista = porCategoria.get(t.categoria_nome) ?? [];
+    lista.push(t);
+    porCategoria.set(t.categoria_nome, lista);
+  }
+  const grupos: GrupoFiltro[] = [];
+  let estadoSemFornecedores: string | null = null;
+  for (const [categoria, tags] of porCategoria) {
+    const ids = tags.map((t) => t.id);
+    if (categoria === CATEGORIA_PUBLICO) {
+      const paraTodos = porNome.get(TAG_PARA_TODOS);
+      grupos.push({ categoria, tags: paraTodos ? [...ids, paraTodos.id] : ids });
+    } else if (categoria === CATEGORIA_LOCALIDADE) {
+      const nacionais = tags.some((t) => t.nome === TAG_BRASIL || t.nome === TAG_ONLINE);
+      if (nacionais) {
+        grupos.push({ categoria, tags: ids });
+      } else {
+        const brasil = porNome.get(TAG_BRASIL);
+        grupos.push({ categoria, tags: brasil ? [...ids, brasil.id] : ids });
+        const semEspecifico = tags.find((estado) => (ind.postings.get(estado.id)?.length ?? 0) === 0);
+        if (semEspecifico) estadoSemFornecedores = semEspecifico.nome;
+      }
+    } else {
+      for (const id of ids) grupos.push({ categoria, tags: [id] });
+    }
+  }
+  return { grupos, selecionadas: new Set(selecionadas.map((t) => t.id)), estadoSemFornecedores };
+}
+
+/**
+ * Matches, relevance groups and tag counts of one filter (search text + tag names), cached per
+ * index version; the text part alone is cached too (the same words with other tags reuse it).
+ */
+function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[]) {
+  const { grupos, selecionadas, estadoSemFornecedores } = gruposDoFiltro(ind, nomes);
+  const consulta = compilarConsulta(ind.busca, ind.taxonomia, pesquisa);
+  // The selected tags are in the key too: a selected option's count is the total (contarOpcoes).
+  const chave = `${consulta?.chave ?? ''}\u0000${grupos
+    .map((g) => [...new Set(g.tags)].sort((x, y) => x - y).join(','))
+    .sort()
+    .join(';')}\u0000${[...selecionadas].sort((x, y) => x - y).join(',')}`;
+  let filtro = ind.cacheFiltros.get(chave) as FiltroEmCache | undefined;
+  if (!filtro) {
+    const texto = consulta ? acertosDoTexto(ind, consulta) : null;
+    const { posicoes, pontos } = filtrar(
+      ind,
+      grupos.map((g) => g.tags),
+      texto,
+    );
+    filtro = {
+      selecionados: posicoes,
+      faixas: pontos ? faixasPorPontos(posicoes, pontos) : null,
+      contagens: contarOpcoes(ind, {
+        grupos,
+        selecionadas,
+        texto,
+        selecionados: posicoes,
+        curingaDe: curingas(ind),
+      }),
+    };
+    ind.cacheFiltros.set(chave, filtro, Math.max(1, posicoes === ind.cacheTodos ? 1 : posicoes.length));
+  }
+  return { filtro, chave, estadoSemFornecedores };
+}
+
+/**
+ * The tag whose carriers also match when an option is chosen (spec 000 §5): 'para Todos' for a
+ * Público tag, 'Brasil' for a state; none for the others ('para Todos', Brasil and Online included).
+ */
+function curingas(ind: Indice): (tagId: number) => number | undefined {
+  const porNome = tagsPorNome(ind);
+  const paraTodos = porNome.get(TAG_PARA_TODOS)?.id;
+  const brasil = porNome.get(TAG_BRASIL)?.id;
+  const online = porNome.get(TAG_ONLINE)?.id;
+  return (tagId) => {
+    const tag = ind.tagPorId.get(tagId)?.tag;
+    if (!tag || tagId === paraTodos || tagId === brasil || tagId === online) return undefined;
+    if (tag.categoria_nome === CATEGORIA_PUBLICO) return paraTodos;
+    if (tag.categoria_nome === CATEGORIA_LOCALIDADE) return brasil;
+    return undefined;
+  };
+}
+
+/** The suppliers matching a search text, with scores (one scan of the index, then cached). */
+function acertosDoTexto(ind: Indice, consulta: Consulta): AcertosTexto {
+  const chave = `texto\u0000${consulta.chave}`;
+  let acertos = ind.cacheFiltros.get(chave) as AcertosTexto | undefined;
+  if (!acertos) {
+    acertos = buscarTexto(ind, consulta);
+    ind.cacheFiltros.set(chave, acertos, Math.max(1, acertos.posicoes.length));
+  }
+  return acertos;
+}
+
+/** Supplier ids of one page: by relevance when there is a search text, in the seed's order. */
+function paginarFiltro(ind: Indice, filtro: FiltroEmCache, semente: number, offset: number, limit: number) {
+  return filtro.faixas
+    ? paginarFaixas(ind, filtro.faixas, semente, offset, limit)
+    : paginar(ind, filtro.selecionados, semente, offset, limit);
+}
+
+/** Live search of the home search box: the best few public suppliers for the typed text. */
 export async function search(ctx: Context, input: v.InferOutput<typeof searchFornecedoresSchema>) {
-  const texto = input.texto.toLocaleLowerCase('pt-BR');
-  if (!texto) return [];
   const ind = await indiceAtual(ctx.deps);
-  const ids: number[] = [];
-  for (let i = 0; i < ind.n && ids.length < BUSCA_MAX; i++)
-    if (ind.nomes[i].includes(texto)) ids.push(ind.ids[i]);
-  const rows = cartoesDoIndice(ind, ids);
-  return rows
-    .map((r) => ({ id: r.id, slug: r.slug, nome_empresa: r.nome_empresa, foto_perfil: r.foto_perfil }))
-    .sort((a, b) => COLLATOR.compare(a.nome_empresa, b.nome_empresa));
+  const { filtro } = resolverFiltro(ind, input.texto, []);
+  if (!filtro.faixas) return [];
+  // Equal scores: a new shuffle per request, so no supplier owns the few places.
+  const ids = paginarFaixas(ind, filtro.faixas, randomInt(0, 2 ** 31 - 1), 0, BUSCA_MAX);
+  return cartoesDoIndice(ind, ids).map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    nome_empresa: r.nome_empresa,
+    foto_perfil: r.foto_perfil,
+  }));
+}
+
+/**
+ * GET /api/fornecedores/busca: the list's search and filters for other clients (active public
+ * suppliers, best matches first). `uf` is a Localidade choice like the list's (the state or a
+ * 'Brasil' supplier); an unknown tag name is a 400. Equal scores follow a shuffle seeded by the
+ * day: fair over days, and stable while a client pages through.
+ */
+export async function buscar(ctx: Context, input: v.InferOutput<typeof buscaFornecedoresSchema>) {
+  const ind = await indiceAtual(ctx.deps);
+  const porNome = tagsPorNome(ind);
+  const desconhecida = input.tag.find((nome) => !porNome.has(nome));
+  if (desconhecida !== undefined) throw badRequest(`Tag desconhecida: ${desconhecida}.`);
+  const { filtro } = resolverFiltro(ind, input.q, input.uf ? [...input.tag, input.uf] : input.tag);
+  const semente = Math.floor(Date.now() / 86_400_000);
+  const ids = paginarFiltro(ind, filtro, semente, (input.page - 1) * input.per_page, input.per_page);
+  return {
+    rows: await cartoes(ctx.deps.db, ids, ind),
+    total: filtro.selecionados.length,
+    page: input.page,
+    per_page: input.per_page,
+  };
 }
 
 /** Up to `quantos` distinct random positions among `candidatos` (or all n). */

@@ -46,12 +46,16 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
   const casos: { nome: string; input: { pesquisa?: string; tags?: string[] }; esperado: string[] }[] = [
     { nome: 'no filters: every public supplier', input: {}, esperado: CATALOGO.map((c) => c.nome).sort() },
     {
-      nome: 'search is a case-insensitive substring',
+      nome: 'search ignores case',
       input: { pesquisa: 'ALPHA' },
       esperado: ['Alpha Contabilidade', 'alpha mentoria'],
     },
-    { nome: 'search in the middle of the name', input: { pesquisa: 'sist' }, esperado: ['Delta Sistemas'] },
-    { nome: 'search treats % literally', input: { pesquisa: '%' }, esperado: [] },
+    {
+      nome: 'search matches a word prefix inside the name',
+      input: { pesquisa: 'sist' },
+      esperado: ['Delta Sistemas'],
+    },
+    { nome: 'search of punctuation only finds nothing', input: { pesquisa: '%' }, esperado: [] },
     { nome: 'one Atividade tag', input: { tags: ['Mentoria'] }, esperado: ['Zeta Cursos', 'alpha mentoria'] },
     {
       nome: 'two tags of the same ordinary category: all must be present',
@@ -147,15 +151,15 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
     });
   });
 
-  it('counts matching suppliers per tag for the current filters', async () => {
+  it('counts per option the total after choosing it (test/diretorio/contagens.test.ts has the table)', async () => {
     const r = await anon.fornecedores.list({ tags: ['Fotografia'] });
     const taxonomia = await anon.fornecedores.tags();
     const total = (nome: string) => r.contagens[taxonomia.find((x) => x.nome === nome)?.id ?? -1] ?? 0;
     expect(r.total).toBe(5);
     expect(total('Mentoria')).toBe(2);
     expect(total('para Todos')).toBe(2);
-    expect(total('SP')).toBe(2);
-    expect(total('Fotografia')).toBe(3); // Beta, Épsilon, alpha mentoria (the other two match by 'para Todos')
+    expect(total('SP')).toBe(4); // Beta, Épsilon (SP) and the 'Brasil' Alpha and alpha mentoria
+    expect(total('Fotografia')).toBe(5); // selected: what the list shows, 'para Todos' included
     expect(total('CRM')).toBe(0);
     // only tags with matches are sent; their names and categories come from the taxonomy
     expect(Object.values(r.contagens).every((n) => n > 0)).toBe(true);
@@ -169,7 +173,7 @@ describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
     expect(r.itens[0]).not.toHaveProperty('descricao_longa');
   });
 
-  it('live search answers a handful by name', async () => {
+  it('live search answers a handful', async () => {
     const r = await anon.fornecedores.search({ texto: 'a' });
     expect(r.length).toBeLessThanOrEqual(8);
     expect(r.length).toBeGreaterThan(0);

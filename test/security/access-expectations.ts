@@ -304,6 +304,7 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
   'DELETE /api/depoimentos/:id': { level: 'author', params: (f) => ({ id: f.depoimentoId }) },
 
   'GET /api/fornecedores': { level: 'public' },
+  'GET /api/fornecedores/busca': { level: 'public', query: () => 'q=buffet&uf=SP' },
   'GET /api/fornecedores/solucao/:slug': { level: 'public', params: (f) => ({ slug: f.fornecedorSlug }) },
   'GET /api/fornecedores/:id': { level: 'public', params: id },
 
