@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
-import { httpClient, ORIGIN } from '../helpers/http.js';
+import { fakeBuild, httpClient, ORIGIN } from '../helpers/http.js';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -136,5 +136,30 @@ describe('tracking: views without the tracking cookie (inflation)', () => {
     await semCookie(ip, { page_type: 'home', url: '/' });
     const contadas = (await views()).filter((r) => r.contado === 1).map((r) => r.url);
     expect(contadas.sort()).toEqual(['/', '/blog', '/solucao/aurora']);
+  });
+
+  it("a page starts the visitor's session: two first-time browsers behind one address count two; minting is limited per address", async () => {
+    const { request } = httpClient(t.deps, fakeBuild());
+    /** A browser's first visit: the page, then its view with whatever cookie the page set. */
+    const primeiraVisita = async () => {
+      const pagina = await request('GET', '/solucao/aurora', { headers: { 'User-Agent': CHROME } });
+      const cookie = pagina.headers.get('set-cookie')?.split(';')[0];
+      const view = await request('POST', '/api/access-logs/page-view', {
+        body: viewFornecedor,
+        headers: { 'User-Agent': CHROME, ...(cookie ? { Cookie: cookie } : {}) },
+      });
+      return { cookie, status: view.status };
+    };
+    const a = await primeiraVisita();
+    const b = await primeiraVisita();
+    expect(a.cookie).toMatch(/^vs_rastreio=/);
+    expect(b.cookie).toMatch(/^vs_rastreio=/);
+    expect(a.cookie).not.toBe(b.cookie);
+    expect((await estatisticas()).views).toEqual({ total: 2, unique: 2 });
+    // a script fetching pages to mint sessions gets at most a tenth of RATE_LIMIT_TRACKING (30) a window,
+    // then cookieless views that count once for the address
+    for (let i = 0; i < 40; i++) await primeiraVisita();
+    const s = await estatisticas();
+    expect(s.views.total).toBe(2 + 28 + 1);
   });
 });
