@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Context } from 'hono';
 import type * as EntryServer from '../../src/entry-server.js';
+import { fontesAcimaDaDobra } from '../../src/styles/fontes-acima-da-dobra.js';
 import type { AppDeps } from '../deps.js';
 import type { ClientBuild } from '../http/static.js';
 import type { HonoEnv } from '../rest/types.js';
@@ -70,6 +71,10 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
   const manifesto: Record<string, EntradaManifesto> = existsSync(manifestoArquivo)
     ? JSON.parse(readFileSync(manifestoArquivo, 'utf8'))
     : {};
+  // The fonts the first screen paints with, fetched with the HTML instead of after the CSS.
+  const preloadFontes = fontesAcimaDaDobra(manifesto)
+    .map((f) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${f}">`)
+    .join('\n    ');
   let carregado: Promise<ModuloSsr | null> | null = modulo ? Promise.resolve(modulo) : null;
   const carregar = () => {
     carregado ??= (async () => {
@@ -111,6 +116,7 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
         status === 404 && meta.status !== 404 ? { ...meta, status, noindex: true } : meta,
         deps.env.siteName,
       ),
+      preloadFontes,
       tagsDoModulo(manifesto, decisao.modulo, template),
       r.cabeca,
     ]
