@@ -273,7 +273,7 @@ function preparadaUmaVez<T>(sql: string, ajustar: (s: Database.Statement) => Dat
   };
 }
 
-/** The two version counters (bumped by triggers): the directory (suppliers, tags, owners) and pages. */
+/** The two version counters: the directory (suppliers, tags, owners) and pages. */
 export interface Versoes {
   diretorio: number;
   paginas: number;
@@ -284,9 +284,38 @@ const lerVersoes = preparadaUmaVez<Versoes>(
           coalesce((SELECT versao FROM diretorio_versao WHERE id = 2), 0) AS paginas`,
 );
 
-/** Read before every public answer. */
-export function versoes(sqlite: Database.Database): Versoes {
-  return lerVersoes(sqlite).get() as Versoes;
+/**
+ * A read of committed state only. Kysely runs every query of this process on one better-sqlite3
+ * connection and holds it (a lock) for the whole of a transaction, which yields to the event loop
+ * between its queries; a statement run straight on the connection meanwhile would see that
+ * transaction's uncommitted writes, maybe rolled back later (issue 13). So the prepared statement
+ * (the hot path: no query building) runs only while no transaction is open on the connection,
+ * when the connection can only show committed data; otherwise the read goes through Kysely and
+ * waits for the transaction to end. Other connections (processes) only ever see commits.
+ */
+function confirmado<T>(
+  sqlite: Database.Database,
+  rapido: () => T,
+  pelaFila: () => Promise<T>,
+): T | Promise<T> {
+  return sqlite.inTransaction ? pelaFila() : rapido();
+}
+
+/**
+ * Read before every public answer. The counters only grow among committed states, and only
+ * committed states are read (see `confirmado`): a number taken by a transaction that rolled back
+ * and reused by the next commit is never observed twice with different contents.
+ */
+export function versoes(db: Db, sqlite: Database.Database): Versoes | Promise<Versoes> {
+  return confirmado(
+    sqlite,
+    () => lerVersoes(sqlite).get() as Versoes,
+    async () => {
+      const rows = await db.selectFrom('diretorio_versao').select(['id', 'versao']).execute();
+      const de = (id: number) => Number(rows.find((r) => r.id === id)?.versao ?? 0);
+      return { diretorio: de(1), paginas: de(2) };
+    },
+  );
 }
 
 /**
@@ -318,22 +347,48 @@ const lerPaginaIntacta = preparadaUmaVez<number>(
   (s) => s.pluck(),
 );
 
+/** Whether a change log has an entry after `versao` for this supplier or for everything. */
+async function registradaDesde(
+  db: Db,
+  tabela: 'diretorio_mudancas' | 'vitrine_mudancas',
+  fornecedorId: number,
+  versao: number,
+) {
+  const row = await db
+    .selectFrom(tabela)
+    .select('versao')
+    .where('versao', '>', versao)
+    .where((eb) => eb.or([eb('fornecedor_id', '=', fornecedorId), eb('fornecedor_id', 'is', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Whether no version after `desde` up to `ate` touched this supplier's page (its directory row
  * and tags, migration 012; its links, gallery, FAQs, testimonials and names, migration 013) nor
- * everything at once. False when the logs no longer reach back to `desde`.
+ * everything at once. False when the logs no longer reach back to `desde`. Committed state only.
  */
 export function paginaIntacta(
+  db: Db,
   sqlite: Database.Database,
   fornecedorId: number,
   desde: Versoes,
   ate: Versoes,
-): boolean {
+): boolean | Promise<boolean> {
   const alcanca =
     ate.diretorio - desde.diretorio < MUDANCAS_GUARDADAS && ate.paginas - desde.paginas < MUDANCAS_GUARDADAS;
-  return (
-    alcanca &&
-    lerPaginaIntacta(sqlite).get({ id: fornecedorId, diretorio: desde.diretorio, paginas: desde.paginas }) ===
-      1
+  if (!alcanca) return false;
+  return confirmado(
+    sqlite,
+    () =>
+      lerPaginaIntacta(sqlite).get({
+        id: fornecedorId,
+        diretorio: desde.diretorio,
+        paginas: desde.paginas,
+      }) === 1,
+    async () =>
+      !(await registradaDesde(db, 'diretorio_mudancas', fornecedorId, desde.diretorio)) &&
+      !(await registradaDesde(db, 'vitrine_mudancas', fornecedorId, desde.paginas)),
   );
 }

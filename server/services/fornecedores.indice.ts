@@ -273,7 +273,7 @@ export async function indiceAtual({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>
     entry = { indice: null, pendente: null };
     cache.set(db, entry);
   }
-  const versao = q.versoes(sqlite).diretorio;
+  const versao = (await q.versoes(db, sqlite)).diretorio;
   if (entry.indice && entry.indice.versao === versao) return entry.indice;
   if (entry.pendente) {
     const pronto = await entry.pendente;

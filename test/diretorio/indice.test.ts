@@ -235,11 +235,11 @@ describe('directory index: incremental update (migration 012)', () => {
 
   it('an index or page further behind than the log keeps answers "everything changed"', async () => {
     const { db, sqlite } = t.deps;
-    const agora = q.versoes(sqlite);
+    const agora = await q.versoes(db, sqlite);
     expect(await q.mudancasDesde(db, agora.diretorio, agora.diretorio)).toEqual({ tudo: false, ids: [] });
     expect(await q.mudancasDesde(db, 0, MUDANCAS_GUARDADAS)).toEqual({ tudo: true, ids: [] });
-    expect(q.paginaIntacta(sqlite, fornecedores[0], agora, agora)).toBe(true);
+    expect(await q.paginaIntacta(db, sqlite, fornecedores[0], agora, agora)).toBe(true);
     const longe = { ...agora, paginas: agora.paginas + MUDANCAS_GUARDADAS };
-    expect(q.paginaIntacta(sqlite, fornecedores[0], agora, longe)).toBe(false);
+    expect(await q.paginaIntacta(db, sqlite, fornecedores[0], agora, longe)).toBe(false);
   });
 });
