@@ -196,7 +196,7 @@ export function donoDoFornecedor(db: Db, by: { id?: number; slug?: string }) {
 // Search index of the directory (rebuilt when diretorio_versao moves).
 // ---------------------------------------------------------------------------------------------
 
-/** The directory's version counter (bumped by triggers on every relevant write). */
+/** The directory's version counter (moved by every committed write that changes the directory). */
 export async function versaoDiretorio(db: Db): Promise<number> {
   const row = await db.selectFrom('diretorio_versao').select('versao').where('id', '=', 1).executeTakeFirst();
   return Number(row?.versao ?? 0);

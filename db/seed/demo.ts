@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.js';
 import type { AppDeps } from '../../server/deps.js';
 import type { Db } from '../client.js';
+import { registrarMudanca, TUDO } from '../queries/mudancas.queries.js';
 import { countUsuarios } from '../queries/seed.queries.js';
 import type { LinkClicksTable, PageViewsTable, TipoUsuario } from '../schema.js';
 import {
@@ -201,6 +202,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult | null> {
       clienteId,
       outrosClientes,
     });
+    await registrarMudanca(trx, TUDO);
     return true;
   });
   if (!criado) return null;

@@ -4,11 +4,11 @@ import type { AppDeps } from '../deps.js';
 
 /**
  * In-memory search index of the public directory (ids, lower-cased names, tag postings, card
- * fields), built from the database and brought up to date whenever `diretorio_versao` (bumped by
- * triggers on every relevant write) moves: only the suppliers the new versions changed are read
- * again (migration 012). Every request pays one prepared read of the version; filtering, counting
- * tags and the seeded order then cost microseconds per supplier instead of SQL scans. Being
- * derived state, any process builds its own.
+ * fields), built from the database and brought up to date whenever `diretorio_versao` moves (the
+ * services record every committed change, db/queries/mudancas.queries.ts): only the suppliers
+ * the new versions changed are read again (migration 012). Every request pays one prepared read
+ * of the version; filtering, counting tags and the seeded order then cost microseconds per
+ * supplier instead of SQL scans. Being derived state, any process builds its own.
  */
 export interface Indice {
   versao: number;

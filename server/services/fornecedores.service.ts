@@ -376,7 +376,7 @@ async function detalheEmCache(
   { db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>,
   input: v.InferOutput<typeof detalheFornecedorSchema>,
 ): Promise<DetalheEmCache> {
-  // Supplier pages are cached while the version counters (bumped by triggers) stay put.
+  // Supplier pages are cached while the version counters (moved by every committed write that shows on a page) stay put.
   const chave = input.id !== undefined ? `id:${input.id}` : `slug:${input.slug}`;
   const versao = await q.versoes(db, sqlite);
   let cache = cacheDetalhe.get(db);

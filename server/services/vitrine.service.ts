@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import * as audit from '../../db/queries/auditoria.queries.js';
+import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import type { FornecedorUpdate } from '../../db/schema.js';
 import { TAG_BRASIL, TAG_PARA_TODOS } from '../../db/seed/taxonomy.js';
@@ -236,6 +237,7 @@ async function salvar(
         delta += m.dados.length;
       }
       if (delta) await q.addMidiaBytes(trx, alvo, delta, agoraIso);
+      if (criadoAgora) await registrarMudanca(trx, { fornecedorIds: [alvo] }); // else gravarCampos did
       return alvo;
     });
     if (fotoAntiga) await apagarArquivos(ctx, [fotoAntiga]);
@@ -293,6 +295,7 @@ async function gravarCampos(
         created_at: agoraIso,
       });
   }
+  await registrarMudanca(trx, { fornecedorIds: [fid] });
   return fid;
 }
 
@@ -301,6 +304,7 @@ async function removerFornecedor(ctx: Context, id: number, depois?: (trx: Db) =>
   await ctx.deps.db.transaction().execute(async (trx) => {
     await q.deleteDependentes(trx, id);
     await q.deleteFornecedor(trx, id);
+    await registrarMudanca(trx, { fornecedorIds: [id] });
     if (depois) await depois(trx);
   });
   await ctx.deps.storage.removeFornecedorFolder(id);
@@ -408,6 +412,7 @@ export async function adicionarLink(ctx: Context, input: NovoLinkInput) {
       created_at: agoraIso,
     });
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agoraIso });
+    await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
     return linkId;
   });
   const link = await q.getLink(db, id);
@@ -422,6 +427,7 @@ export async function removerLink(ctx: Context, id: number) {
   await ctx.deps.db.transaction().execute(async (trx) => {
     await q.deleteLink(trx, id);
     await q.updateFornecedor(trx, link.fornecedor_id, { updated_at: agora() });
+    await registrarMudanca(trx, { fornecedorIds: [link.fornecedor_id] });
   });
   return { message: 'Link removido com sucesso!' };
 }
@@ -449,6 +455,7 @@ export async function adicionarMidia(
         created_at: agoraIso,
       });
       await q.addMidiaBytes(trx, fornecedorId, midia.dados.length, agoraIso);
+      await registrarMudanca(trx, { fornecedorIds: [fornecedorId] });
       return midiaId;
     });
     return { midia: { id, midia_url: url, tipo: midia.tipo }, message: 'Imagem adicionada com sucesso!' };
@@ -466,6 +473,7 @@ export async function removerMidia(ctx: Context, id: number) {
   await ctx.deps.db.transaction().execute(async (trx) => {
     await q.deleteMidia(trx, id);
     await q.addMidiaBytes(trx, midia.fornecedor_id, -midia.tamanho_bytes, agora());
+    await registrarMudanca(trx, { fornecedorIds: [midia.fornecedor_id] });
   });
   await apagarArquivos(ctx, [midia.midia_url]);
   return { message: 'Imagem removida com sucesso!' };
@@ -484,7 +492,10 @@ export async function enviarImagemConteudo(
   const escritos: string[] = [];
   try {
     const url = await gravar(ctx, fornecedorId, midia, escritos);
-    await q.addMidiaBytes(ctx.deps.db, fornecedorId, midia.dados.length, agora());
+    await ctx.deps.db.transaction().execute(async (trx) => {
+      await q.addMidiaBytes(trx, fornecedorId, midia.dados.length, agora());
+      await registrarMudanca(trx, { fornecedorIds: [fornecedorId] });
+    });
     return { url };
   } catch (err) {
     await apagarArquivos(ctx, escritos);
