@@ -202,10 +202,17 @@ export async function versaoDiretorio(db: Db): Promise<number> {
   return Number(row?.versao ?? 0);
 }
 
-/** Card fields (no long HTML) and the "featured-worthy" flag of every public supplier, by id. */
-export function linhasIndice(db: Db, ids?: readonly number[]) {
+/**
+ * Card fields (no long HTML) and the "featured-worthy" flag of public suppliers, by id: all, the
+ * given ids, or one page after an id (keyset: a full rebuild reads in short synchronous steps).
+ */
+export function linhasIndice(db: Db, filtro?: readonly number[] | { depois: number; limite: number }) {
+  const ids = Array.isArray(filtro) ? (filtro as readonly number[]) : undefined;
+  const pagina =
+    filtro && !Array.isArray(filtro) ? (filtro as { depois: number; limite: number }) : undefined;
   return publicos(db)
     .$if(ids !== undefined, (qb) => qb.where('f.id', 'in', ids?.length ? ids : [0]))
+    .$if(pagina !== undefined, (qb) => qb.where('f.id', '>', pagina?.depois ?? 0).limit(pagina?.limite ?? 0))
     .select(CAMPOS_CARTAO)
     .select((eb) => [
       eb
@@ -232,11 +239,19 @@ export function linhasIndice(db: Db, ids?: readonly number[]) {
  * aggregated by SQLite instead of a JS object per pair: 0.1 s instead of ~1 s for the 590,000
  * pairs of 100,000 suppliers. No particular order.
  */
-export async function paresTagIndice(db: Db, ids?: readonly number[]): Promise<Int32Array> {
+export async function paresTagIndice(
+  db: Db,
+  filtro?: readonly number[] | { depois: number; ate: number },
+): Promise<Int32Array> {
+  const ids = Array.isArray(filtro) ? (filtro as readonly number[]) : undefined;
+  const faixa = filtro && !Array.isArray(filtro) ? (filtro as { depois: number; ate: number }) : undefined;
   const row = await db
     .selectFrom('fornecedor_tags')
     .select(sql<string | null>`group_concat(fornecedor_id || ',' || tag_id)`.as('pares'))
     .$if(ids !== undefined, (qb) => qb.where('fornecedor_id', 'in', ids?.length ? ids : [0]))
+    .$if(faixa !== undefined, (qb) =>
+      qb.where('fornecedor_id', '>', faixa?.depois ?? 0).where('fornecedor_id', '<=', faixa?.ate ?? 0),
+    )
     .executeTakeFirst();
   const texto = row?.pares ?? '';
   if (!texto) return new Int32Array(0);
