@@ -103,8 +103,8 @@ export const COLLATOR = new Intl.Collator('pt-BR');
  * `fatiaMs`. `aoCeder` is a hook for tests (counts the turns, runs requests meanwhile).
  */
 export const RECONSTRUCAO: { paginaLinhas: number; fatiaMs: number; aoCeder?: () => void } = {
-  paginaLinhas: 2000,
-  fatiaMs: 8,
+  paginaLinhas: 1000,
+  fatiaMs: 5,
 };
 
 const turno = () => new Promise<void>((r) => setImmediate(r));
@@ -213,18 +213,29 @@ const MAX_INCREMENTAL = 5000;
 async function atualizar(db: Db, antigo: Indice, versao: number, mudados: number[]): Promise<Indice> {
   const ceder = cedente();
   const alterados = new Set(mudados);
-  const [novas, paresNovos] = await Promise.all([q.linhasIndice(db, mudados), q.paresTagIndice(db, mudados)]);
+  // Read in chunks of ids (a bulk edit may name thousands), a turn of the loop after each.
+  const novas: LinhaIndice[] = [];
   const tagsNovas = new Map<number, number[]>();
-  for (let x = 0; x < paresNovos.length; x += 2) {
-    const lista = tagsNovas.get(paresNovos[x]) ?? [];
-    lista.push(paresNovos[x + 1]);
-    tagsNovas.set(paresNovos[x], lista);
+  let nPares = 0;
+  const ordenados = [...alterados].sort((x, y) => x - y);
+  const porLote = Math.max(1, RECONSTRUCAO.paginaLinhas / 2);
+  for (let i = 0; i < ordenados.length; i += porLote) {
+    const lote = ordenados.slice(i, i + porLote);
+    for (const linha of await q.linhasIndice(db, lote)) novas.push(linha);
+    const pares = await q.paresTagIndice(db, lote);
+    nPares += pares.length / 2;
+    for (let x = 0; x < pares.length; x += 2) {
+      const lista = tagsNovas.get(pares[x]) ?? [];
+      lista.push(pares[x + 1]);
+      tagsNovas.set(pares[x], lista);
+    }
+    if (ordenados.length > porLote) await ceder.agora();
   }
   const { ids, tagInicio: inicioAntigo, tagIds: tagsAntigas } = antigo;
   const linhas: LinhaIndice[] = [];
   const nomes: string[] = [];
   const tagInicio = new Int32Array(antigo.n + novas.length + 1);
-  const tagIds = new Int32Array(tagsAntigas.length + paresNovos.length / 2);
+  const tagIds = new Int32Array(tagsAntigas.length + nPares);
   let t = 0;
   let a = 0; // next row of the old index
   let b = 0; // next changed row (sorted by id)
