@@ -6,6 +6,7 @@ import * as diretorioMudancas from './migrations/2026-11-26-012-diretorio-mudanc
 import * as vitrineMudancas from './migrations/2026-11-26-013-vitrine-mudancas.js';
 import * as pageViewsEndereco from './migrations/2026-11-26-014-page-views-endereco.js';
 import * as slugsAntigos from './migrations/2026-11-26-015-fornecedor-slugs-antigos.js';
+import * as mudancasNosServicos from './migrations/2026-11-26-016-mudancas-nos-servicos.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-013-vitrine-mudancas': vitrineMudancas,
   '2026-11-26-014-page-views-endereco': pageViewsEndereco,
   '2026-11-26-015-fornecedor-slugs-antigos': slugsAntigos,
+  '2026-11-26-016-mudancas-nos-servicos': mudancasNosServicos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

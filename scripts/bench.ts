@@ -12,6 +12,7 @@
  *
  * Env: BENCH_N (10000), BENCH_N_GRANDE (100000), BENCH_SEGUNDOS (5), BENCH_CONEXOES (32).
  */
+
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,6 +21,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
+import { registrarMudanca } from '../db/queries/mudancas.queries.js';
 import { generateFornecedores } from '../db/seed/gen-data.js';
 import { seedReference } from '../db/seed/reference.js';
 import { hashPassword } from '../server/auth/password.js';
@@ -987,11 +989,14 @@ async function editarUmFornecedor(dataDir: string, i: number): Promise<void> {
     .offset((i * 997) % N_GRANDE)
     .limit(1)
     .executeTakeFirstOrThrow();
-  await db
-    .updateTable('fornecedores')
-    .set({ nome_empresa: `Fornecedor Editado no Bench ${i}`, updated_at: new Date().toISOString() })
-    .where('id', '=', alvo.id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('fornecedores')
+      .set({ nome_empresa: `Fornecedor Editado no Bench ${i}`, updated_at: new Date().toISOString() })
+      .where('id', '=', alvo.id)
+      .execute();
+    await registrarMudanca(trx, { fornecedorIds: [alvo.id] });
+  });
   await db.destroy();
 }
 

@@ -196,16 +196,23 @@ export function donoDoFornecedor(db: Db, by: { id?: number; slug?: string }) {
 // Search index of the directory (rebuilt when diretorio_versao moves).
 // ---------------------------------------------------------------------------------------------
 
-/** The directory's version counter (bumped by triggers on every relevant write). */
+/** The directory's version counter (moved by every committed write that changes the directory). */
 export async function versaoDiretorio(db: Db): Promise<number> {
   const row = await db.selectFrom('diretorio_versao').select('versao').where('id', '=', 1).executeTakeFirst();
   return Number(row?.versao ?? 0);
 }
 
-/** Card fields (no long HTML) and the "featured-worthy" flag of every public supplier, by id. */
-export function linhasIndice(db: Db, ids?: readonly number[]) {
+/**
+ * Card fields (no long HTML) and the "featured-worthy" flag of public suppliers, by id: all, the
+ * given ids, or one page after an id (keyset: a full rebuild reads in short synchronous steps).
+ */
+export function linhasIndice(db: Db, filtro?: readonly number[] | { depois: number; limite: number }) {
+  const ids = Array.isArray(filtro) ? (filtro as readonly number[]) : undefined;
+  const pagina =
+    filtro && !Array.isArray(filtro) ? (filtro as { depois: number; limite: number }) : undefined;
   return publicos(db)
     .$if(ids !== undefined, (qb) => qb.where('f.id', 'in', ids?.length ? ids : [0]))
+    .$if(pagina !== undefined, (qb) => qb.where('f.id', '>', pagina?.depois ?? 0).limit(pagina?.limite ?? 0))
     .select(CAMPOS_CARTAO)
     .select((eb) => [
       eb
@@ -232,11 +239,19 @@ export function linhasIndice(db: Db, ids?: readonly number[]) {
  * aggregated by SQLite instead of a JS object per pair: 0.1 s instead of ~1 s for the 590,000
  * pairs of 100,000 suppliers. No particular order.
  */
-export async function paresTagIndice(db: Db, ids?: readonly number[]): Promise<Int32Array> {
+export async function paresTagIndice(
+  db: Db,
+  filtro?: readonly number[] | { depois: number; ate: number },
+): Promise<Int32Array> {
+  const ids = Array.isArray(filtro) ? (filtro as readonly number[]) : undefined;
+  const faixa = filtro && !Array.isArray(filtro) ? (filtro as { depois: number; ate: number }) : undefined;
   const row = await db
     .selectFrom('fornecedor_tags')
     .select(sql<string | null>`group_concat(fornecedor_id || ',' || tag_id)`.as('pares'))
     .$if(ids !== undefined, (qb) => qb.where('fornecedor_id', 'in', ids?.length ? ids : [0]))
+    .$if(faixa !== undefined, (qb) =>
+      qb.where('fornecedor_id', '>', faixa?.depois ?? 0).where('fornecedor_id', '<=', faixa?.ate ?? 0),
+    )
     .executeTakeFirst();
   const texto = row?.pares ?? '';
   if (!texto) return new Int32Array(0);
@@ -273,7 +288,7 @@ function preparadaUmaVez<T>(sql: string, ajustar: (s: Database.Statement) => Dat
   };
 }
 
-/** The two version counters (bumped by triggers): the directory (suppliers, tags, owners) and pages. */
+/** The two version counters: the directory (suppliers, tags, owners) and pages. */
 export interface Versoes {
   diretorio: number;
   paginas: number;
@@ -284,9 +299,38 @@ const lerVersoes = preparadaUmaVez<Versoes>(
           coalesce((SELECT versao FROM diretorio_versao WHERE id = 2), 0) AS paginas`,
 );
 
-/** Read before every public answer. */
-export function versoes(sqlite: Database.Database): Versoes {
-  return lerVersoes(sqlite).get() as Versoes;
+/**
+ * A read of committed state only. Kysely runs every query of this process on one better-sqlite3
+ * connection and holds it (a lock) for the whole of a transaction, which yields to the event loop
+ * between its queries; a statement run straight on the connection meanwhile would see that
+ * transaction's uncommitted writes, maybe rolled back later (issue 13). So the prepared statement
+ * (the hot path: no query building) runs only while no transaction is open on the connection,
+ * when the connection can only show committed data; otherwise the read goes through Kysely and
+ * waits for the transaction to end. Other connections (processes) only ever see commits.
+ */
+function confirmado<T>(
+  sqlite: Database.Database,
+  rapido: () => T,
+  pelaFila: () => Promise<T>,
+): T | Promise<T> {
+  return sqlite.inTransaction ? pelaFila() : rapido();
+}
+
+/**
+ * Read before every public answer. The counters only grow among committed states, and only
+ * committed states are read (see `confirmado`): a number taken by a transaction that rolled back
+ * and reused by the next commit is never observed twice with different contents.
+ */
+export function versoes(db: Db, sqlite: Database.Database): Versoes | Promise<Versoes> {
+  return confirmado(
+    sqlite,
+    () => lerVersoes(sqlite).get() as Versoes,
+    async () => {
+      const rows = await db.selectFrom('diretorio_versao').select(['id', 'versao']).execute();
+      const de = (id: number) => Number(rows.find((r) => r.id === id)?.versao ?? 0);
+      return { diretorio: de(1), paginas: de(2) };
+    },
+  );
 }
 
 /**
@@ -318,22 +362,48 @@ const lerPaginaIntacta = preparadaUmaVez<number>(
   (s) => s.pluck(),
 );
 
+/** Whether a change log has an entry after `versao` for this supplier or for everything. */
+async function registradaDesde(
+  db: Db,
+  tabela: 'diretorio_mudancas' | 'vitrine_mudancas',
+  fornecedorId: number,
+  versao: number,
+) {
+  const row = await db
+    .selectFrom(tabela)
+    .select('versao')
+    .where('versao', '>', versao)
+    .where((eb) => eb.or([eb('fornecedor_id', '=', fornecedorId), eb('fornecedor_id', 'is', null)]))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Whether no version after `desde` up to `ate` touched this supplier's page (its directory row
  * and tags, migration 012; its links, gallery, FAQs, testimonials and names, migration 013) nor
- * everything at once. False when the logs no longer reach back to `desde`.
+ * everything at once. False when the logs no longer reach back to `desde`. Committed state only.
  */
 export function paginaIntacta(
+  db: Db,
   sqlite: Database.Database,
   fornecedorId: number,
   desde: Versoes,
   ate: Versoes,
-): boolean {
+): boolean | Promise<boolean> {
   const alcanca =
     ate.diretorio - desde.diretorio < MUDANCAS_GUARDADAS && ate.paginas - desde.paginas < MUDANCAS_GUARDADAS;
-  return (
-    alcanca &&
-    lerPaginaIntacta(sqlite).get({ id: fornecedorId, diretorio: desde.diretorio, paginas: desde.paginas }) ===
-      1
+  if (!alcanca) return false;
+  return confirmado(
+    sqlite,
+    () =>
+      lerPaginaIntacta(sqlite).get({
+        id: fornecedorId,
+        diretorio: desde.diretorio,
+        paginas: desde.paginas,
+      }) === 1,
+    async () =>
+      !(await registradaDesde(db, 'diretorio_mudancas', fornecedorId, desde.diretorio)) &&
+      !(await registradaDesde(db, 'vitrine_mudancas', fornecedorId, desde.paginas)),
   );
 }

@@ -1,31 +1,35 @@
 import type { Db } from '../client.js';
 
-export async function insertCategoriaTagIfMissing(db: Db, nome: string): Promise<void> {
-  await db
+/** The insert*IfMissing answer whether a row was inserted. */
+export async function insertCategoriaTagIfMissing(db: Db, nome: string): Promise<boolean> {
+  const r = await db
     .insertInto('categorias_tag')
     .values({ nome })
     .onConflict((oc) => oc.column('nome').doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export function listCategoriasTag(db: Db) {
   return db.selectFrom('categorias_tag').select(['id', 'nome']).execute();
 }
 
-export async function insertTagIfMissing(db: Db, nome: string, categoriaId: number): Promise<void> {
-  await db
+export async function insertTagIfMissing(db: Db, nome: string, categoriaId: number): Promise<boolean> {
+  const r = await db
     .insertInto('tags')
     .values({ nome, categoria_id: categoriaId })
     .onConflict((oc) => oc.column('nome').doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-export async function insertCategoriaLinkIfMissing(db: Db, nome: string, icone: string): Promise<void> {
-  await db
+export async function insertCategoriaLinkIfMissing(db: Db, nome: string, icone: string): Promise<boolean> {
+  const r = await db
     .insertInto('categorias_link')
     .values({ nome, icone })
     .onConflict((oc) => oc.column('nome').doNothing())
-    .execute();
+    .executeTakeFirst();
+  return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
 export async function insertTipoFornecedorIfMissing(db: Db, nome: string): Promise<void> {

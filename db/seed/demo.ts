@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.js';
 import type { AppDeps } from '../../server/deps.js';
 import type { Db } from '../client.js';
+import { registrarMudanca, TUDO } from '../queries/mudancas.queries.js';
 import { countUsuarios } from '../queries/seed.queries.js';
 import type { LinkClicksTable, PageViewsTable, TipoUsuario } from '../schema.js';
 import {
@@ -192,7 +193,7 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult | null> {
     for (const [i, c] of OUTROS_CLIENTES.entries())
       outrosClientes.push(await conta(c, 'cliente', 90 - i * 4));
 
-    await criarFornecedores(trx, deps, {
+    const midias = await criarFornecedores(trx, deps, {
       agora,
       rnd,
       fotos,
@@ -201,9 +202,11 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult | null> {
       clienteId,
       outrosClientes,
     });
-    return true;
+    await registrarMudanca(trx, TUDO);
+    return midias;
   });
   if (!criado) return null;
+  await gravarMidias(deps, criado);
 
   return {
     accounts: [
@@ -224,7 +227,16 @@ interface Contexto {
   outrosClientes: number[];
 }
 
-async function criarFornecedores(trx: Db, deps: AppDeps, c: Contexto): Promise<void> {
+interface MidiasDemo {
+  id: number;
+  criadoEm: string;
+  foto: Buffer;
+  galeria: Buffer[];
+}
+
+/** The demo suppliers' rows; answers the media to store once they are committed. */
+async function criarFornecedores(trx: Db, deps: AppDeps, c: Contexto): Promise<MidiasDemo[]> {
+  const midias: MidiasDemo[] = [];
   const { rnd, agora } = c;
   const tags = await q.mapaTags(trx);
   const tipos = await q.mapaTiposFornecedor(trx);
@@ -282,27 +294,14 @@ async function criarFornecedores(trx: Db, deps: AppDeps, c: Contexto): Promise<v
       updated_at: criadoEm,
     });
 
-    // Media: one profile photo and 2 to 4 gallery images, through the storage module.
-    let bytes = 0;
-    const foto = c.fotos[i]!;
-    const fotoUrl = await deps.storage.saveFornecedorFile(id, 'webp', foto);
-    bytes += foto.length;
+    // Media: one profile photo and 2 to 4 gallery images, stored after this transaction.
     const nGaleria = f.premium ? 4 : f.verificado ? 3 : 2;
-    const galeriaRows = [];
-    for (let g = 0; g < nGaleria; g++) {
-      const img = c.galeria[(i + g) % c.galeria.length]!;
-      const url = await deps.storage.saveFornecedorFile(id, 'webp', img);
-      bytes += img.length;
-      galeriaRows.push({
-        fornecedor_id: id,
-        midia_url: url,
-        tipo: 'imagem' as const,
-        tamanho_bytes: img.length,
-        created_at: criadoEm,
-      });
-    }
-    await q.inserirGaleria(trx, galeriaRows);
-    await q.atualizarMidiaFornecedor(trx, id, fotoUrl, bytes);
+    midias.push({
+      id,
+      criadoEm,
+      foto: c.fotos[i]!,
+      galeria: Array.from({ length: nGaleria }, (_, g) => c.galeria[(i + g) % c.galeria.length]!),
+    });
 
     const nomesTags = [...f.local, ...f.publico, ...f.atividade, ...f.servicos, ...(f.geral ?? [])];
     for (const nome of new Set(nomesTags)) tagRows.push({ fornecedor_id: id, tag_id: idTag(nome) });
@@ -371,6 +370,50 @@ async function criarFornecedores(trx: Db, deps: AppDeps, c: Contexto): Promise<v
   await q.inserirFaqs(trx, faqRows);
   await q.inserirDepoimentos(trx, depoimentoRows);
   await criarHistorico(trx, deps, c, fornecedores);
+  return midias;
+}
+
+/**
+ * The demo media through the storage module, after the rows are committed (no awaits on storage
+ * inside a transaction), then their rows in one more transaction. Written files are removed if
+ * that fails.
+ */
+async function gravarMidias(deps: AppDeps, midias: MidiasDemo[]): Promise<void> {
+  const escritos: string[] = [];
+  const salvar = async (id: number, dados: Buffer) => {
+    const url = await deps.storage.saveFornecedorFile(id, 'webp', dados);
+    escritos.push(url);
+    return url;
+  };
+  try {
+    const prontas: (MidiasDemo & { fotoUrl: string; galeriaUrls: { url: string; bytes: number }[] })[] = [];
+    for (const m of midias) {
+      const fotoUrl = await salvar(m.id, m.foto);
+      const galeria: { url: string; bytes: number }[] = [];
+      for (const img of m.galeria) galeria.push({ url: await salvar(m.id, img), bytes: img.length });
+      prontas.push({ ...m, fotoUrl, galeriaUrls: galeria });
+    }
+    await deps.db.transaction().execute(async (trx) => {
+      for (const m of prontas) {
+        await q.inserirGaleria(
+          trx,
+          m.galeriaUrls.map((g) => ({
+            fornecedor_id: m.id,
+            midia_url: g.url,
+            tipo: 'imagem' as const,
+            tamanho_bytes: g.bytes,
+            created_at: m.criadoEm,
+          })),
+        );
+        const bytes = m.foto.length + m.galeriaUrls.reduce((s, g) => s + g.bytes, 0);
+        await q.atualizarMidiaFornecedor(trx, m.id, m.fotoUrl, bytes);
+      }
+      await registrarMudanca(trx, TUDO);
+    });
+  } catch (err) {
+    for (const url of escritos) await deps.storage.removeByUrl(url).catch(() => {});
+    throw err;
+  }
 }
 
 /** 0 to 4 distinct testimonial authors; the demo cliente reviews only a few suppliers. */

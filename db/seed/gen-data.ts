@@ -1,8 +1,10 @@
 // Bulk supplier generator for benchmarks: varied names from word lists, tags, no images.
+
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.js';
 import type { Db } from '../client.js';
+import { registrarMudanca } from '../queries/mudancas.queries.js';
 import type { FornecedoresTable } from '../schema.js';
 import { criarAleatorio } from './demo.js';
 import * as q from './demo-queries.js';
@@ -280,6 +282,7 @@ export async function generateFornecedores(
       }
       await q.inserirFornecedorTags(trx, tagRows);
       await q.inserirFornecedorTipos(trx, tipoRows);
+      await registrarMudanca(trx, { fornecedorIds: ids });
     });
     feitos += tamanho;
     onProgress?.(feitos, n);

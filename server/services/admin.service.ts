@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/admin.queries.js';
 import * as audit from '../../db/queries/auditoria.queries.js';
+import { fornecedoresDoDono, registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { hashPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
 import { AppError, forbidden, notFound } from '../errors.js';
@@ -222,6 +223,7 @@ export async function desativarUsuario(ctx: AuthedContext, usuarioId: number) {
     }
     const agora = new Date().toISOString();
     await q.setUsuarioDeletedAt(trx, alvo.id, agora);
+    await registrarMudanca(trx, { fornecedorIds: await fornecedoresDoDono(trx, [alvo.id]) });
     await invalidateUserSessions(trx, alvo.id);
     await registrarAuditoria(trx, ctx.user.id, 'desativar', 'usuario', alvo.id, { email: alvo.email });
     return { id: alvo.id, deleted_at: agora as string | null };
@@ -234,6 +236,7 @@ export async function restaurarUsuario(ctx: AuthedContext, usuarioId: number) {
     const alvo = await usuarioOu404(trx, usuarioId);
     if (alvo.deleted_at !== null) {
       await q.setUsuarioDeletedAt(trx, alvo.id, null);
+      await registrarMudanca(trx, { fornecedorIds: await fornecedoresDoDono(trx, [alvo.id]) });
       await registrarAuditoria(trx, ctx.user.id, 'restaurar', 'usuario', alvo.id, { email: alvo.email });
     }
     return { id: alvo.id, deleted_at: null as string | null };
@@ -256,6 +259,7 @@ export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: numb
     if (f.deleted_at !== null) return { id: f.id, deleted_at: f.deleted_at };
     const agora = new Date().toISOString();
     await q.setFornecedorDeletedAt(trx, f.id, agora);
+    await registrarMudanca(trx, { fornecedorIds: [f.id] });
     await registrarAuditoria(trx, ctx.user.id, 'desativar', 'fornecedor', f.id, {
       nome_empresa: f.nome_empresa,
     });
@@ -269,6 +273,7 @@ export async function restaurarFornecedor(ctx: AuthedContext, fornecedorId: numb
     const f = await fornecedorOu404(trx, fornecedorId);
     if (f.deleted_at !== null) {
       await q.setFornecedorDeletedAt(trx, f.id, null);
+      await registrarMudanca(trx, { fornecedorIds: [f.id] });
       await registrarAuditoria(trx, ctx.user.id, 'restaurar', 'fornecedor', f.id, {
         nome_empresa: f.nome_empresa,
       });
@@ -291,6 +296,7 @@ export async function definirSelos(
     if (selos.premium !== undefined) novos.premium = selos.premium ? 1 : 0;
     if (Object.keys(novos).length > 0) {
       await q.setFornecedorSelos(trx, f.id, novos);
+      await registrarMudanca(trx, { fornecedorIds: [f.id] });
       await registrarAuditoria(trx, ctx.user.id, 'definir_selos', 'fornecedor', f.id, { ...selos });
     }
     return {
@@ -326,6 +332,7 @@ export async function criarTag(ctx: AuthedContext, input: { nome: string; catego
       throw new AppError('CONFLICT', MSG_ADMIN.tagDuplicada, { appCode: 'DUPLICATE' });
     }
     const tag = await q.insertTag(trx, input.nome, tipo.id);
+    await registrarMudanca(trx, { taxonomia: true });
     await registrarAuditoria(trx, ctx.user.id, 'criar', 'tag', tag.id, { nome: tag.nome, tipo: tipo.nome });
     return tagResposta(tag, tipo.nome);
   });
@@ -346,6 +353,7 @@ export async function atualizarTag(
       throw new AppError('CONFLICT', MSG_ADMIN.tagDuplicada, { appCode: 'DUPLICATE' });
     }
     await q.updateTag(trx, tag.id, { nome: input.nome, categoria_id: tipo.id });
+    await registrarMudanca(trx, { taxonomia: true });
     await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'tag', tag.id, {
       de: tag.nome,
       para: input.nome,
@@ -362,6 +370,7 @@ export async function excluirTag(ctx: AuthedContext, tagId: number) {
     const tag = await q.findTag(trx, tagId);
     if (!tag) throw notFound(MSG_ADMIN.tagNaoEncontrada);
     const desvinculados = await q.deleteTagComVinculos(trx, tag.id);
+    await registrarMudanca(trx, { taxonomia: true });
     await registrarAuditoria(trx, ctx.user.id, 'excluir', 'tag', tag.id, { nome: tag.nome, desvinculados });
     return { message: 'Tag excluída com sucesso.', fornecedoresAfetados: desvinculados };
   });
@@ -389,6 +398,7 @@ export async function atualizarTipoTag(ctx: AuthedContext, tipoId: number, input
       throw new AppError('CONFLICT', MSG_ADMIN.tipoDuplicado, { appCode: 'DUPLICATE' });
     }
     await q.updateTipoTag(trx, tipo.id, input.nome);
+    await registrarMudanca(trx, { taxonomia: true });
     await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'tipo_tag', tipo.id, {
       de: tipo.nome,
       para: input.nome,
@@ -445,6 +455,7 @@ export async function atualizarCategoriaLink(
       throw new AppError('CONFLICT', MSG_ADMIN.categoriaDuplicada, { appCode: 'DUPLICATE' });
     }
     await q.updateCategoriaLink(trx, cat.id, input.nome, input.icone);
+    await registrarMudanca(trx, { todasPaginas: true });
     await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'categoria_link', cat.id, {
       de: { nome: cat.nome, icone: cat.icone },
       para: input,

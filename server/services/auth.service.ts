@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
+import { fornecedoresDoDono, paginasDaPessoa, registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/usuarios.queries.js';
 import { verifyCaptcha } from '../auth/captcha.js';
 import { serializeClearedSessionCookie, serializeSessionCookie } from '../auth/cookies.js';
@@ -339,9 +340,16 @@ export async function criarOuPromoverAdmin(
   const now = agora();
   const existente = await q.findUsuarioPorEmail(db, email);
   if (existente) {
-    await q.promoverAdmin(db, existente.id, { nome, senha_hash: senhaHash }, now);
-    // a new password ends the sessions opened with the old one
-    await invalidateUserSessions(db, existente.id);
+    await db.transaction().execute(async (trx) => {
+      await q.promoverAdmin(trx, existente.id, { nome, senha_hash: senhaHash }, now);
+      // reactivated (their suppliers may be public again) and renamed (their pages show the name)
+      await registrarMudanca(trx, {
+        fornecedorIds: await fornecedoresDoDono(trx, [existente.id]),
+        paginaIds: await paginasDaPessoa(trx, existente.id),
+      });
+      // a new password ends the sessions opened with the old one
+      await invalidateUserSessions(trx, existente.id);
+    });
     return { id: existente.id, criado: false };
   }
   const user = await q.insertUsuario(

@@ -1,6 +1,7 @@
 import type * as v from 'valibot';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as fq from '../../db/queries/fornecedores.queries.js';
+import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import type { createDepoimentoSchema, updateDepoimentoSchema } from '../schemas/depoimentos.schema.js';
 import type { AuthedContext } from '../trpc/context.js';
@@ -51,12 +52,16 @@ export async function create(
   if (await dq.depoimentoDoUsuario(db, input.fornecedor_id, ctx.user.id)) throw conflito();
   let id: number;
   try {
-    id = await dq.inserirDepoimento(db, {
-      fornecedor_id: input.fornecedor_id,
-      usuario_id: ctx.user.id,
-      nota: input.nota,
-      comentario: input.comentario,
-      now: new Date().toISOString(),
+    id = await db.transaction().execute(async (trx) => {
+      const novo = await dq.inserirDepoimento(trx, {
+        fornecedor_id: input.fornecedor_id,
+        usuario_id: ctx.user.id,
+        nota: input.nota,
+        comentario: input.comentario,
+        now: new Date().toISOString(),
+      });
+      await registrarMudanca(trx, { paginaIds: [input.fornecedor_id] });
+      return novo;
     });
   } catch (err) {
     // A concurrent second submit hits the unique constraint: still a conflict.
@@ -75,10 +80,13 @@ export async function update(
   const atual = await dq.depoimentoPorId(ctx.deps.db, id);
   if (!atual) throw notFound('Depoimento não encontrado.');
   if (atual.usuario_id !== ctx.user.id) throw forbidden('Você só pode editar o seu próprio depoimento.');
-  await dq.atualizarDepoimento(ctx.deps.db, id, {
-    nota: input.nota,
-    comentario: input.comentario,
-    now: new Date().toISOString(),
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    await dq.atualizarDepoimento(trx, id, {
+      nota: input.nota,
+      comentario: input.comentario,
+      now: new Date().toISOString(),
+    });
+    await registrarMudanca(trx, { paginaIds: [atual.fornecedor_id] });
   });
   return carregar(ctx, id);
 }
@@ -90,5 +98,8 @@ export async function remove(ctx: AuthedContext, id: number): Promise<void> {
   if (atual.usuario_id !== ctx.user.id && ctx.user.tipo !== 'admin') {
     throw forbidden('Você só pode excluir o seu próprio depoimento.');
   }
-  await dq.excluirDepoimento(ctx.deps.db, id);
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    await dq.excluirDepoimento(trx, id);
+    await registrarMudanca(trx, { paginaIds: [atual.fornecedor_id] });
+  });
 }

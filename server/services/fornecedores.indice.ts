@@ -5,11 +5,11 @@ import { type AcertosTexto, type DadosBusca, MontagemBusca, montarBusca } from '
 
 /**
  * In-memory search index of the public directory (ids, lower-cased names, tag postings, card
- * fields), built from the database and brought up to date whenever `diretorio_versao` (bumped by
- * triggers on every relevant write) moves: only the suppliers the new versions changed are read
- * again (migration 012). Every request pays one prepared read of the version; filtering, counting
- * tags and the seeded order then cost microseconds per supplier instead of SQL scans. Being
- * derived state, any process builds its own.
+ * fields), built from the database and brought up to date whenever `diretorio_versao` moves (the
+ * services record every committed change, db/queries/mudancas.queries.ts): only the suppliers
+ * the new versions changed are read again (migration 012). Every request pays one prepared read
+ * of the version; filtering, counting tags and the seeded order then cost microseconds per
+ * supplier instead of SQL scans. Being derived state, any process builds its own.
  */
 export interface Indice {
   versao: number;
@@ -99,46 +99,111 @@ export const PAGINAS_MAX = 256;
 /** One shared collator: `localeCompare(x, 'pt-BR')` builds a new one at every call. */
 export const COLLATOR = new Intl.Collator('pt-BR');
 
-const cache = new WeakMap<Db, { indice: Indice | null; pendente: Promise<Indice> | null }>();
+/**
+ * How a build gives the event loop back (issue 13: never blocked > 50 ms at 100,000 suppliers):
+ * SQL reads go by pages of `paginaLinhas` suppliers (keyset by id: each synchronous better-sqlite3
+ * call stays short) with a turn of the loop after each page, and CPU loops give a turn every
+ * `fatiaMs`. `aoCeder` is a hook for tests (counts the turns, runs requests meanwhile).
+ */
+export const RECONSTRUCAO: { paginaLinhas: number; fatiaMs: number; aoCeder?: () => void } = {
+  paginaLinhas: 1000,
+  fatiaMs: 5,
+};
+
+const turno = () => new Promise<void>((r) => setImmediate(r));
+
+/** A yielder for one build: `agora()` always gives a turn, `talvez()` when the slice is spent. */
+function cedente() {
+  let desde = performance.now();
+  const agora = async () => {
+    RECONSTRUCAO.aoCeder?.();
+    await turno();
+    desde = performance.now();
+  };
+  return {
+    agora,
+    talvez: () => (performance.now() - desde >= RECONSTRUCAO.fatiaMs ? agora() : undefined),
+  };
+}
+type Cedente = ReturnType<typeof cedente>;
+
+/** CPU loop steps between two looks at the clock. */
+const PASSOS_POR_OLHADA = 4096;
+
+interface Estado {
+  /** The index requests answer from. */
+  indice: Indice | null;
+  /** An incremental patch in flight (requests wait for it: it is short, and they need the write). */
+  pendente: Promise<Indice> | null;
+  /** A full build in flight (requests keep answering from `indice` meanwhile, when there is one). */
+  completa: Promise<Indice> | null;
+}
+
+const cache = new WeakMap<Db, Estado>();
 
 type LinhaIndice = Indice['cartoes'][number];
 
-/** Full build: every public supplier and every pair read again. */
-async function construir(db: Db, versao: number): Promise<Indice> {
-  const [linhas, pares, taxonomia] = await Promise.all([
-    q.linhasIndice(db),
-    q.paresTagIndice(db),
-    q.todasTags(db),
-  ]);
-  const n = linhas.length;
-  const posicaoDe = mapaDePosicoes(linhas);
-  // pares = [fornecedor_id, tag_id, ...] in no order; pairs of non-public suppliers are skipped.
-  const tagInicio = new Int32Array(n + 1);
-  for (let x = 0; x < pares.length; x += 2) {
-    const i = posicaoDe(pares[x]);
-    if (i >= 0) tagInicio[i + 1]++;
+/**
+ * Full build: every public supplier and every pair read again, by pages of ids. The pages are not
+ * one snapshot: a write committed between two pages may be missing from an earlier one, but its
+ * version is above `versao` (read before the first page, committed state only), so the next request
+ * patches it in (`atualizar` reads again every supplier changed after `versao`).
+ */
+async function construir(db: Db, versao: number, ceder: Cedente = cedente()): Promise<Indice> {
+  const taxonomia = await q.todasTags(db);
+  const linhas: LinhaIndice[] = [];
+  const nomes: string[] = [];
+  const inicio: number[] = [0];
+  let tagIds = new Int32Array(1 << 16);
+  let t = 0;
+  let depois = 0;
+  for (;;) {
+    const pagina = await q.linhasIndice(db, { depois, limite: RECONSTRUCAO.paginaLinhas });
+    if (pagina.length === 0) break;
+    const ate = pagina[pagina.length - 1].id;
+    // pares = [fornecedor_id, tag_id, ...] of ids in (depois, ate], in no order; pairs of
+    // non-public suppliers are skipped.
+    const pares = await q.paresTagIndice(db, { depois, ate });
+    const local = new Map<number, number>();
+    for (let i = 0; i < pagina.length; i++) local.set(pagina[i].id, i);
+    const tamanhos = new Int32Array(pagina.length + 1);
+    for (let x = 0; x < pares.length; x += 2) {
+      const i = local.get(pares[x]);
+      if (i !== undefined) tamanhos[i + 1]++;
+    }
+    for (let i = 0; i < pagina.length; i++) tamanhos[i + 1] += tamanhos[i];
+    if (t + tamanhos[pagina.length] > tagIds.length) {
+      const maior = new Int32Array(Math.max(tagIds.length * 2, t + tamanhos[pagina.length]));
+      maior.set(tagIds.subarray(0, t));
+      tagIds = maior;
+    }
+    const cursor = tamanhos.slice(0, pagina.length);
+    for (let x = 0; x < pares.length; x += 2) {
+      const i = local.get(pares[x]);
+      if (i !== undefined) tagIds[t + cursor[i]++] = pares[x + 1];
+    }
+    for (let i = 0; i < pagina.length; i++) {
+      linhas.push(pagina[i]);
+      nomes.push(pagina[i].nome_empresa.toLocaleLowerCase('pt-BR'));
+      inicio.push(t + tamanhos[i + 1]);
+    }
+    t += tamanhos[pagina.length];
+    depois = ate;
+    await ceder.agora();
+    if (pagina.length < RECONSTRUCAO.paginaLinhas) break;
   }
-  for (let i = 0; i < n; i++) tagInicio[i + 1] += tagInicio[i];
-  const tagIds = new Int32Array(tagInicio[n]);
-  const cursor = tagInicio.slice(0, n);
-  for (let x = 0; x < pares.length; x += 2) {
-    const i = posicaoDe(pares[x]);
-    if (i >= 0) tagIds[cursor[i]++] = pares[x + 1];
-  }
-  const nomes = linhas.map((l) => l.nome_empresa.toLocaleLowerCase('pt-BR'));
-  return montar(versao, 'completa', linhas, nomes, tagInicio, tagIds, taxonomia, montarBusca(linhas));
-}
-
-/** id -> position among rows sorted by id (-1 when absent): a dense table when ids allow it. */
-function mapaDePosicoes(linhas: LinhaIndice[]): (id: number) => number {
-  const maxId = linhas.length ? linhas[linhas.length - 1].id : 0;
-  if (maxId <= 4 * linhas.length + 100_000) {
-    const tabela = new Int32Array(maxId + 1).fill(-1);
-    for (let i = 0; i < linhas.length; i++) tabela[linhas[i].id] = i;
-    return (id) => (id >= 0 && id <= maxId ? tabela[id] : -1);
-  }
-  const mapa = new Map(linhas.map((l, i) => [l.id, i]));
-  return (id) => mapa.get(id) ?? -1;
+  return montar(
+    versao,
+    'completa',
+    linhas,
+    nomes,
+    Int32Array.from(inicio),
+    tagIds.subarray(0, t),
+    taxonomia,
+    montarBusca(linhas),
+    undefined,
+    ceder,
+  );
 }
 
 /** More changed suppliers than this since the last index: a full build is as cheap. */
@@ -147,21 +212,28 @@ const MAX_INCREMENTAL = 5000;
 /**
  * The previous index patched with the suppliers the versions since it changed (migration 012):
  * only those are read again; the others keep their card rows, names and tags, merged in id order
- * in one pass. A taxonomy change, too many changes, or an index older than the log rebuild in full.
+ * in one pass.
  */
-async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice> {
-  const mudancas = await q.mudancasDesde(db, antigo.versao, versao);
-  if (mudancas.tudo || mudancas.ids.length > MAX_INCREMENTAL) return construir(db, versao);
-  const alterados = new Set(mudancas.ids);
-  const [novas, paresNovos] = await Promise.all([
-    q.linhasIndice(db, mudancas.ids),
-    q.paresTagIndice(db, mudancas.ids),
-  ]);
+async function atualizar(db: Db, antigo: Indice, versao: number, mudados: number[]): Promise<Indice> {
+  const ceder = cedente();
+  const alterados = new Set(mudados);
+  // Read in chunks of ids (a bulk edit may name thousands), a turn of the loop after each.
+  const novas: LinhaIndice[] = [];
   const tagsNovas = new Map<number, number[]>();
-  for (let x = 0; x < paresNovos.length; x += 2) {
-    const lista = tagsNovas.get(paresNovos[x]) ?? [];
-    lista.push(paresNovos[x + 1]);
-    tagsNovas.set(paresNovos[x], lista);
+  let nPares = 0;
+  const ordenados = [...alterados].sort((x, y) => x - y);
+  const porLote = Math.max(1, RECONSTRUCAO.paginaLinhas / 2);
+  for (let i = 0; i < ordenados.length; i += porLote) {
+    const lote = ordenados.slice(i, i + porLote);
+    for (const linha of await q.linhasIndice(db, lote)) novas.push(linha);
+    const pares = await q.paresTagIndice(db, lote);
+    nPares += pares.length / 2;
+    for (let x = 0; x < pares.length; x += 2) {
+      const lista = tagsNovas.get(pares[x]) ?? [];
+      lista.push(pares[x + 1]);
+      tagsNovas.set(pares[x], lista);
+    }
+    if (ordenados.length > porLote) await ceder.agora();
   }
   const { ids, tagInicio: inicioAntigo, tagIds: tagsAntigas } = antigo;
   const linhas: LinhaIndice[] = [];
@@ -172,11 +244,13 @@ async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice
     antigo.busca.todos.length,
   );
   const tagInicio = new Int32Array(antigo.n + novas.length + 1);
-  const tagIds = new Int32Array(tagsAntigas.length + paresNovos.length / 2);
+  const tagIds = new Int32Array(tagsAntigas.length + nPares);
   let t = 0;
   let a = 0; // next row of the old index
   let b = 0; // next changed row (sorted by id)
+  let passos = 0;
   while (a < antigo.n || b < novas.length) {
+    if (++passos % PASSOS_POR_OLHADA === 0) await ceder.talvez();
     if (a < antigo.n && alterados.has(ids[a])) {
       a++;
       continue;
@@ -207,11 +281,12 @@ async function atualizar(db: Db, antigo: Indice, versao: number): Promise<Indice
     antigo.taxonomia,
     busca.fim(),
     antigo.tagPorId,
+    ceder,
   );
 }
 
 /** Assembles an index from card rows sorted by id, their lower-cased names and tags (CSR). */
-function montar(
+async function montar(
   versao: number,
   origem: Indice['origem'],
   linhas: LinhaIndice[],
@@ -220,13 +295,15 @@ function montar(
   tagIds: Int32Array,
   taxonomia: Indice['taxonomia'],
   busca: DadosBusca,
-  tagPorIdPronto?: Indice['tagPorId'],
-): Indice {
+  tagPorIdPronto: Indice['tagPorId'] | undefined,
+  ceder: Cedente,
+): Promise<Indice> {
   const n = linhas.length;
   const ids = new Int32Array(n);
   const destaque = new Uint8Array(n);
   const posicao = new Map<number, number>();
   for (let i = 0; i < n; i++) {
+    if (i % PASSOS_POR_OLHADA === 0) await ceder.talvez();
     ids[i] = linhas[i].id;
     destaque[i] = Number(linhas[i].destaque) ? 1 : 0;
     posicao.set(ids[i], i);
@@ -240,6 +317,7 @@ function montar(
   for (let tag = 0; tag <= maxTag; tag++) if (tamanhos[tag]) listas[tag] = new Int32Array(tamanhos[tag]);
   const preenchidos = new Int32Array(maxTag + 1);
   for (let i = 0; i < n; i++) {
+    if (i % PASSOS_POR_OLHADA === 0) await ceder.talvez();
     for (let k = tagInicio[i]; k < tagInicio[i + 1]; k++) {
       const tag = tagIds[k];
       (listas[tag] as Int32Array)[preenchidos[tag]++] = i;
@@ -276,29 +354,75 @@ function montar(
   };
 }
 
+function estadoDe(db: Db): Estado {
+  let e = cache.get(db);
+  if (!e) {
+    e = { indice: null, pendente: null, completa: null };
+    cache.set(db, e);
+  }
+  return e;
+}
+
+/** Installs an index unless a newer one is already there (versions only grow among commits). */
+function instalar(e: Estado, ind: Indice): Indice {
+  if (!e.indice || ind.versao >= e.indice.versao) e.indice = ind;
+  return e.indice;
+}
+
+/** Starts (once) a full build in the background; its result replaces the index when ready. */
+function construirEmSegundoPlano(e: Estado, db: Db, versao: number): Promise<Indice> {
+  e.completa ??= construir(db, versao)
+    .then((ind) => instalar(e, ind))
+    .finally(() => {
+      e.completa = null;
+    });
+  return e.completa;
+}
+
 /**
- * The current index: when the version moved, patched from the previous one (or built) once and
- * shared by the requests that arrive meanwhile.
+ * The current index. When the version moved: a few changed suppliers are patched in at once
+ * (the request waits: it is short, and a writer must see its own write); a taxonomy change, a
+ * bulk write or an index older than the log start a full build in slices while the previous index
+ * keeps answering (stale only while the new one is being built). The first build of a process
+ * has nothing to answer from: its requests wait for it (sliced too, so the loop keeps serving
+ * everything else: health, pages, static files).
  */
 export async function indiceAtual({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>): Promise<Indice> {
-  let entry = cache.get(db);
-  if (!entry) {
-    entry = { indice: null, pendente: null };
-    cache.set(db, entry);
+  const e = estadoDe(db);
+  const versao = (await q.versoes(db, sqlite)).diretorio;
+  for (;;) {
+    if (e.indice && e.indice.versao >= versao) return e.indice;
+    if (e.completa) return e.indice ?? (await e.completa);
+    if (!e.pendente) break;
+    await e.pendente;
   }
-  const versao = q.versoes(sqlite).diretorio;
-  if (entry.indice && entry.indice.versao === versao) return entry.indice;
-  if (entry.pendente) {
-    const pronto = await entry.pendente;
-    if (pronto.versao === versao) return pronto;
-  }
-  const e = entry;
   const anterior = e.indice;
-  e.pendente = (anterior ? atualizar(db, anterior, versao) : construir(db, versao)).finally(() => {
+  if (!anterior) return construirEmSegundoPlano(e, db, versao);
+  e.pendente = (async () => {
+    const mudancas = await q.mudancasDesde(db, anterior.versao, versao);
+    if (mudancas.tudo || mudancas.ids.length > MAX_INCREMENTAL) {
+      // Nobody waits for it: a failure leaves the previous index, and the next request tries again.
+      construirEmSegundoPlano(e, db, versao).catch(() => {});
+      return anterior;
+    }
+    return instalar(e, await atualizar(db, anterior, versao, mudancas.ids));
+  })().finally(() => {
     e.pendente = null;
   });
-  e.indice = await e.pendente;
-  return e.indice;
+  return e.pendente;
+}
+
+/**
+ * The index once no full build is in flight (tests, the bench, scripts): the same as
+ * `indiceAtual`, but waits for a background build instead of answering from the previous index.
+ */
+export async function indiceAtualizado(deps: Pick<AppDeps, 'db' | 'sqlite'>): Promise<Indice> {
+  for (;;) {
+    const ind = await indiceAtual(deps);
+    const e = estadoDe(deps.db);
+    if (!e.completa && !e.pendente) return ind;
+    await (e.completa ?? e.pendente)?.catch(() => {});
+  }
 }
 
 /** Positions (ascending) of the suppliers a filter keeps, with their search scores when it has a text. */

@@ -469,9 +469,9 @@ async function detalheEmCache(
   { db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>,
   input: v.InferOutput<typeof detalheFornecedorSchema>,
 ): Promise<DetalheEmCache> {
-  // Supplier pages are cached while the version counters (bumped by triggers) stay put.
+  // Supplier pages are cached while the version counters (moved by every committed write that shows on a page) stay put.
   const chave = input.id !== undefined ? `id:${input.id}` : `slug:${input.slug}`;
-  const versao = q.versoes(sqlite);
+  const versao = await q.versoes(db, sqlite);
   let cache = cacheDetalhe.get(db);
   if (!cache) {
     cache = new Lru<DetalheEmCache>(DETALHE_CACHE_MAX);
@@ -483,7 +483,7 @@ async function detalheEmCache(
     if (diretorio === versao.diretorio && paginas === versao.paginas) return emCache;
     // Something changed somewhere: still this page when the change logs name neither this
     // supplier nor "everything" (a testimonial elsewhere leaves it cached).
-    if (q.paginaIntacta(sqlite, emCache.dados.id, emCache.versao, versao)) {
+    if (await q.paginaIntacta(db, sqlite, emCache.dados.id, emCache.versao, versao)) {
       emCache.versao = versao;
       return emCache;
     }

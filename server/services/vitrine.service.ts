@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import * as audit from '../../db/queries/auditoria.queries.js';
+import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import type { FornecedorUpdate } from '../../db/schema.js';
 import { TAG_BRASIL, TAG_PARA_TODOS } from '../../db/seed/taxonomy.js';
@@ -196,72 +197,117 @@ async function salvar(
   if (novos)
     verificarCota(existente?.midia_bytes ?? 0, novos, Math.min(liberado, existente?.midia_bytes ?? 0));
 
+  // No awaits on storage inside a transaction (it would hold the connection and let other
+  // requests run meanwhile): files go to their final random names before it and are removed if
+  // it rolls back. A new supplier's folder needs its id: its row is committed first, its media
+  // attached in a second transaction, and the whole supplier removed if that part fails.
   const escritos: string[] = [];
-  let id: number;
+  const criadoAgora = !existente && (foto || galeria.length) ? { id: 0 } : null;
   try {
-    id = await db.transaction().execute(async (trx) => {
+    let fid = existente?.id ?? null;
+    if (criadoAgora) {
+      fid = await db.transaction().execute((trx) => gravarCampos(trx, modo, null, input, dono, tags, tipos));
+      criadoAgora.id = fid;
+    }
+    let fotoUrl: string | null = null;
+    const galeriaUrls: string[] = [];
+    if (fid != null) {
+      const pasta = fid; // null only for a new supplier without files
+      if (foto) fotoUrl = await gravar(ctx, pasta, foto, escritos);
+      for (const m of galeria) galeriaUrls.push(await gravar(ctx, pasta, m, escritos));
+    }
+    const id = await db.transaction().execute(async (trx) => {
+      const alvo = criadoAgora
+        ? criadoAgora.id
+        : await gravarCampos(trx, modo, fid, input, dono, tags, tipos);
       const agoraIso = agora();
-      const valores = { ...colunas(input), usuario_id: dono, updated_at: agoraIso };
-      let fid: number;
-      if (!existente) {
-        const nome = input.nome_empresa ?? '';
-        fid = await q.insertFornecedor(trx, {
-          slug: await slugUnico(nome, (s) => q.slugOcupado(trx, s)),
-          nome_empresa: nome,
-          descricao_curta: input.descricao_curta ?? '',
-          created_at: agoraIso,
-          ...valores,
-        });
-      } else {
-        fid = existente.id;
-        const slug =
-          input.nome_empresa !== undefined
-            ? await slugAposRenomear(trx, fid, input.nome_empresa, agoraIso)
-            : null;
-        await q.updateFornecedor(trx, fid, slug ? { ...valores, slug } : valores);
-      }
-      if (tags) await q.replaceTags(trx, fid, tags);
-      if (tipos) await q.replaceTipos(trx, fid, tipos);
-      if (input.faqs) await q.replaceFaqs(trx, fid, faqsCompletas(input.faqs));
-      // Links come with the form only while the supplier is new; later they are saved one by one.
-      if (input.links?.length && modo !== 'parcial') {
-        let ordem = await q.nextLinkOrdem(trx, fid);
-        for (const link of input.links)
-          await q.insertLink(trx, {
-            fornecedor_id: fid,
-            categoria_id: link.categoria_id,
-            url: link.url,
-            texto_tela: link.texto_tela?.trim() || null,
-            ordem: ordem++,
-            created_at: agoraIso,
-          });
-      }
       let delta = 0;
-      if (foto) {
-        const url = await gravar(ctx, fid, foto, escritos);
-        await q.updateFornecedor(trx, fid, { foto_perfil: url });
+      if (foto && fotoUrl) {
+        await q.updateFornecedor(trx, alvo, { foto_perfil: fotoUrl });
         delta += foto.dados.length - Math.min(liberado, existente?.midia_bytes ?? 0);
       }
-      for (const m of galeria) {
-        const url = await gravar(ctx, fid, m, escritos);
+      for (const [i, m] of galeria.entries()) {
         await q.insertMidia(trx, {
-          fornecedor_id: fid,
-          midia_url: url,
+          fornecedor_id: alvo,
+          midia_url: galeriaUrls[i],
           tipo: m.tipo,
           tamanho_bytes: m.dados.length,
           created_at: agoraIso,
         });
         delta += m.dados.length;
       }
-      if (delta) await q.addMidiaBytes(trx, fid, delta, agoraIso);
-      return fid;
+      if (delta) await q.addMidiaBytes(trx, alvo, delta, agoraIso);
+      if (criadoAgora) await registrarMudanca(trx, { fornecedorIds: [alvo] }); // else gravarCampos did
+      return alvo;
     });
+    if (fotoAntiga) await apagarArquivos(ctx, [fotoAntiga]);
+    return id;
   } catch (err) {
     await apagarArquivos(ctx, escritos);
+    if (criadoAgora?.id) await removerFornecedor(ctx, criadoAgora.id);
     throw err;
   }
-  if (fotoAntiga) await apagarArquivos(ctx, [fotoAntiga]);
-  return id;
+}
+
+/** The supplier's own columns and child rows (tags, types, FAQs, first links), in `trx`. */
+async function gravarCampos(
+  trx: Db,
+  modo: ModoSalvar,
+  existenteId: number | null,
+  input: FornecedorParcialInput,
+  dono: number,
+  tags: number[] | undefined,
+  tipos: number[] | undefined,
+): Promise<number> {
+  const agoraIso = agora();
+  const valores = { ...colunas(input), usuario_id: dono, updated_at: agoraIso };
+  let fid: number;
+  if (existenteId == null) {
+    const nome = input.nome_empresa ?? '';
+    fid = await q.insertFornecedor(trx, {
+      slug: await slugUnico(nome, (s) => q.slugOcupado(trx, s)),
+      nome_empresa: nome,
+      descricao_curta: input.descricao_curta ?? '',
+      created_at: agoraIso,
+      ...valores,
+    });
+  } else {
+    fid = existenteId;
+    const slug =
+      input.nome_empresa !== undefined
+        ? await slugAposRenomear(trx, fid, input.nome_empresa, agoraIso)
+        : null;
+    await q.updateFornecedor(trx, fid, slug ? { ...valores, slug } : valores);
+  }
+  if (tags) await q.replaceTags(trx, fid, tags);
+  if (tipos) await q.replaceTipos(trx, fid, tipos);
+  if (input.faqs) await q.replaceFaqs(trx, fid, faqsCompletas(input.faqs));
+  // Links come with the form only while the supplier is new; later they are saved one by one.
+  if (input.links?.length && modo !== 'parcial') {
+    let ordem = await q.nextLinkOrdem(trx, fid);
+    for (const link of input.links)
+      await q.insertLink(trx, {
+        fornecedor_id: fid,
+        categoria_id: link.categoria_id,
+        url: link.url,
+        texto_tela: link.texto_tela?.trim() || null,
+        ordem: ordem++,
+        created_at: agoraIso,
+      });
+  }
+  await registrarMudanca(trx, { fornecedorIds: [fid] });
+  return fid;
+}
+
+/** Removes a supplier's rows (one transaction), then its upload folder. */
+async function removerFornecedor(ctx: Context, id: number, depois?: (trx: Db) => Promise<unknown>) {
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    await q.deleteDependentes(trx, id);
+    await q.deleteFornecedor(trx, id);
+    await registrarMudanca(trx, { fornecedorIds: [id] });
+    if (depois) await depois(trx);
+  });
+  await ctx.deps.storage.removeFornecedorFolder(id);
 }
 
 /** The editor's view of a supplier: fields, owner, tag and type ids, links, FAQs and gallery. */
@@ -337,18 +383,15 @@ export async function excluir(ctx: Context, id: number) {
   const { db } = ctx.deps;
   const f = await q.getFornecedorDono(db, id);
   if (!f) throw notFound('Fornecedor não encontrado.');
-  await db.transaction().execute(async (trx) => {
-    await q.deleteDependentes(trx, id);
-    await q.deleteFornecedor(trx, id);
-    await audit.insertAuditoria(trx, {
+  await removerFornecedor(ctx, id, (trx) =>
+    audit.insertAuditoria(trx, {
       admin_id: admin.id,
       acao: 'excluir_fornecedor',
       entidade: 'fornecedor',
       entidade_id: String(id),
       detalhes: null,
-    });
-  });
-  await ctx.deps.storage.removeFornecedorFolder(id);
+    }),
+  );
   return { message: 'Fornecedor excluído com sucesso!' };
 }
 
@@ -369,6 +412,7 @@ export async function adicionarLink(ctx: Context, input: NovoLinkInput) {
       created_at: agoraIso,
     });
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agoraIso });
+    await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
     return linkId;
   });
   const link = await q.getLink(db, id);
@@ -383,6 +427,7 @@ export async function removerLink(ctx: Context, id: number) {
   await ctx.deps.db.transaction().execute(async (trx) => {
     await q.deleteLink(trx, id);
     await q.updateFornecedor(trx, link.fornecedor_id, { updated_at: agora() });
+    await registrarMudanca(trx, { fornecedorIds: [link.fornecedor_id] });
   });
   return { message: 'Link removido com sucesso!' };
 }
@@ -410,6 +455,7 @@ export async function adicionarMidia(
         created_at: agoraIso,
       });
       await q.addMidiaBytes(trx, fornecedorId, midia.dados.length, agoraIso);
+      await registrarMudanca(trx, { fornecedorIds: [fornecedorId] });
       return midiaId;
     });
     return { midia: { id, midia_url: url, tipo: midia.tipo }, message: 'Imagem adicionada com sucesso!' };
@@ -427,6 +473,7 @@ export async function removerMidia(ctx: Context, id: number) {
   await ctx.deps.db.transaction().execute(async (trx) => {
     await q.deleteMidia(trx, id);
     await q.addMidiaBytes(trx, midia.fornecedor_id, -midia.tamanho_bytes, agora());
+    await registrarMudanca(trx, { fornecedorIds: [midia.fornecedor_id] });
   });
   await apagarArquivos(ctx, [midia.midia_url]);
   return { message: 'Imagem removida com sucesso!' };
@@ -445,7 +492,10 @@ export async function enviarImagemConteudo(
   const escritos: string[] = [];
   try {
     const url = await gravar(ctx, fornecedorId, midia, escritos);
-    await q.addMidiaBytes(ctx.deps.db, fornecedorId, midia.dados.length, agora());
+    await ctx.deps.db.transaction().execute(async (trx) => {
+      await q.addMidiaBytes(trx, fornecedorId, midia.dados.length, agora());
+      await registrarMudanca(trx, { fornecedorIds: [fornecedorId] });
+    });
     return { url };
   } catch (err) {
     await apagarArquivos(ctx, escritos);

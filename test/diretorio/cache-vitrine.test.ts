@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { detail } from '../../server/services/fornecedores.service.js';
 import { createContextInner } from '../../server/trpc/context.js';
+import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
-import { createFornecedor, createUsuario } from '../helpers/factories.js';
+import { createFornecedor, createUsuario, type TestUser } from '../helpers/factories.js';
 
 /**
  * The supplier-page cache is per supplier (migrations 012 and 013): a write elsewhere keeps a
@@ -12,8 +13,8 @@ describe('supplier page cache: invalidated per supplier', () => {
   let t: TestDb;
   let a: { id: number };
   let b: { id: number };
-  let donoB: { id: number };
-  let cliente: { id: number };
+  let donoB: TestUser;
+  let cliente: TestUser;
   const pagina = (id: number) => detail(createContextInner(t.deps), { id });
 
   beforeEach(async () => {
@@ -26,27 +27,27 @@ describe('supplier page cache: invalidated per supplier', () => {
   });
   afterEach(() => t.cleanup());
 
-  const depoimento = (fornecedorId: number, comentario: string) =>
-    t.deps.db
-      .insertInto('depoimentos')
-      .values({
-        fornecedor_id: fornecedorId,
-        usuario_id: cliente.id,
-        nota: 5,
-        comentario,
-        created_at: new Date().toISOString(),
-        updated_at: new Date().toISOString(),
-      })
-      .execute();
+  // Writes go through the services that make them in the product (each records its change).
+  const depoimento = async (fornecedorId: number, comentario: string) =>
+    (await callerFor(t.deps, cliente)).depoimentos.create({
+      fornecedor_id: fornecedorId,
+      comentario,
+      nota: 5,
+    });
+  const comoAdmin = async () => callerFor(t.deps, await createUsuario(t.deps, { tipo: 'admin' }));
+  const renomearPessoa = async (u: TestUser, nome: string) =>
+    (await comoAdmin()).auth.atualizarPerfil({
+      id: u.id,
+      dados: { nome, email: u.email, telefone: u.telefone ?? '' },
+    });
 
   it('a testimonial, an edit or a link elsewhere leaves the page cached; its own reload it', async () => {
     const paginaB = await pagina(b.id);
     await depoimento(a.id, 'Atendimento impecável no casamento.');
-    await t.deps.db
-      .updateTable('fornecedores')
-      .set({ nome_empresa: 'Aurora Festas' })
-      .where('id', '=', a.id)
-      .execute();
+    await (await comoAdmin()).fornecedores.atualizarParcial({
+      id: a.id,
+      dados: { nome_empresa: 'Aurora Festas' },
+    });
     expect(await pagina(b.id)).toBe(paginaB);
     const paginaA = await pagina(a.id);
     expect(paginaA.nome_empresa).toBe('Aurora Festas');
@@ -62,32 +63,52 @@ describe('supplier page cache: invalidated per supplier', () => {
   it('names show where they appear: the owner on their pages, a reviewer on the pages reviewed', async () => {
     await depoimento(a.id, 'Ótima experiência.');
     const [paginaA, paginaB] = [await pagina(a.id), await pagina(b.id)];
-    await t.deps.db
-      .updateTable('usuarios')
-      .set({ nome: 'Carla Souza' })
-      .where('id', '=', cliente.id)
-      .execute();
+    await renomearPessoa(cliente, 'Carla Souza');
     expect(await pagina(b.id)).toBe(paginaB);
     expect((await pagina(a.id)).depoimentos[0].usuario.nome).toBe('Carla Souza');
 
-    await t.deps.db
-      .updateTable('usuarios')
-      .set({ nome: 'Beatriz Lima' })
-      .where('id', '=', donoB.id)
-      .execute();
+    await renomearPessoa(donoB, 'Beatriz Lima');
     expect((await pagina(b.id)).usuario.nome).toBe('Beatriz Lima');
     expect(await pagina(a.id)).not.toBe(paginaA); // reloaded once for the reviewer's new name
   });
 
   it('a taxonomy change reloads every page', async () => {
     const paginaB = await pagina(b.id);
-    await t.deps.db
-      .updateTable('tags')
-      .set({ nome: 'Design Gráfico' })
+    const designer = await t.deps.db
+      .selectFrom('tags')
+      .select('id')
       .where('nome', '=', 'Designer')
-      .execute();
+      .executeTakeFirstOrThrow();
+    await (await comoAdmin()).admin.atualizarTag({ id: designer.id, nome: 'Design Gráfico' });
     const depois = await pagina(b.id);
     expect(depois).not.toBe(paginaB);
     expect(depois.tags.map((tag) => tag.nome)).toEqual(['Design Gráfico']);
+  });
+
+  it('a link category renamed reloads every page; a testimonial edited or removed reloads its page', async () => {
+    const admin = await comoAdmin();
+    const categoria = await t.deps.db.selectFrom('categorias_link').select('id').executeTakeFirstOrThrow();
+    await admin.fornecedores.adicionarLink({
+      fornecedor_id: b.id,
+      categoria_id: categoria.id,
+      url: 'https://b.com.br',
+    });
+    const [paginaA, paginaB] = [await pagina(a.id), await pagina(b.id)];
+    await admin.admin.atualizarCategoriaLink({ id: categoria.id, nome: 'Rede Nova', icone: 'fa fa-star' });
+    expect(await pagina(a.id)).not.toBe(paginaA);
+    expect((await pagina(b.id)).links.map((l) => l.categoria.nome)).toEqual(['Rede Nova']);
+    expect(await pagina(b.id)).not.toBe(paginaB);
+
+    const d = await depoimento(a.id, 'Primeira versão do depoimento.');
+    const [comDepoimento, semMudanca] = [await pagina(a.id), await pagina(b.id)];
+    const cli = await callerFor(t.deps, cliente);
+    await cli.depoimentos.update({ id: d.id, comentario: 'Versão revista do depoimento.', nota: 4 });
+    expect((await pagina(a.id)).depoimentos.map((x) => x.comentario)).toEqual([
+      'Versão revista do depoimento.',
+    ]);
+    expect(await pagina(a.id)).not.toBe(comDepoimento);
+    await cli.depoimentos.delete({ id: d.id });
+    expect((await pagina(a.id)).depoimentos).toEqual([]);
+    expect(await pagina(b.id)).toBe(semMudanca);
   });
 });

@@ -64,13 +64,14 @@ describe('fornecedores.detail and home', () => {
     expect(depois.depoimentos).toMatchObject([
       { usuario: { nome: 'Rita Fotógrafa' }, nota: 5, comentario: 'Ótimo' },
     ]);
-    await t.deps.db
-      .updateTable('fornecedores')
-      .set({ nome_empresa: 'Lumen Estúdio' })
-      .where('id', '=', f.id)
-      .execute();
+    // Writes through the services that make them (each records its change for the caches).
+    await (await callerFor(t.deps, dono)).fornecedores.atualizarParcial({
+      id: f.id,
+      dados: { nome_empresa: 'Lumen Estúdio' },
+    });
     expect((await anon.fornecedores.detail({ slug: 'lumen' })).nome_empresa).toBe('Lumen Estúdio');
-    await t.deps.db.updateTable('fornecedores').set({ deleted_at: agora }).where('id', '=', f.id).execute();
+    const admin = await createUsuario(t.deps, { tipo: 'admin' });
+    await (await callerFor(t.deps, admin)).admin.desativarFornecedor({ id: f.id });
     await expect(anon.fornecedores.detail({ slug: 'lumen' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

@@ -3,10 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.js';
 import { MUDANCAS_GUARDADAS } from '../../db/migrations/2026-11-26-012-diretorio-mudancas.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
-import { type Indice, indiceAtual } from '../../server/services/fornecedores.indice.js';
+import { type Indice, indiceAtual, indiceAtualizado } from '../../server/services/fornecedores.indice.js';
+import { atualizarParcial } from '../../server/services/vitrine.service.js';
+import { createContextInner } from '../../server/trpc/context.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
-import { createFornecedor, createUsuario } from '../helpers/factories.js';
+import { createFornecedor, createUsuario, type TestUser } from '../helpers/factories.js';
+import { png } from '../vitrine/setup.js';
 
 const TAGS = [
   'Contador',
@@ -45,7 +48,7 @@ function resumo(ind: Indice) {
 
 describe('directory index: incremental update (migration 012)', () => {
   let t: TestDb;
-  let donos: { id: number }[];
+  let donos: TestUser[];
   let fornecedores: number[];
 
   beforeEach(async () => {
@@ -85,83 +88,92 @@ describe('directory index: incremental update (migration 012)', () => {
   }
 
   it('after every kind of write, the patched index equals a full build', async () => {
-    const { db } = t.deps;
+    // Every write goes through the service that makes it in the product (each records its change).
+    const admin = await callerFor(t.deps, await createUsuario(t.deps, { tipo: 'admin' }));
+    const fotoPng = await png();
     expect((await indiceAtual(t.deps)).origem).toBe('completa');
-    const agora = new Date().toISOString();
     const passos: [string, () => Promise<unknown>][] = [
       [
         'new supplier',
-        () => createFornecedor(t.deps, donos[0].id, { nome_empresa: 'Ômega Eventos', tags: ['SP', 'CRM'] }),
+        async () =>
+          admin.fornecedores.criar({
+            nome_empresa: 'Ômega Eventos',
+            descricao_curta: 'Eventos corporativos.',
+            usuario_id: donos[0].id,
+            tags: [await tagId('SP'), await tagId('CRM')],
+          }),
       ],
       [
         'renamed, with a photo and a long description (featured-worthy now)',
         () =>
-          db
-            .updateTable('fornecedores')
-            .set({
-              nome_empresa: 'Nome Novo Assessoria',
-              foto_perfil: '/uploads/x.jpg',
-              descricao_curta: 'd'.repeat(120),
-            })
-            .where('id', '=', fornecedores[3])
-            .execute(),
+          atualizarParcial(
+            createContextInner(t.deps, { user: donos[1] }),
+            fornecedores[3],
+            { nome_empresa: 'Nome Novo Assessoria', descricao_curta: 'd'.repeat(120) },
+            { foto_perfil: { nome: 'f.png', tipoDeclarado: 'image/png', dados: fotoPng } },
+          ),
       ],
       [
         'a tag added and another removed',
         async () => {
-          await db
-            .insertInto('fornecedor_tags')
-            .values({ fornecedor_id: fornecedores[4], tag_id: await tagId('Online') })
-            .onConflict((oc) => oc.doNothing())
+          const atuais = await t.deps.db
+            .selectFrom('fornecedor_tags')
+            .select('tag_id')
+            .where('fornecedor_id', '=', fornecedores[4])
             .execute();
-          await db.deleteFrom('fornecedor_tags').where('fornecedor_id', '=', fornecedores[5]).execute();
+          await admin.fornecedores.atualizarParcial({
+            id: fornecedores[4],
+            dados: { tags: [...new Set([...atuais.map((r) => r.tag_id), await tagId('Online')])] },
+          });
+          await admin.fornecedores.atualizarParcial({ id: fornecedores[5], dados: { tags: [] } });
         },
       ],
-      [
-        'deactivated supplier',
-        () =>
-          db
-            .updateTable('fornecedores')
-            .set({ deleted_at: agora })
-            .where('id', '=', fornecedores[6])
-            .execute(),
-      ],
+      ['deactivated supplier', () => admin.admin.desativarFornecedor({ id: fornecedores[6] })],
       [
         'deactivated owner (all their suppliers leave)',
-        () => db.updateTable('usuarios').set({ deleted_at: agora }).where('id', '=', donos[1].id).execute(),
+        () => admin.admin.desativarUsuario({ id: donos[1].id }),
+      ],
+      ['reactivated owner', () => admin.admin.restaurarUsuario({ id: donos[1].id })],
+      ['reactivated supplier', () => admin.admin.restaurarFornecedor({ id: fornecedores[6] })],
+      ['supplier deleted for good', () => admin.fornecedores.excluir({ id: fornecedores[7] })],
+      [
+        'seals granted',
+        () => admin.admin.definirSelos({ id: fornecedores[12], verificado: true, premium: true }),
       ],
       [
-        'reactivated owner',
-        () => db.updateTable('usuarios').set({ deleted_at: null }).where('id', '=', donos[1].id).execute(),
-      ],
-      [
-        'reactivated supplier',
-        () =>
-          db
-            .updateTable('fornecedores')
-            .set({ deleted_at: null })
-            .where('id', '=', fornecedores[6])
-            .execute(),
-      ],
-      [
-        'supplier deleted for good',
-        () => db.deleteFrom('fornecedores').where('id', '=', fornecedores[7]).execute(),
+        "a link added and removed (the row's updated_at moves)",
+        async () => {
+          const categoria = await t.deps.db
+            .selectFrom('categorias_link')
+            .select('id')
+            .executeTakeFirstOrThrow();
+          const link = await admin.fornecedores.adicionarLink({
+            fornecedor_id: fornecedores[13],
+            categoria_id: categoria.id,
+            url: 'https://exemplo.com.br',
+          });
+          await admin.fornecedores.removerLink({ id: link.id });
+        },
       ],
       [
         'several writes between two reads',
         async () => {
           for (const i of [8, 9, 10])
-            await db
-              .updateTable('fornecedores')
-              .set({ nome_empresa: `Lote ${i}` })
-              .where('id', '=', fornecedores[i])
-              .execute();
+            await admin.fornecedores.atualizarParcial({
+              id: fornecedores[i],
+              dados: { nome_empresa: `Lote ${i}` },
+            });
           await createFornecedor(t.deps, donos[1].id, { nome_empresa: 'Recém Chegada', tags: ['Brasil'] });
-          await db
-            .deleteFrom('fornecedor_tags')
+          const contador = await tagId('Contador');
+          const atuais = await t.deps.db
+            .selectFrom('fornecedor_tags')
+            .select('tag_id')
             .where('fornecedor_id', '=', fornecedores[11])
-            .where('tag_id', '=', await tagId('Contador'))
             .execute();
+          await admin.fornecedores.atualizarParcial({
+            id: fornecedores[11],
+            dados: { tags: atuais.map((r) => r.tag_id).filter((id) => id !== contador) },
+          });
         },
       ],
     ];
@@ -175,29 +187,58 @@ describe('directory index: incremental update (migration 012)', () => {
     }
   });
 
+  it('taxonomy writes (tag created, renamed, deleted; category renamed) rebuild in full', async () => {
+    const admin = await callerFor(t.deps, await createUsuario(t.deps, { tipo: 'admin' }));
+    const categoria = await t.deps.db
+      .selectFrom('categorias_tag')
+      .select('id')
+      .where('nome', '=', 'Geral')
+      .executeTakeFirstOrThrow();
+    await indiceAtual(t.deps);
+    const passos: [string, () => Promise<unknown>][] = [
+      ['tag created', () => admin.admin.criarTag({ nome: 'Cerimonialista', categoria_id: categoria.id })],
+      [
+        'tag renamed',
+        async () => admin.admin.atualizarTag({ id: await tagId('CRM'), nome: 'Gestão de Clientes' }),
+      ],
+      ['tag deleted', async () => admin.admin.excluirTag({ id: await tagId('Decoração') })],
+      ['category renamed', () => admin.admin.atualizarTipoTag({ id: categoria.id, nome: 'Geral e Outros' })],
+    ];
+    for (const [nome, escrever] of passos) {
+      const antes = await indiceAtual(t.deps);
+      await escrever();
+      // The previous index answers while the new one is built in the background.
+      expect(await indiceAtual(t.deps), nome).toBe(antes);
+      const depois = await indiceAtualizado(t.deps);
+      expect(depois.versao, nome).toBeGreaterThan(antes.versao);
+      expect(depois.origem, nome).toBe('completa');
+      expect(resumo(depois), nome).toEqual(resumo(await indiceCompleto()));
+    }
+    const ind = await indiceAtualizado(t.deps);
+    expect(ind.taxonomia.some((tag) => tag.nome === 'Gestão de Clientes')).toBe(true);
+    expect(ind.taxonomia.some((tag) => tag.nome === 'Decoração')).toBe(false);
+    expect(ind.taxonomia.some((tag) => tag.categoria_nome === 'Geral e Outros')).toBe(true);
+  });
+
   it('a taxonomy change rebuilds in full, and the list sees every write at once', async () => {
     const anon = await callerFor(t.deps);
+    const admin = await callerFor(t.deps, await createUsuario(t.deps, { tipo: 'admin' }));
     // Word prefixes match ('2' also finds 'Empresa 20 Ltda'); the exact word comes first.
     const ids = async (pesquisa: string) =>
       (await anon.fornecedores.list({ pesquisa, porPagina: 24 })).itens.map((i) => i.id);
     expect((await ids('Empresa 2 Ltda'))[0]).toBe(fornecedores[2]);
-    await t.deps.db
-      .updateTable('fornecedores')
-      .set({ nome_empresa: 'Rebatizada Buffet' })
-      .where('id', '=', fornecedores[2])
-      .execute();
+    await admin.fornecedores.atualizarParcial({
+      id: fornecedores[2],
+      dados: { nome_empresa: 'Rebatizada Buffet' },
+    });
     expect(await ids('Empresa 2 Ltda')).not.toContain(fornecedores[2]);
     expect((await anon.fornecedores.list({ pesquisa: 'rebatizada' })).itens.map((i) => i.id)).toEqual([
       fornecedores[2],
     ]);
     expect((await indiceAtual(t.deps)).origem).toBe('incremental');
 
-    await t.deps.db
-      .updateTable('tags')
-      .set({ nome: 'Contabilidade' })
-      .where('nome', '=', 'Contador')
-      .execute();
-    const ind = await indiceAtual(t.deps);
+    await admin.admin.atualizarTag({ id: await tagId('Contador'), nome: 'Contabilidade' });
+    const ind = await indiceAtualizado(t.deps);
     expect(ind.origem).toBe('completa');
     expect(ind.taxonomia.some((tag) => tag.nome === 'Contabilidade')).toBe(true);
     expect((await anon.fornecedores.list({ tags: ['Contabilidade'] })).total).toBeGreaterThan(0);
@@ -208,24 +249,17 @@ describe('directory index: incremental update (migration 012)', () => {
     const desde = (
       await db.selectFrom('diretorio_versao').select('versao').where('id', '=', 1).executeTakeFirstOrThrow()
     ).versao;
-    await db
-      .updateTable('fornecedores')
-      .set({ nome_empresa: 'Só Esta' })
-      .where('id', '=', fornecedores[0])
-      .execute();
+    const admin = await callerFor(t.deps, await createUsuario(t.deps, { tipo: 'admin' }));
+    await admin.fornecedores.atualizarParcial({ id: fornecedores[0], dados: { nome_empresa: 'Só Esta' } });
     const log = await db
       .selectFrom('diretorio_mudancas')
       .select(['versao', 'fornecedor_id'])
       .where('versao', '>', desde)
       .execute();
-    expect(log.map((l) => l.fornecedor_id)).toEqual([fornecedores[0], fornecedores[0]]);
+    expect(log.map((l) => l.fornecedor_id)).toEqual([fornecedores[0]]);
     expect(new Set(log.map((l) => l.versao)).size).toBe(1);
     // an owner's state change logs each of their suppliers
-    await db
-      .updateTable('usuarios')
-      .set({ deleted_at: new Date().toISOString() })
-      .where('id', '=', donos[0].id)
-      .execute();
+    await admin.admin.desativarUsuario({ id: donos[0].id });
     const doDono = await db
       .selectFrom('diretorio_mudancas')
       .select('fornecedor_id')
@@ -238,11 +272,11 @@ describe('directory index: incremental update (migration 012)', () => {
 
   it('an index or page further behind than the log keeps answers "everything changed"', async () => {
     const { db, sqlite } = t.deps;
-    const agora = q.versoes(sqlite);
+    const agora = await q.versoes(db, sqlite);
     expect(await q.mudancasDesde(db, agora.diretorio, agora.diretorio)).toEqual({ tudo: false, ids: [] });
     expect(await q.mudancasDesde(db, 0, MUDANCAS_GUARDADAS)).toEqual({ tudo: true, ids: [] });
-    expect(q.paginaIntacta(sqlite, fornecedores[0], agora, agora)).toBe(true);
+    expect(await q.paginaIntacta(db, sqlite, fornecedores[0], agora, agora)).toBe(true);
     const longe = { ...agora, paginas: agora.paginas + MUDANCAS_GUARDADAS };
-    expect(q.paginaIntacta(sqlite, fornecedores[0], agora, longe)).toBe(false);
+    expect(await q.paginaIntacta(db, sqlite, fornecedores[0], agora, longe)).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
 import type { Insertable } from 'kysely';
+import type { Db } from '../../db/client.js';
+import { type Mudanca, registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import type { FornecedoresTable, TipoUsuario } from '../../db/schema.js';
 import { hashPassword } from '../../server/auth/password.js';
 import { createSession, type SessionUser } from '../../server/auth/session.js';
@@ -67,33 +69,46 @@ export async function createFornecedor(
   const n = next();
   const now = new Date().toISOString();
   const { tags = [], ...values } = opts;
-  const row = await deps.db
-    .insertInto('fornecedores')
-    .values({
-      slug: `fornecedor-teste-${n}-${Date.now()}`,
-      usuario_id: usuarioId,
-      nome_empresa: `Fornecedor Teste ${n}`,
-      frase_slogan: 'Soluções para o seu negócio de eventos',
-      descricao_curta: 'Uma descrição curta do fornecedor de teste.',
-      descricao_longa: '<p>Descrição longa.</p>',
-      conteudo: '<p>Conteúdo.</p>',
-      created_at: now,
-      updated_at: now,
-      ...values,
-    })
-    .returning(['id', 'slug', 'nome_empresa', 'usuario_id'])
-    .executeTakeFirstOrThrow();
-  if (tags.length) {
-    const tagRows = await deps.db
-      .selectFrom('tags')
-      .select(['id', 'nome'])
-      .where('nome', 'in', tags)
-      .execute();
-    if (tagRows.length !== tags.length) throw new Error(`Tags desconhecidas: ${tags.join(', ')}`);
-    await deps.db
-      .insertInto('fornecedor_tags')
-      .values(tagRows.map((t) => ({ fornecedor_id: row.id, tag_id: t.id })))
-      .execute();
-  }
-  return row;
+  return escrever(deps, async (trx) => {
+    const row = await trx
+      .insertInto('fornecedores')
+      .values({
+        slug: `fornecedor-teste-${n}-${Date.now()}`,
+        usuario_id: usuarioId,
+        nome_empresa: `Fornecedor Teste ${n}`,
+        frase_slogan: 'Soluções para o seu negócio de eventos',
+        descricao_curta: 'Uma descrição curta do fornecedor de teste.',
+        descricao_longa: '<p>Descrição longa.</p>',
+        conteudo: '<p>Conteúdo.</p>',
+        created_at: now,
+        updated_at: now,
+        ...values,
+      })
+      .returning(['id', 'slug', 'nome_empresa', 'usuario_id'])
+      .executeTakeFirstOrThrow();
+    if (tags.length) {
+      const tagRows = await trx.selectFrom('tags').select(['id', 'nome']).where('nome', 'in', tags).execute();
+      if (tagRows.length !== tags.length) throw new Error(`Tags desconhecidas: ${tags.join(', ')}`);
+      await trx
+        .insertInto('fornecedor_tags')
+        .values(tagRows.map((t) => ({ fornecedor_id: row.id, tag_id: t.id })))
+        .execute();
+    }
+    return { valor: row, mudanca: { fornecedorIds: [row.id] } };
+  });
+}
+
+/**
+ * A direct write as the services make them: in one transaction that also records what changed
+ * (db/queries/mudancas.queries.ts), or the directory index and page caches would not see it.
+ */
+export function escrever<T>(
+  deps: Pick<AppDeps, 'db'>,
+  fn: (trx: Db) => Promise<{ valor: T; mudanca: Mudanca }>,
+): Promise<T> {
+  return deps.db.transaction().execute(async (trx) => {
+    const { valor, mudanca } = await fn(trx);
+    await registrarMudanca(trx, mudanca);
+    return valor;
+  });
 }

@@ -1,0 +1,32 @@
+import { type Kysely, sql } from 'kysely';
+
+/**
+ * The services record what each write changed, in the write's own transaction
+ * (db/queries/mudancas.queries.ts), so the same code runs on PostgreSQL: the triggers of
+ * migrations 010–013 go. The counters (diretorio_versao) and the logs (diretorio_mudancas,
+ * vitrine_mudancas) stay as they are.
+ */
+const porEvento = (prefixo: string) => [`${prefixo}_ins`, `${prefixo}_upd`, `${prefixo}_del`];
+/** Trigger names of migrations 010 and 012 (diretorio_versao_*) and 011 and 013 (vitrine_versao_*). */
+const DIRETORIO = [
+  ...['fornecedores', 'fornecedor_tags', 'tags'].flatMap(porEvento),
+  'usuarios_ativo_upd',
+  'usuarios_del',
+  'categorias_tag_upd',
+];
+const PAGINAS = [
+  ...['links', 'galeria', 'faqs', 'depoimentos'].flatMap(porEvento),
+  'usuarios_nome_upd',
+  'categorias_link_upd',
+];
+
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+export async function up(db: Kysely<any>): Promise<void> {
+  for (const nome of DIRETORIO) await sql.raw(`DROP TRIGGER IF EXISTS diretorio_versao_${nome}`).execute(db);
+  for (const nome of PAGINAS) await sql.raw(`DROP TRIGGER IF EXISTS vitrine_versao_${nome}`).execute(db);
+}
+
+/** Going back means the triggers' code again: not supported, restore a backup instead. */
+export async function down(): Promise<void> {
+  throw new Error('A migração 016 não pode ser desfeita: restaure um backup anterior a ela.');
+}

@@ -1,0 +1,77 @@
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../db/seed/demo.js';
+import { generateFornecedores } from '../../db/seed/gen-data.js';
+import { seedReference } from '../../db/seed/reference.js';
+import { gerarFornecedoresBench } from '../../scripts/bench/gerar.js';
+import { criarOuPromoverAdmin } from '../../server/services/auth.service.js';
+import { indiceAtual, indiceAtualizado } from '../../server/services/fornecedores.indice.js';
+import { detail } from '../../server/services/fornecedores.service.js';
+import { createContextInner } from '../../server/trpc/context.js';
+import { callerFor } from '../helpers/callers.js';
+import { createTestDb, type TestDb } from '../helpers/db.js';
+import { createFornecedor, createUsuario } from '../helpers/factories.js';
+
+/**
+ * Migration 016: no trigger records changes any more; the services and the scripts that write
+ * directly (seeds, gen-data, the bench's generator, create-admin) record them in their own
+ * transaction, so the index and the page cache see their writes.
+ */
+describe('changes recorded by the writers, not by triggers', () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb({ DEMO_PASSWORD: 'senha-demo-123' });
+  });
+  afterEach(() => t.cleanup());
+
+  it('the database has no triggers left', async () => {
+    const { rows } = await sql<{
+      name: string;
+    }>`SELECT name FROM sqlite_master WHERE type = 'trigger'`.execute(t.deps.db);
+    expect(rows).toEqual([]);
+  });
+
+  it('gen-data and the bench generator are seen by a built index', async () => {
+    await createUsuario(t.deps, { tipo: 'anunciante' });
+    expect((await indiceAtual(t.deps)).n).toBe(0);
+    await generateFornecedores(t.deps.db, 30);
+    expect((await indiceAtual(t.deps)).n).toBe(30);
+    await gerarFornecedoresBench(t.deps.db, 20);
+    expect((await indiceAtual(t.deps)).n).toBe(50);
+  });
+
+  it('the demo seed is seen by a built index', async () => {
+    expect((await indiceAtual(t.deps)).n).toBe(0);
+    expect(await seedDemo(t.deps)).not.toBeNull();
+    expect((await indiceAtualizado(t.deps)).n).toBeGreaterThan(0);
+  });
+
+  it('the reference seed records a taxonomy change only when it adds something', async () => {
+    const antes = await indiceAtual(t.deps);
+    await seedReference(t.deps.db);
+    expect(await indiceAtual(t.deps)).toBe(antes);
+    await t.deps.db.deleteFrom('tags').where('nome', '=', 'Designer').execute();
+    await seedReference(t.deps.db);
+    const depois = await indiceAtualizado(t.deps);
+    expect(depois.versao).toBeGreaterThan(antes.versao);
+    expect(depois.origem).toBe('completa');
+  });
+
+  it('create-admin promoting an inactive owner brings their supplier back, with the new name on its page', async () => {
+    const dono = await createUsuario(t.deps, { tipo: 'anunciante', email: 'dona@exemplo.com.br' });
+    const f = await createFornecedor(t.deps, dono.id, { nome_empresa: 'Zeta Buffet' });
+    const admin = await createUsuario(t.deps, { tipo: 'admin' });
+    const pagina = await detail(createContextInner(t.deps), { id: f.id });
+    await (await callerFor(t.deps, admin)).admin.desativarUsuario({ id: dono.id });
+    expect((await indiceAtual(t.deps)).n).toBe(0);
+    await criarOuPromoverAdmin(t.deps.db, {
+      nome: 'Dona Nova',
+      email: 'dona@exemplo.com.br',
+      senha: 'senha-forte-123',
+    });
+    expect((await indiceAtual(t.deps)).n).toBe(1);
+    const depois = await detail(createContextInner(t.deps), { id: f.id });
+    expect(depois).not.toBe(pagina);
+    expect(depois.usuario.nome).toBe('Dona Nova');
+  });
+});
