@@ -31,6 +31,9 @@ interface Medida {
   cls: number;
   fcpMs: number;
   bytes: number;
+  /** What the LCP was (a selector or snippet) and audits that did not pass, for the next fix. */
+  lcpElemento: string;
+  falhas: string[];
 }
 
 async function servidor(dataDir: string) {
@@ -90,6 +93,13 @@ async function medir(url: string): Promise<Medida> {
       cls: a['cumulative-layout-shift']?.numericValue ?? 0,
       fcpMs: a['first-contentful-paint']?.numericValue ?? 0,
       bytes: a['total-byte-weight']?.numericValue ?? 0,
+      lcpElemento: JSON.stringify(a['largest-contentful-paint-element']?.details ?? {})
+        .match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1]
+        ?.slice(0, 120) ?? '?',
+      falhas: Object.values(c)
+        .flatMap((cat) => cat.auditRefs.map((ref) => ({ cat: cat.id, ref })))
+        .filter(({ ref }) => ref.weight > 0 && (a[ref.id]?.score ?? 1) < 0.9)
+        .map(({ cat, ref }) => `${cat}/${ref.id}`),
     };
   } finally {
     chrome.kill();
@@ -119,7 +129,7 @@ async function main() {
       linhas.push({ pagina, mediana: mediana(execucoes), execucoes });
       const m = mediana(execucoes);
       process.stdout.write(
-        `${pagina.padEnd(36)} desempenho ${m.desempenho} (execuções: ${execucoes.map((e) => e.desempenho).join(', ')})  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  FCP ${(m.fcpMs / 1000).toFixed(2)} s  a11y ${m.acessibilidade}  boas práticas ${m.boasPraticas}  SEO ${m.seo}  ${(m.bytes / 1024).toFixed(0)} KiB\n`,
+        `${pagina.padEnd(36)} desempenho ${m.desempenho} (execuções: ${execucoes.map((e) => e.desempenho).join(', ')})  LCP ${(m.lcpMs / 1000).toFixed(2)} s  TBT ${m.tbtMs.toFixed(0)} ms  CLS ${m.cls.toFixed(3)}  FCP ${(m.fcpMs / 1000).toFixed(2)} s  a11y ${m.acessibilidade}  boas práticas ${m.boasPraticas}  SEO ${m.seo}  ${(m.bytes / 1024).toFixed(0)} KiB\n    LCP: ${m.lcpElemento}\n    abaixo de 0,9: ${m.falhas.join(', ') || 'nada'}\n`,
       );
     }
     const maquina = `${os.cpus().length} × ${os.cpus()[0]?.model ?? '?'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, Chromium ${execFileSync(CHROMIUM, ['--version']).toString().trim()}`;

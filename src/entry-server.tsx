@@ -178,8 +178,16 @@ export async function renderizar(opts: {
   // belong in the head.
   const preloads = completo.match(/^(?:<link [^>]*\/?>)+/)?.[0] ?? '';
   const html = completo.slice(preloads.length);
+  const consultas = dehydrate(qc, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' });
+  // No clock readings in the page: the same data gives the same bytes (one ETag, one cache entry).
+  // The browser dates the data when it loads the page (src/main.tsx).
+  for (const q of consultas.queries) {
+    q.dehydratedAt = 0;
+    q.state.dataUpdatedAt = 0;
+    q.state.errorUpdatedAt = 0;
+  }
   const estado: EstadoInicial = {
-    consultas: dehydrate(qc, { shouldDehydrateQuery: (q) => q.state.status !== 'pending' }),
+    consultas,
     semente: opts.semente,
     siteName: opts.siteName,
   };

@@ -22,6 +22,14 @@ const container = document.getElementById('root')!;
 if (inicial) {
   // Server-rendered: the data the server used goes into the cache before the first render, so
   // hydration makes the same markup and nothing is fetched again.
+  // The page carries no clock readings (same data, same bytes): its data is as fresh as the answer
+  // the server just gave (or confirmed with a 304), so it is dated now.
+  const agora = Date.now();
+  for (const q of inicial.consultas.queries) {
+    q.dehydratedAt = agora;
+    if (q.state.status === 'success') q.state.dataUpdatedAt = agora;
+    if (q.state.status === 'error') q.state.errorUpdatedAt = agora;
+  }
   hydrate(queryClient, inicial.consultas);
   hydrateRoot(
     container,

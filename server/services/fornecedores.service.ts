@@ -459,6 +459,15 @@ export async function detailJson(
   return entrada.json;
 }
 
+/**
+ * The version of everything a public page shows (directory and page contents), read from
+ * committed state: an answer built at one version is still right while it does not move.
+ */
+export async function versaoDoConteudo({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>): Promise<string> {
+  const v = await q.versoes(db, sqlite);
+  return `${v.diretorio}.${v.paginas}`;
+}
+
 interface DetalheEmCache {
   versao: q.Versoes;
   dados: DetalheFornecedor;

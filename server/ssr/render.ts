@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Context } from 'hono';
@@ -11,6 +12,8 @@ import type { AppDeps } from '../deps.js';
 import type { ClientBuild } from '../http/static.js';
 import type { HonoEnv } from '../rest/types.js';
 import { injectHead, type PageMeta, renderHead } from '../seo/html.js';
+import { Lru } from '../services/fornecedores.indice.js';
+import { versaoDoConteudo } from '../services/fornecedores.service.js';
 import { createContextInner } from '../trpc/context.js';
 import { appRouter } from '../trpc/root.js';
 import { ssrDistDe } from './dist.js';
@@ -47,18 +50,9 @@ function tagsDoModulo(manifesto: Record<string, EntradaManifesto>, modulo: strin
   return tags.join('\n    ');
 }
 
-/** The HTML without the query cache's clock readings (when each answer was read). */
-export function semCarimbos(html: string): string {
-  return html.replace(/"(dehydratedAt|dataUpdatedAt|errorUpdatedAt)":\d+/g, '"$1":0');
-}
-
-/**
- * A weak validator: the same content gives the same ETag even though the query cache in the page
- * says when it was read (an older copy is semantically the same page; the client refetches what
- * has gone stale).
- */
+/** A strong validator: the page has no clock readings, so the same data gives the same bytes. */
 function etagDe(html: string): string {
-  return `W/"${createHash('sha1').update(semCarimbos(html)).digest('base64url').slice(0, 22)}"`;
+  return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
 }
 
 /**
@@ -92,6 +86,8 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     createTRPCOptionsProxy({ router: appRouter, ctx: anonimo, queryClient });
 
   /** The page's HTML response, or null when the browser renders this path (or there is no build). */
+  const cache = new Lru<PaginaPronta>(CACHE_PAGINAS_MAX, CACHE_PAGINAS_BYTES);
+
   return async function paginaDoServidor(c: Context<HonoEnv>, meta: PageMeta): Promise<Response | null> {
     const template = build.indexHtml;
     const ssr = template ? await carregar() : null;
@@ -100,15 +96,41 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     const decisao = ssr.decidir(caminho);
     if (decisao.tipo === 'cliente') return null;
     const url = new URL(c.req.url);
+    // only pages that shuffle vary per load; the others keep one ETag for everyone
+    const semente = decisao.rota?.embaralha ? sementeDaVez() : 1;
+    // The same address, data version and seed give the same bytes: render once, answer many.
+    const chave = `${await versaoDoConteudo(deps)}|${semente}|${caminho}${url.search}`;
+    let pronta = cache.get(chave);
+    if (!pronta) {
+      pronta = await renderizarPagina(template, ssr, decisao, caminho, url.search, meta, semente);
+      cache.set(chave, pronta, pronta.html.length);
+    }
+    const headers: Record<string, string> = {
+      'Cache-Control': 'no-cache',
+      ETag: pronta.etag,
+      Vary: 'Accept-Encoding',
+    };
+    if (c.req.header('if-none-match') === pronta.etag) return new Response(null, { status: 304, headers });
+    return responder(c, pronta, headers);
+  };
+
+  async function renderizarPagina(
+    template: string,
+    ssr: ModuloSsr,
+    decisao: Extract<ReturnType<ModuloSsr['decidir']>, { tipo: 'ssr' }>,
+    caminho: string,
+    busca: string,
+    meta: PageMeta,
+    semente: number,
+  ): Promise<PaginaPronta> {
     const r = await ssr.renderizar({
       caminho,
-      busca: url.search,
+      busca,
       decisao,
       // biome-ignore lint/suspicious/noExplicitAny: the proxy's type is the client's view of the same router
       criarTrpc: criarTrpc as any,
       siteName: deps.env.siteName,
-      // only pages that shuffle vary per load; the others keep one ETag for everyone
-      semente: decisao.rota?.embaralha ? randomInt(2 ** 31) : 1,
+      semente,
     });
     const status = meta.status === 404 || r.naoEncontrado ? 404 : meta.status;
     const head = [
@@ -129,9 +151,53 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
         '</body>',
         () => `  <script type="application/json" id="estado-inicial">${r.estado}</script>\n  </body>`,
       );
-    const etag = etagDe(html);
-    const headers = { 'Cache-Control': 'no-cache', ETag: etag, Vary: 'Accept-Encoding' };
-    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
-    return c.html(html, status as 200, headers);
-  };
+    return { html, etag: etagDe(html), status };
+  }
+}
+
+interface PaginaPronta {
+  html: string;
+  etag: string;
+  status: number;
+  /** Compressed once, on the first visitor who accepts each encoding. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** Pages kept (bounded by count and by bytes of HTML). */
+const CACHE_PAGINAS_MAX = 1000;
+const CACHE_PAGINAS_BYTES = 48 * 1024 * 1024;
+
+/**
+ * Shuffling pages (home, list) draw their seed from a small pool that changes every 10 minutes:
+ * each load still gets a random order among 8, over time every supplier gets its turn at the top,
+ * and repeat views are served from the page cache instead of rendering every time.
+ */
+export const SEMENTES_POR_JANELA = 8;
+export const JANELA_SEMENTES_MS = 10 * 60_000;
+function sementeDaVez(agora = Date.now()): number {
+  const janela = Math.floor(agora / JANELA_SEMENTES_MS);
+  return (
+    createHash('sha1')
+      .update(`${janela}:${randomInt(SEMENTES_POR_JANELA)}`)
+      .digest()
+      .readUInt32BE(0) >>> 1
+  );
+}
+
+/** The page in the best encoding the client accepts (brotli, gzip, or as is). */
+function responder(c: Context<HonoEnv>, p: PaginaPronta, headers: Record<string, string>): Response {
+  const aceita = c.req.header('accept-encoding') ?? '';
+  const h: Record<string, string> = { ...headers, 'Content-Type': 'text/html; charset=UTF-8' };
+  let corpo: BodyInit = p.html;
+  if (/\bbr\b/.test(aceita)) {
+    p.br ??= brotliCompressSync(p.html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
+    corpo = new Uint8Array(p.br);
+    h['Content-Encoding'] = 'br';
+  } else if (/\bgzip\b/.test(aceita)) {
+    p.gzip ??= gzipSync(p.html, { level: 6 });
+    corpo = new Uint8Array(p.gzip);
+    h['Content-Encoding'] = 'gzip';
+  }
+  return new Response(c.req.method === 'HEAD' ? null : corpo, { status: p.status, headers: h });
 }
