@@ -7,6 +7,7 @@ import * as vitrineMudancas from './migrations/2026-11-26-013-vitrine-mudancas.j
 import * as pageViewsEndereco from './migrations/2026-11-26-014-page-views-endereco.js';
 import * as slugsAntigos from './migrations/2026-11-26-015-fornecedor-slugs-antigos.js';
 import * as mudancasNosServicos from './migrations/2026-11-26-016-mudancas-nos-servicos.js';
+import * as largurasImagens from './migrations/2026-11-26-017-larguras-imagens.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-014-page-views-endereco': pageViewsEndereco,
   '2026-11-26-015-fornecedor-slugs-antigos': slugsAntigos,
   '2026-11-26-016-mudancas-nos-servicos': mudancasNosServicos,
+  '2026-11-26-017-larguras-imagens': largurasImagens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

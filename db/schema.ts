@@ -66,6 +66,8 @@ export interface FornecedoresTable {
   descricao_longa: string | null;
   conteudo: string | null;
   foto_perfil: string | null;
+  /** Widths of the photo's WebP variants, JSON ("[320,640]"); null = none (migration 017). */
+  foto_perfil_larguras: ColumnType<string | null, string | null | undefined, string | null>;
   telefone: string | null;
   site: string | null;
   whatsapp: string | null;
@@ -115,6 +117,8 @@ export interface GaleriaMidiasTable {
   midia_url: string;
   tipo: TipoMidia;
   tamanho_bytes: number;
+  /** Widths of the image's WebP variants, JSON; null = none (migration 017). */
+  larguras: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -61,6 +61,7 @@ const CAMPOS_CARTAO = [
   'f.frase_slogan',
   'f.descricao_curta',
   'f.foto_perfil',
+  'f.foto_perfil_larguras',
   'f.verificado',
   'f.premium',
 ] as const;
@@ -167,7 +168,7 @@ export function galeriaDoFornecedor(db: Db, fornecedorId: number) {
   return db
     .selectFrom('galeria_midias')
     .where('fornecedor_id', '=', fornecedorId)
-    .select(['id', 'midia_url', 'tipo'])
+    .select(['id', 'midia_url', 'tipo', 'larguras'])
     .orderBy('id')
     .execute();
 }

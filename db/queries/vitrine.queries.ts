@@ -308,6 +308,7 @@ export async function insertMidia(
     midia_url: string;
     tipo: TipoMidia;
     tamanho_bytes: number;
+    larguras?: string | null;
     created_at: string;
   },
 ): Promise<number> {
@@ -339,4 +340,55 @@ export function listAnunciantesEAdmins(db: Db) {
     .where('deleted_at', 'is', null)
     .orderBy('nome')
     .execute();
+}
+
+// Responsive variants (scripts/imagens-variantes.ts: backfill of uploads older than migration 017)
+
+/** Uploaded profile photos whose variants were never written (null widths), by id. */
+export function fotosSemVariantes(db: Db, depoisDe: number, limite: number) {
+  return db
+    .selectFrom('fornecedores')
+    .select(['id', 'foto_perfil'])
+    .where('foto_perfil', 'like', '/uploads/%')
+    .where('foto_perfil_larguras', 'is', null)
+    .where('id', '>', depoisDe)
+    .orderBy('id')
+    .limit(limite)
+    .execute();
+}
+
+/** Gallery images whose variants were never written (null widths), by id. */
+export function midiasSemVariantes(db: Db, depoisDe: number, limite: number) {
+  return db
+    .selectFrom('galeria_midias')
+    .select(['id', 'fornecedor_id', 'midia_url'])
+    .where('tipo', '=', 'imagem')
+    .where('midia_url', 'like', '/uploads/%')
+    .where('larguras', 'is', null)
+    .where('id', '>', depoisDe)
+    .orderBy('id')
+    .limit(limite)
+    .execute();
+}
+
+/** Records a photo's widths only while it is still the supplier's photo; true when it was. */
+export async function definirLargurasFoto(
+  db: Db,
+  id: number,
+  url: string,
+  larguras: string,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('fornecedores')
+    .set({ foto_perfil_larguras: larguras })
+    .where('id', '=', id)
+    .where('foto_perfil', '=', url)
+    .executeTakeFirst();
+  return r.numUpdatedRows > 0n;
+}
+
+/** Records a gallery image's widths; false when the row is gone meanwhile. */
+export async function definirLargurasMidia(db: Db, id: number, larguras: string): Promise<boolean> {
+  const r = await db.updateTable('galeria_midias').set({ larguras }).where('id', '=', id).executeTakeFirst();
+  return r.numUpdatedRows > 0n;
 }

@@ -74,11 +74,12 @@ export async function atualizarMidiaFornecedor(
   db: Db,
   id: number,
   fotoPerfil: string,
+  larguras: string | null,
   midiaBytes: number,
 ): Promise<void> {
   await db
     .updateTable('fornecedores')
-    .set({ foto_perfil: fotoPerfil, midia_bytes: midiaBytes })
+    .set({ foto_perfil: fotoPerfil, foto_perfil_larguras: larguras, midia_bytes: midiaBytes })
     .where('id', '=', id)
     .execute();
 }

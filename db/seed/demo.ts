@@ -2,6 +2,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { hashPassword } from '../../server/auth/password.js';
 import type { AppDeps } from '../../server/deps.js';
+import { imagemComVariantes, type MidiaPronta } from '../../server/uploads/images.js';
+import { gravarMidia } from '../../server/uploads/storage.js';
 import type { Db } from '../client.js';
 import { registrarMudanca, TUDO } from '../queries/mudancas.queries.js';
 import { countUsuarios } from '../queries/seed.queries.js';
@@ -155,10 +157,17 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult | null> {
   const senha = deps.env.demoPassword ?? senhaLegivel();
   const rnd = criarAleatorio(2026);
 
-  // Images are rendered before the transaction (sharp works on its own threads).
+  // Images and their responsive variants (the uploads' own path) are rendered before the
+  // transaction (sharp works on its own threads).
   const [fotos, galeria, senhaHash] = await Promise.all([
-    Promise.all(FORNECEDORES_DEMO.map((f, i) => fotoPerfil(f.nome, i))),
-    Promise.all(Array.from({ length: VARIANTES_GALERIA }, (_, i) => imagemGaleria(i))),
+    Promise.all(
+      FORNECEDORES_DEMO.map(async (f, i) => imagemComVariantes('webp', await fotoPerfil(f.nome, i))),
+    ),
+    Promise.all(
+      Array.from({ length: VARIANTES_GALERIA }, async (_, i) =>
+        imagemComVariantes('webp', await imagemGaleria(i)),
+      ),
+    ),
     hashPassword(senha),
   ]);
 
@@ -220,8 +229,8 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult | null> {
 interface Contexto {
   agora: number;
   rnd: ReturnType<typeof criarAleatorio>;
-  fotos: Buffer[];
-  galeria: Buffer[];
+  fotos: MidiaPronta[];
+  galeria: MidiaPronta[];
   dono: (indice: number) => number;
   clienteId: number;
   outrosClientes: number[];
@@ -230,8 +239,8 @@ interface Contexto {
 interface MidiasDemo {
   id: number;
   criadoEm: string;
-  foto: Buffer;
-  galeria: Buffer[];
+  foto: MidiaPronta;
+  galeria: MidiaPronta[];
 }
 
 /** The demo suppliers' rows; answers the media to store once they are committed. */
@@ -380,33 +389,35 @@ async function criarFornecedores(trx: Db, deps: AppDeps, c: Contexto): Promise<M
  */
 async function gravarMidias(deps: AppDeps, midias: MidiasDemo[]): Promise<void> {
   const escritos: string[] = [];
-  const salvar = async (id: number, dados: Buffer) => {
-    const url = await deps.storage.saveFornecedorFile(id, 'webp', dados);
-    escritos.push(url);
-    return url;
-  };
+  const salvar = async (id: number, midia: MidiaPronta) => ({
+    ...(await gravarMidia(deps.storage, id, midia, escritos)),
+    bytes: midia.dados.length,
+  });
   try {
-    const prontas: (MidiasDemo & { fotoUrl: string; galeriaUrls: { url: string; bytes: number }[] })[] = [];
+    const prontas: (MidiasDemo & { fotoGravada: Awaited<ReturnType<typeof salvar>> })[] = [];
+    const galerias: Awaited<ReturnType<typeof salvar>>[][] = [];
     for (const m of midias) {
-      const fotoUrl = await salvar(m.id, m.foto);
-      const galeria: { url: string; bytes: number }[] = [];
-      for (const img of m.galeria) galeria.push({ url: await salvar(m.id, img), bytes: img.length });
-      prontas.push({ ...m, fotoUrl, galeriaUrls: galeria });
+      prontas.push({ ...m, fotoGravada: await salvar(m.id, m.foto) });
+      const galeria = [];
+      for (const img of m.galeria) galeria.push(await salvar(m.id, img));
+      galerias.push(galeria);
     }
     await deps.db.transaction().execute(async (trx) => {
-      for (const m of prontas) {
+      for (const [i, m] of prontas.entries()) {
+        const galeria = galerias[i]!;
         await q.inserirGaleria(
           trx,
-          m.galeriaUrls.map((g) => ({
+          galeria.map((g) => ({
             fornecedor_id: m.id,
             midia_url: g.url,
+            larguras: g.larguras,
             tipo: 'imagem' as const,
             tamanho_bytes: g.bytes,
             created_at: m.criadoEm,
           })),
         );
-        const bytes = m.foto.length + m.galeriaUrls.reduce((s, g) => s + g.bytes, 0);
-        await q.atualizarMidiaFornecedor(trx, m.id, m.fotoUrl, bytes);
+        const bytes = m.fotoGravada.bytes + galeria.reduce((s, g) => s + g.bytes, 0);
+        await q.atualizarMidiaFornecedor(trx, m.id, m.fotoGravada.url, m.fotoGravada.larguras, bytes);
       }
       await registrarMudanca(trx, TUDO);
     });

@@ -11,6 +11,7 @@ import type {
   listFornecedoresSchema,
   searchFornecedoresSchema,
 } from '../schemas/fornecedores.schema.js';
+import { lerLarguras } from '../schemas/imagens.js';
 import type { AuthedContext, Context } from '../trpc/context.js';
 import {
   type AcertosTexto,
@@ -71,6 +72,8 @@ export interface CartaoFornecedor {
   frase_slogan: string | null;
   descricao_curta: string;
   foto_perfil: string | null;
+  /** Widths of the photo's WebP variants (server/schemas/imagens.ts); empty: original only. */
+  foto_perfil_larguras: number[];
   verificado: boolean;
   premium: boolean;
   tags: TagPublica[];
@@ -103,6 +106,7 @@ function montarCartoes(rows: CartaoRow[], tags: TagRow[], ordemIds?: number[]): 
     frase_slogan: r.frase_slogan,
     descricao_curta: r.descricao_curta,
     foto_perfil: r.foto_perfil,
+    foto_perfil_larguras: lerLarguras(r.foto_perfil_larguras),
     verificado: !!r.verificado,
     premium: !!r.premium,
     tags: porFornecedor.get(r.id) ?? [],
@@ -312,6 +316,7 @@ export async function search(ctx: Context, input: v.InferOutput<typeof searchFor
     slug: r.slug,
     nome_empresa: r.nome_empresa,
     foto_perfil: r.foto_perfil,
+    foto_perfil_larguras: lerLarguras(r.foto_perfil_larguras),
   }));
 }
 
@@ -424,7 +429,7 @@ export interface DetalheFornecedor extends CartaoFornecedor {
     categoria_id: number;
     categoria: { nome: string; icone: string };
   }[];
-  galeria: { id: number; midia_url: string; tipo: string }[];
+  galeria: { id: number; midia_url: string; tipo: string; larguras: number[] }[];
   faqs: { id: number; pergunta: string; resposta: string }[];
   depoimentos: {
     id: number;
@@ -528,6 +533,7 @@ async function carregarDetalhe(
     descricao_longa: f.descricao_longa,
     conteudo: f.conteudo,
     foto_perfil: f.foto_perfil,
+    foto_perfil_larguras: lerLarguras(f.foto_perfil_larguras),
     telefone: f.telefone,
     site: f.site,
     whatsapp: f.whatsapp,
@@ -544,7 +550,7 @@ async function carregarDetalhe(
       categoria_id: l.categoria_id,
       categoria: { nome: l.categoria_nome, icone: l.categoria_icone || 'fa fa-link' },
     })),
-    galeria,
+    galeria: galeria.map((m) => ({ ...m, larguras: lerLarguras(m.larguras) })),
     faqs,
     depoimentos: depoimentos.map((d) => ({
       id: d.id,

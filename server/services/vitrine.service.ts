@@ -4,13 +4,15 @@ import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import type { FornecedorUpdate } from '../../db/schema.js';
 import { TAG_BRASIL, TAG_PARA_TODOS } from '../../db/seed/taxonomy.js';
+import type { AppDeps } from '../deps.js';
 import { badRequest, forbidden, notFound, unauthorized } from '../errors.js';
 import { sanitizeRichText } from '../sanitize.js';
 import type { FornecedorInput, FornecedorParcialInput, NovoLinkInput } from '../schemas/vitrine.schema.js';
 import { MSG_CATEGORIA_LINK, MSG_RESPONSAVEL } from '../schemas/vitrine.schema.js';
 import { slugify, slugSegueNome, slugUnico } from '../slug.js';
 import type { Context } from '../trpc/context.js';
-import { type MidiaPronta, prepararMidia } from '../uploads/images.js';
+import { gerarVariantes, type MidiaPronta, prepararMidia } from '../uploads/images.js';
+import { gravarMidia } from '../uploads/storage.js';
 import { type ArquivoEnviado, COTA_FORNECEDOR_BYTES, verificarCota } from '../uploads/validate.js';
 
 /** Files that may come with the multipart forms. */
@@ -131,11 +133,9 @@ async function tamanhoDoArquivo(ctx: Context, fornecedorId: number, url: string 
   return arquivos.find((a) => a.path === url)?.size ?? 0;
 }
 
-/** Writes prepared media; on any later failure the caller removes what was written. */
-async function gravar(ctx: Context, fornecedorId: number, midia: MidiaPronta, escritos: string[]) {
-  const url = await ctx.deps.storage.saveFornecedorFile(fornecedorId, midia.ext, midia.dados);
-  escritos.push(url);
-  return url;
+/** Writes prepared media and its variants; on any later failure the caller removes what was written. */
+function gravar(ctx: Context, fornecedorId: number, midia: MidiaPronta, escritos: string[]) {
+  return gravarMidia(ctx.deps.storage, fornecedorId, midia, escritos);
 }
 
 async function apagarArquivos(ctx: Context, urls: string[]) {
@@ -209,12 +209,12 @@ async function salvar(
       fid = await db.transaction().execute((trx) => gravarCampos(trx, modo, null, input, dono, tags, tipos));
       criadoAgora.id = fid;
     }
-    let fotoUrl: string | null = null;
-    const galeriaUrls: string[] = [];
+    let fotoGravada: Awaited<ReturnType<typeof gravar>> | null = null;
+    const galeriaGravada: Awaited<ReturnType<typeof gravar>>[] = [];
     if (fid != null) {
       const pasta = fid; // null only for a new supplier without files
-      if (foto) fotoUrl = await gravar(ctx, pasta, foto, escritos);
-      for (const m of galeria) galeriaUrls.push(await gravar(ctx, pasta, m, escritos));
+      if (foto) fotoGravada = await gravar(ctx, pasta, foto, escritos);
+      for (const m of galeria) galeriaGravada.push(await gravar(ctx, pasta, m, escritos));
     }
     const id = await db.transaction().execute(async (trx) => {
       const alvo = criadoAgora
@@ -222,14 +222,18 @@ async function salvar(
         : await gravarCampos(trx, modo, fid, input, dono, tags, tipos);
       const agoraIso = agora();
       let delta = 0;
-      if (foto && fotoUrl) {
-        await q.updateFornecedor(trx, alvo, { foto_perfil: fotoUrl });
+      if (foto && fotoGravada) {
+        await q.updateFornecedor(trx, alvo, {
+          foto_perfil: fotoGravada.url,
+          foto_perfil_larguras: fotoGravada.larguras,
+        });
         delta += foto.dados.length - Math.min(liberado, existente?.midia_bytes ?? 0);
       }
       for (const [i, m] of galeria.entries()) {
         await q.insertMidia(trx, {
           fornecedor_id: alvo,
-          midia_url: galeriaUrls[i],
+          midia_url: galeriaGravada[i].url,
+          larguras: galeriaGravada[i].larguras,
           tipo: m.tipo,
           tamanho_bytes: m.dados.length,
           created_at: agoraIso,
@@ -444,12 +448,13 @@ export async function adicionarMidia(
   verificarCota(f.midia_bytes, midia.dados.length);
   const escritos: string[] = [];
   try {
-    const url = await gravar(ctx, fornecedorId, midia, escritos);
+    const { url, larguras } = await gravar(ctx, fornecedorId, midia, escritos);
     const id = await ctx.deps.db.transaction().execute(async (trx) => {
       const agoraIso = agora();
       const midiaId = await q.insertMidia(trx, {
         fornecedor_id: fornecedorId,
         midia_url: url,
+        larguras,
         tipo: midia.tipo,
         tamanho_bytes: midia.dados.length,
         created_at: agoraIso,
@@ -487,11 +492,12 @@ export async function enviarImagemConteudo(
 ) {
   const f = await autorizar(ctx, fornecedorId);
   if (!arquivo) throw badRequest('Por favor, selecione um arquivo');
-  const midia = await prepararMidia(arquivo, ['imagem']);
+  // Images inside rich text are shown at their own size: no variants.
+  const midia = await prepararMidia(arquivo, ['imagem'], false);
   verificarCota(f.midia_bytes, midia.dados.length);
   const escritos: string[] = [];
   try {
-    const url = await gravar(ctx, fornecedorId, midia, escritos);
+    const { url } = await gravar(ctx, fornecedorId, midia, escritos);
     await ctx.deps.db.transaction().execute(async (trx) => {
       await q.addMidiaBytes(trx, fornecedorId, midia.dados.length, agora());
       await registrarMudanca(trx, { fornecedorIds: [fornecedorId] });
@@ -507,4 +513,72 @@ export async function enviarImagemConteudo(
 export async function listarResponsaveis(ctx: Context) {
   exigirAdmin(ctx);
   return q.listAnunciantesEAdmins(ctx.deps.db);
+}
+
+export interface ResultadoVariantes {
+  fotos: number;
+  galeria: number;
+  falhas: number;
+}
+
+/**
+ * Writes the missing responsive variants of photos uploaded before migration 017 (idempotent:
+ * only rows whose widths are null). Per photo: read and encode outside any transaction, write
+ * the files, then record the widths in a short transaction; a photo replaced or removed
+ * meanwhile gets its new files removed. An animation is recorded with no widths ("[]").
+ */
+export async function gerarVariantesFaltantes(
+  deps: Pick<AppDeps, 'db' | 'storage' | 'logger'>,
+): Promise<ResultadoVariantes> {
+  const resultado: ResultadoVariantes = { fotos: 0, galeria: 0, falhas: 0 };
+  const LOTE = 100;
+
+  async function processar(url: string, registrar: (larguras: string) => Promise<boolean>) {
+    try {
+      const dados = await deps.storage.readByUrl(url);
+      if (!dados) throw new Error('arquivo não encontrado');
+      const variantes = await gerarVariantes(dados);
+      const escritos = await deps.storage.saveVariantes(url, variantes);
+      if (await registrar(JSON.stringify(variantes.map((v) => v.largura)))) return true;
+      for (const u of escritos) await deps.storage.removeByUrl(u);
+    } catch (err) {
+      resultado.falhas++;
+      deps.logger.warn({ err, url }, 'variantes não geradas');
+    }
+    return false;
+  }
+
+  // Failed rows stay null (tried again next run); the cursor moves past them.
+  for (let depois = 0; ; ) {
+    const fotos = await q.fotosSemVariantes(deps.db, depois, LOTE);
+    if (!fotos.length) break;
+    for (const f of fotos) {
+      depois = f.id;
+      const url = f.foto_perfil!;
+      const ok = await processar(url, (larguras) =>
+        deps.db.transaction().execute(async (trx) => {
+          const feito = await q.definirLargurasFoto(trx, f.id, url, larguras);
+          if (feito) await registrarMudanca(trx, { fornecedorIds: [f.id] });
+          return feito;
+        }),
+      );
+      if (ok) resultado.fotos++;
+    }
+  }
+  for (let depois = 0; ; ) {
+    const midias = await q.midiasSemVariantes(deps.db, depois, LOTE);
+    if (!midias.length) break;
+    for (const m of midias) {
+      depois = m.id;
+      const ok = await processar(m.midia_url, (larguras) =>
+        deps.db.transaction().execute(async (trx) => {
+          const feito = await q.definirLargurasMidia(trx, m.id, larguras);
+          if (feito) await registrarMudanca(trx, { paginaIds: [m.fornecedor_id] });
+          return feito;
+        }),
+      );
+      if (ok) resultado.galeria++;
+    }
+  }
+  return resultado;
 }

@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIAS_HISTORICO, diaSaoPaulo, seedDemo } from '../../db/seed/demo.js';
 import { TAGS_DORES } from '../../db/seed/taxonomy.js';
 import { verifyPassword } from '../../server/auth/password.js';
+import { lerLarguras, urlVariante } from '../../server/schemas/imagens.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 
 const SENHA = 'senha-demo-testes-2026';
@@ -94,6 +96,33 @@ describe('demo seed (one seeded database shared by these read-only checks)', () 
       expect(f.conteudo).toContain('<h2>');
       expect(f.conteudo).toContain('<ul><li>');
       expect(f.conteudo).not.toMatch(/<script|on\w+=/i);
+    }
+  });
+
+  it('writes the WebP variants of every demo photo and gallery image, as uploads do, at the recorded widths', async () => {
+    const fotos = await t.deps.db
+      .selectFrom('fornecedores')
+      .select(['foto_perfil as url', 'foto_perfil_larguras as larguras'])
+      .execute();
+    const galeria = await t.deps.db
+      .selectFrom('galeria_midias')
+      .select(['midia_url as url', 'larguras'])
+      .execute();
+    const todas = [...fotos, ...galeria];
+    expect(todas.length).toBeGreaterThanOrEqual(120);
+    for (const m of todas) {
+      const larguras = lerLarguras(m.larguras);
+      // Profile photos are 400 px wide, gallery images 800 px: never upscaled.
+      expect([
+        [320, 400],
+        [320, 640, 800],
+      ]).toContainEqual(larguras);
+      for (const w of larguras) {
+        const meta = await sharp(
+          t.deps.storage.resolveSafe(urlVariante(m.url!, w).slice('/uploads/'.length))!,
+        ).metadata();
+        expect([meta.format, meta.width]).toEqual(['webp', w]);
+      }
     }
   });
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { urlVariante } from '../../server/schemas/imagens.js';
 import { COTA_FORNECEDOR_BYTES } from '../../server/uploads/validate.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { httpClient } from '../helpers/http.js';
@@ -170,12 +171,15 @@ describe('showcase uploads', () => {
     const a = await fotoPerfil(arquivo(await png(50, 50), 'a.png', 'image/png'));
     expect(a.status).toBe(200);
     const urlA = a.json.fornecedor.foto_perfil as string;
-    expect(arquivosDe(t, p.fornecedorId)).toEqual([path.basename(urlA)]);
+    // Each photo with its one WebP variant (at its own width: test/vitrine/variantes.test.ts).
+    const comVariante = (url: string, w: number) =>
+      [path.basename(url), path.basename(urlVariante(url, w))].sort();
+    expect(arquivosDe(t, p.fornecedorId).sort()).toEqual(comVariante(urlA, 50));
     const b = await fotoPerfil(arquivo(await jpegComExif(), 'b.jpg', 'image/jpeg'));
     expect(b.status).toBe(200);
     const urlB = b.json.fornecedor.foto_perfil as string;
     expect(urlB).not.toBe(urlA);
-    expect(arquivosDe(t, p.fornecedorId)).toEqual([path.basename(urlB)]);
+    expect(arquivosDe(t, p.fornecedorId).sort()).toEqual(comVariante(urlB, 64));
     expect((await estado()).f.midia_bytes).toBe(lerUpload(urlB).length);
   });
 
