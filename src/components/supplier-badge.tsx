@@ -1,5 +1,6 @@
-import { type ImgHTMLAttributes, useState } from 'react';
+import type { ComponentProps } from 'react';
 import { Icone } from './icone';
+import { Imagem } from './imagem';
 
 export const PLACEHOLDER = '/images/placeholder.jpg';
 
@@ -35,24 +36,13 @@ export function fotoUrl(foto: string | null | undefined): string {
   return `/uploads/${foto}`;
 }
 
-/** The supplier's photo, falling back to the placeholder when absent or broken. */
+/** The supplier's photo with its variants, falling back to the placeholder when absent or broken. */
 export function FotoFornecedor({
   foto,
-  alt,
+  larguras,
   ...rest
-}: { foto: string | null | undefined; alt: string } & Omit<
-  ImgHTMLAttributes<HTMLImageElement>,
-  'src' | 'alt'
->) {
-  const [quebrada, setQuebrada] = useState(false);
+}: { foto: string | null | undefined } & Omit<ComponentProps<typeof Imagem>, 'src' | 'reserva'>) {
   return (
-    <img
-      {...rest}
-      src={quebrada ? PLACEHOLDER : fotoUrl(foto)}
-      alt={alt}
-      onError={() => setQuebrada(true)}
-      loading={rest.loading ?? 'lazy'}
-      decoding="async"
-    />
+    <Imagem {...rest} src={fotoUrl(foto)} larguras={foto ? larguras : undefined} reserva={PLACEHOLDER} />
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinkButton } from '../../components/link-button';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
@@ -107,11 +108,13 @@ export default function DetalheFornecedorPage() {
       <header className="detalhe-cabecalho">
         <FotoFornecedor
           foto={f.foto_perfil}
+          larguras={f.foto_perfil_larguras}
           alt={f.nome_empresa}
           width={224}
           height={224}
+          sizes={TAMANHOS_FOTO.detalhe}
           className="detalhe-foto"
-          loading="eager"
+          prioritaria
         />
         <div>
           <SupplierBadge premium={f.premium} verificado={f.verificado} />

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icone } from '../../components/icone';
+import { Imagem, TAMANHOS_FOTO } from '../../components/imagem';
 import { Modal } from '../../components/modal';
-import { fotoUrl } from '../../components/supplier-badge';
+import { fotoUrl, PLACEHOLDER } from '../../components/supplier-badge';
 
 export const MINIATURAS_POR_VISTA = 4;
 export const VIDEO_RESTAURAR_MS = 100;
 
-type Midia = { id: number; midia_url: string };
+type Midia = { id: number; midia_url: string; larguras?: number[] };
 type Tipo = 'imagem' | 'video' | 'desconhecido';
 
 /** .mp4 is a video; jpg, jpeg, png, gif, webp are images; anything else is not supported. */
@@ -34,13 +35,14 @@ function Miniatura({ midia }: { midia: Midia }) {
   }
   if (tipo === 'imagem') {
     return (
-      <img
-        src={quebrada ? '/images/placeholder.jpg' : fotoUrl(midia.midia_url)}
+      <Imagem
+        src={fotoUrl(midia.midia_url)}
+        larguras={midia.larguras}
+        sizes={TAMANHOS_FOTO.miniatura}
+        reserva={PLACEHOLDER}
         alt=""
         width={96}
         height={96}
-        loading="lazy"
-        onError={() => setQuebrada(true)}
       />
     );
   }
@@ -49,10 +51,12 @@ function Miniatura({ midia }: { midia: Midia }) {
 
 function MidiaGrande({
   midia,
+  sizes,
   videoRef,
   onTempo,
 }: {
   midia: Midia;
+  sizes: string;
   videoRef?: React.RefObject<HTMLVideoElement | null>;
   onTempo?: (t: number) => void;
 }) {
@@ -72,14 +76,15 @@ function MidiaGrande({
   }
   if (tipo === 'imagem') {
     return (
-      <img
+      <Imagem
+        key={midia.id}
         src={fotoUrl(midia.midia_url)}
+        larguras={midia.larguras}
+        sizes={sizes}
+        reserva={PLACEHOLDER}
         alt="Imagem da galeria"
         width={960}
         height={540}
-        onError={(e) => {
-          e.currentTarget.src = '/images/placeholder.jpg';
-        }}
       />
     );
   }
@@ -123,7 +128,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
     <div className="galeria">
       <div className="galeria-principal">
         {tipo === 'desconhecido' ? (
-          <MidiaGrande midia={midia} />
+          <MidiaGrande midia={midia} sizes={TAMANHOS_FOTO.galeria} />
         ) : (
           <button
             type="button"
@@ -137,7 +142,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
                 <Icone nome="fas-circle-play" className="icone-3x galeria-play" />
               </>
             ) : (
-              <MidiaGrande midia={midia} />
+              <MidiaGrande midia={midia} sizes={TAMANHOS_FOTO.galeria} />
             )}
           </button>
         )}
@@ -210,7 +215,14 @@ export function Galeria({ itens }: { itens: Midia[] }) {
         className="modal visualizador"
       >
         <div className="visualizador-midia">
-          {midia && <MidiaGrande midia={midia} videoRef={videoViewer} onTempo={(t) => (tempo.current = t)} />}
+          {midia && (
+            <MidiaGrande
+              midia={midia}
+              sizes={TAMANHOS_FOTO.visualizador}
+              videoRef={videoViewer}
+              onTempo={(t) => (tempo.current = t)}
+            />
+          )}
         </div>
         {itens.length > 1 && (
           <div className="modal-acoes">

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { TAMANHOS_FOTO } from '../../components/imagem';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -362,7 +363,7 @@ export default function ListaFornecedoresPage() {
                 <p className="vazio">Nenhum fornecedor encontrado.</p>
               ) : (
                 <div className="lista-cartoes">
-                  {data.itens.map((f) => {
+                  {data.itens.map((f, i) => {
                     const publico = f.tags.filter((t) => t.CategoriaTag.nome === 'Público');
                     const outras = f.tags.filter((t) => t.CategoriaTag.nome !== 'Público');
                     const href = f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
@@ -373,7 +374,15 @@ export default function ListaFornecedoresPage() {
                             <strong>Ideal para:</strong> {publico.map((t) => t.nome).join(', ')}
                           </p>
                         )}
-                        <FotoFornecedor foto={f.foto_perfil} alt={f.nome_empresa} width={320} height={200} />
+                        <FotoFornecedor
+                          foto={f.foto_perfil}
+                          larguras={f.foto_perfil_larguras}
+                          alt={f.nome_empresa}
+                          width={320}
+                          height={200}
+                          sizes={TAMANHOS_FOTO.cartaoLista}
+                          prioritaria={i === 0}
+                        />
                         <div className="lista-cartao-corpo">
                           <SupplierBadge premium={f.premium} verificado={f.verificado} />
                           <h2 className="cartao-titulo">{f.nome_empresa}</h2>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { TAMANHOS_FOTO } from '../../components/imagem';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
 import { artigos } from '../../content/blog';
@@ -121,7 +122,14 @@ function BuscaAoVivo() {
           {resultados.map((f) => (
             <li key={f.id}>
               <Link href={perfilHref(f)}>
-                <FotoFornecedor foto={f.foto_perfil} alt="" width={32} height={32} />
+                <FotoFornecedor
+                  foto={f.foto_perfil}
+                  larguras={f.foto_perfil_larguras}
+                  alt=""
+                  width={32}
+                  height={32}
+                  sizes={TAMANHOS_FOTO.busca}
+                />
                 {f.nome_empresa}
               </Link>
             </li>
@@ -214,12 +222,14 @@ export default function HomePage() {
         <h2 id="como-funciona">Como Funciona?</h2>
         <div className="grade home-como">
           {[1, 2, 3].map((n) => (
+            // The first one is the home's largest image above the fold on phones and desktops (LCP).
             <img
               key={n}
+              loading={n === 1 ? 'eager' : 'lazy'}
+              fetchPriority={n === 1 ? 'high' : undefined}
               src={`/images/como-funciona-${n}.svg`}
               width={400}
               height={260}
-              loading="lazy"
               alt={
                 [
                   'Pesquise soluções pelo nome ou pelas tags do seu ramo',
@@ -251,7 +261,14 @@ export default function HomePage() {
           <div className="home-destaques">
             {home.data.destaques.map((f) => (
               <article key={f.id} className="cartao cartao-destaque home-destaque">
-                <FotoFornecedor foto={f.foto_perfil} alt={f.nome_empresa} width={320} height={220} />
+                <FotoFornecedor
+                  foto={f.foto_perfil}
+                  larguras={f.foto_perfil_larguras}
+                  alt={f.nome_empresa}
+                  width={320}
+                  height={220}
+                  sizes={TAMANHOS_FOTO.destaque}
+                />
                 <div>
                   <SupplierBadge premium={f.premium} verificado={f.verificado} />
                   <h3 className="cartao-titulo">{f.nome_empresa}</h3>
@@ -315,9 +332,11 @@ export default function HomePage() {
               <article key={f.id} className="cartao home-carrossel-item">
                 <FotoFornecedor
                   foto={f.foto_perfil}
+                  larguras={f.foto_perfil_larguras}
                   alt={f.nome_empresa}
                   width={240}
                   height={160}
+                  sizes={TAMANHOS_FOTO.carrossel}
                   draggable={false}
                 />
                 <h3 className="cartao-titulo">{f.nome_empresa}</h3>
