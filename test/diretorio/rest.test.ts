@@ -37,6 +37,8 @@ describe('directory REST adapters and share previews', () => {
         'frase_slogan',
         'descricao_curta',
         'foto_perfil',
+        // added (issue 14): widths of the photo's WebP variants, [] when none
+        'foto_perfil_larguras',
         'verificado',
         'premium',
         'tags',
