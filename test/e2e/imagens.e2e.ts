@@ -79,7 +79,10 @@ describe('responsive photos on a 390-px phone: the LCP image comes first and sma
     const lcp = await lcpDe(page, `${baseURL}/`);
     expect(lcp.url).toBe('/images/como-funciona-1.svg');
     expect([lcp.fetchpriority, lcp.loading]).toEqual(['high', 'eager']);
-    const lazy = await page.$$eval('main img', (imgs) => imgs.filter((i) => i.loading !== 'lazy').length);
+    const lazy = await page.$$eval(
+      'main img',
+      (imgs) => imgs.filter((i) => i.getAttribute('loading') !== 'lazy').length,
+    );
     expect(lazy).toBe(1);
     await page.close();
   });

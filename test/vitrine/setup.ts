@@ -99,3 +99,20 @@ export function arquivosDe(t: TestDb, fornecedorId: number): string[] {
     return [];
   }
 }
+
+/** The owner's uploads through REST: a gallery item (field midia) and the profile photo (partial save). */
+export function enviosDoDono(client: ReturnType<typeof httpClient>, p: Pessoas) {
+  return {
+    galeria(f: File) {
+      const form = new FormData();
+      form.append('midia', f);
+      return multipart(client, 'PUT', `/api/galerias/${p.fornecedorId}`, form, p.tokens.dono);
+    },
+    fotoPerfil(f: File) {
+      const form = new FormData();
+      form.append('foto_perfil', f);
+      form.append('usuario_id', String(p.dono.id));
+      return multipart(client, 'PUT', `/api/fornecedores/${p.fornecedorId}/partial`, form, p.tokens.dono);
+    },
+  };
+}

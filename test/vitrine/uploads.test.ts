@@ -9,6 +9,7 @@ import { httpClient } from '../helpers/http.js';
 import {
   arquivo,
   arquivosDe,
+  enviosDoDono,
   jpegComExif,
   mp4Falso,
   multipart,
@@ -41,17 +42,8 @@ describe('showcase uploads', () => {
       .where('id', '=', p.fornecedorId)
       .executeTakeFirstOrThrow(),
   });
-  const galeria = (f: File) => {
-    const form = new FormData();
-    form.append('midia', f);
-    return multipart(client, 'PUT', `/api/galerias/${p.fornecedorId}`, form, p.tokens.dono);
-  };
-  const fotoPerfil = (f: File) => {
-    const form = new FormData();
-    form.append('foto_perfil', f);
-    form.append('usuario_id', String(p.dono.id));
-    return multipart(client, 'PUT', `/api/fornecedores/${p.fornecedorId}/partial`, form, p.tokens.dono);
-  };
+  const galeria = (f: File) => enviosDoDono(client, p).galeria(f);
+  const fotoPerfil = (f: File) => enviosDoDono(client, p).fotoPerfil(f);
   const lerUpload = (url: string) => readFileSync(path.join(t.dataDir, url));
 
   it('refuses bad files and writes nothing: wrong bytes, polyglots, oversize, too many pixels, mp4 renamed .jpg', async () => {

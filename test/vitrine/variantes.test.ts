@@ -10,6 +10,7 @@ import { httpClient } from '../helpers/http.js';
 import {
   arquivo,
   arquivosDe,
+  enviosDoDono,
   jpegComExif,
   mp4Falso,
   multipart,
@@ -37,17 +38,8 @@ describe('responsive variants of uploaded photos', () => {
   });
   afterEach(() => t.cleanup());
 
-  const fotoPerfil = (f: File) => {
-    const form = new FormData();
-    form.append('foto_perfil', f);
-    form.append('usuario_id', String(p.dono.id));
-    return multipart(client, 'PUT', `/api/fornecedores/${p.fornecedorId}/partial`, form, p.tokens.dono);
-  };
-  const galeria = (f: File) => {
-    const form = new FormData();
-    form.append('midia', f);
-    return multipart(client, 'PUT', `/api/galerias/${p.fornecedorId}`, form, p.tokens.dono);
-  };
+  const galeria = (f: File) => enviosDoDono(client, p).galeria(f);
+  const fotoPerfil = (f: File) => enviosDoDono(client, p).fotoPerfil(f);
   const detalhe = async () => (await callerFor(t.deps)).fornecedores.detail({ id: p.fornecedorId });
 
   it('widths: the ladder below the original, then one at min(original, 1280); never upscaled', () => {
