@@ -102,7 +102,13 @@ describe('search over the demo catalogue (what people type)', () => {
         .map((x) => x.nome_empresa)
         .sort(),
     ).toEqual(['Contábil Aliança', 'Rota Contábil MEI', 'Somar Contabilidade Criativa'].sort());
-    expect(Object.keys(r[0]).sort()).toEqual(['foto_perfil', 'id', 'nome_empresa', 'slug']);
+    expect(Object.keys(r[0]).sort()).toEqual([
+      'foto_perfil',
+      'foto_perfil_larguras',
+      'id',
+      'nome_empresa',
+      'slug',
+    ]);
     expect(await anon.fornecedores.search({ texto: 'xyzwq' })).toEqual([]);
   });
 });
