@@ -30,7 +30,11 @@ interface EntradaManifesto {
  * The page's own chunk and CSS from the client manifest, so the browser fetches them with the
  * HTML instead of after running the entry (no flash of unstyled content, no waterfall).
  */
-function tagsDoModulo(manifesto: Record<string, EntradaManifesto>, modulo: string, jaNoHtml: string): string {
+function tagsDoModulo(
+  manifesto: Record<string, EntradaManifesto>,
+  modulo: string,
+  jaNoHtml: string,
+): { css: string[]; js: string[] } {
   const js = new Set<string>();
   const css = new Set<string>();
   const visitar = (chave: string) => {
@@ -41,14 +45,18 @@ function tagsDoModulo(manifesto: Record<string, EntradaManifesto>, modulo: strin
     for (const i of e.imports ?? []) visitar(i);
   };
   visitar(modulo);
-  const tags: string[] = [];
-  for (const c of css)
-    if (!jaNoHtml.includes(`/${c}"`)) tags.push(`<link rel="stylesheet" crossorigin href="/${c}">`);
-  for (const f of js) {
-    if (!jaNoHtml.includes(`/${f}"`)) tags.push(`<link rel="modulepreload" crossorigin href="/${f}">`);
-  }
-  return tags.join('\n    ');
+  return {
+    css: [...css]
+      .filter((c) => !jaNoHtml.includes(`/${c}"`))
+      .map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
+    js: [...js]
+      .filter((f) => !jaNoHtml.includes(`/${f}"`))
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+  };
 }
+
+/** The build's own stylesheet links, taken out of the template to lead the head. */
+const CSS_DO_MODELO = /\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+">/g;
 
 /** A strong validator: the page has no clock readings, so the same data gives the same bytes. */
 function etagDe(html: string): string {
@@ -133,18 +141,24 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
       semente,
     });
     const status = meta.status === 404 || r.naoEncontrado ? 404 : meta.status;
+    // What the first paint needs comes first: the stylesheets (render-blocking), then the LCP image
+    // React decided to preload and the fonts; the scripts (hydration) after them.
+    const modulo = tagsDoModulo(manifesto, decisao.modulo, template);
+    const cssDoModelo = (template.match(CSS_DO_MODELO) ?? []).map((t) => t.trim());
     const head = [
       renderHead(
         status === 404 && meta.status !== 404 ? { ...meta, status, noindex: true } : meta,
         deps.env.siteName,
       ),
-      preloadFontes,
-      tagsDoModulo(manifesto, decisao.modulo, template),
+      ...cssDoModelo,
+      ...modulo.css,
       r.cabeca,
+      preloadFontes,
+      ...modulo.js,
     ]
       .filter(Boolean)
       .join('\n    ');
-    const html = injectHead(template, head)
+    const html = injectHead(template.replace(CSS_DO_MODELO, ''), head)
       .replace('<div id="root"></div>', () => `<div id="root">${r.html}</div>`)
       .replace(/\s*<noscript>Ative o JavaScript[^<]*<\/noscript>/, '')
       .replace(

@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.js';
 import { collectErrors, openBrowser } from './browser.js';
+import { registrarMudancaSql } from './server.js';
 
 // The admin panel in Chromium against the real server (demo admin account, own test data).
 describe('Painel de Administração in Chromium', () => {
@@ -55,6 +56,7 @@ describe('Painel de Administração in Chromium', () => {
         agora,
       );
     fornecedorId = Number(forn.lastInsertRowid);
+    registrarMudancaSql(sqlite, fornecedorId);
     sqlite.close();
   });
   afterAll(() => browser?.close());

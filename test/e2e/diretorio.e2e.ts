@@ -4,6 +4,7 @@ import type { BrowserContext } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, openBrowser } from './browser.js';
+import { registrarMudancaSql } from './server.js';
 
 // The public directory in Chromium against the real server (demo data plus a supplier of our own).
 describe('public directory in Chromium', () => {
@@ -58,6 +59,7 @@ describe('public directory in Chromium', () => {
     sqlite
       .prepare('insert into fornecedor_slugs_antigos (slug, fornecedor_id, created_at) values (?, ?, ?)')
       .run(slugAntigo, fornecedorId, agora);
+    registrarMudancaSql(sqlite, fornecedorId);
     sqlite.close();
   });
   afterAll(() => browser?.close());

@@ -87,3 +87,24 @@ export async function startServer(
       }),
   };
 }
+
+/**
+ * A test that writes straight into the running server's database records the change as the
+ * services do (db/queries/mudancas.queries.ts): both version counters move and the change logs
+ * name the supplier, so the server's index and page caches see it.
+ */
+export function registrarMudancaSql(sqlite: import('better-sqlite3').Database, fornecedorId: number): void {
+  sqlite.transaction(() => {
+    sqlite.prepare('UPDATE diretorio_versao SET versao = versao + 1 WHERE id IN (1, 2)').run();
+    sqlite
+      .prepare(
+        'INSERT INTO diretorio_mudancas (versao, fornecedor_id) SELECT versao, ? FROM diretorio_versao WHERE id = 1',
+      )
+      .run(fornecedorId);
+    sqlite
+      .prepare(
+        'INSERT INTO vitrine_mudancas (versao, fornecedor_id) SELECT versao, ? FROM diretorio_versao WHERE id = 2',
+      )
+      .run(fornecedorId);
+  })();
+}
