@@ -4,7 +4,9 @@
  * separate process over loopback (scripts/bench/carga.ts, autocannon). Each endpoint is printed
  * beside its floor measured in the same run (a tRPC procedure, or a plain Hono route for REST
  * paths, answering a precomputed body of the same size from memory) with the ratio, the event-loop
- * delay p99 and the server's RSS. Then the list is timed at 10,000 and at 100,000 suppliers. The
+ * delay p99 and the server's RSS. The server-rendered HTML of `/`, `/fornecedores` and
+ * `/solucao/{slug}` gets its cold render time and its throughput against a Hono route answering
+ * the same bytes from memory. Then the list is timed at 10,000 and at 100,000 suppliers. The
  * report is printed and written to bench-results/bench-<date>.json and .md.
  *
  * `npm run bench -- --soak 10m`: mixed traffic (90% reads, 10% writes) for the given time, with
@@ -14,6 +16,7 @@
  */
 
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -26,7 +29,9 @@ import { generateFornecedores } from '../db/seed/gen-data.js';
 import { seedReference } from '../db/seed/reference.js';
 import { hashPassword } from '../server/auth/password.js';
 import { createSession } from '../server/auth/session.js';
+import { CABECALHOS_PISO_HTML } from '../server/services/fornecedores.service.js';
 import type { ResultadoAberto } from './bench/aberto.js';
+import { obterCru, type TemposSequenciais, temposSequenciais } from './bench/html.js';
 import type { Cenario, ResultadoCarga } from './bench/pedidos.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -625,6 +630,9 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     process.stdout.write(`${imprimirLinha(l)}\n\n`);
   }
   if (depCriados) process.stdout.write(`depoimentos: ${depCriados} criados (201) no período medido\n`);
+  const paginasHtml =
+    !filtroCasos || filtroCasos.some((f) => CASO_HTML.includes(f)) ? await medirPaginasHtml(base, slug) : [];
+  for (const p of paginasHtml) rssPico = Math.max(rssPico, p.linha.rssMiB);
 
   const escala =
     N_GRANDE > N ? await medirEscala(dataDir, base, listaUrl, listaInput, linhas, pisoLista) : null;
@@ -633,8 +641,8 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     `RSS: em repouso ${repouso.rssMiB} MiB, pico sob carga ${rssPico} MiB\n` +
       `log do servidor: ${srv.log.erros} linhas de erro, ${srv.log.busy} SQLITE_BUSY\n`,
   );
-  const metas = resumoMetas(linhas, ingestao, escala);
-  process.stdout.write(`\nMETAS (issue 13)\n${metas.map((m) => `  ${m}`).join('\n')}\n`);
+  const metas = resumoMetas(linhas, ingestao, escala, paginasHtml);
+  process.stdout.write(`\nMETAS (issues 13 e 14)\n${metas.map((m) => `  ${m}`).join('\n')}\n`);
   const total = (Date.now() - inicio) / 1000;
   process.stdout.write(`\nTempo total: ${total.toFixed(0)} s\n`);
 
@@ -647,6 +655,7 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     memoria: { repousoMiB: repouso.rssMiB, picoSobCargaMiB: rssPico },
     endpoints: linhas,
     ingestao,
+    paginasHtml,
     depoimentosCriados: depCriados,
     escala,
     metas,
@@ -678,6 +687,19 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
           `| ${l.endpoint} | ${n0(l.real.rps)} | ${l.real.p50} ms | ${l.real.p99} ms | ${errosDe(l.real)}${l.nota ? ` (${l.nota})` : ''} | ${l.tipoPiso} | ${n0(l.piso.rps)} | ${pct(l.razao)} | ${l.atrasoLoopP99} ms |`,
       ),
     '',
+    ...(paginasHtml.length
+      ? [
+          `HTML do servidor (visitante anônimo que volta: cookie \`vs_rastreio\`, \`Accept-Encoding: br, gzip\`). Render frio: o cache de páginas ignorado (\`X-Bench-Sem-Cache: 1\`, só com BENCH_FLOORS=1; caches de dados quentes), render + brotli, pedidos em sequência numa conexão, tempo medido no cliente. Vazão: carga fechada de ${CONEXOES} conexões contra uma rota Hono que responde os mesmos bytes e cabeçalhos da memória (meta ≥ ${pct(META_RAZAO)}).`,
+          '',
+          '| página | bytes (br) | frio p50 | frio p99 | do cache p50 | req/s | piso req/s | razão | laço p99 |',
+          '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+          ...paginasHtml.map(
+            (p) =>
+              `| ${p.caminho} | ${p.bytes} | ${p.fria.p50} ms | ${p.fria.p99} ms | ${p.doCache.p50} ms | ${n0(p.linha.real.rps)} | ${n0(p.linha.piso.rps)} | ${pct(p.linha.razao)} | ${p.linha.atrasoLoopP99} ms |`,
+          ),
+          '',
+        ]
+      : []),
     ...(ingestao ? ['```', ingestao.texto, '```', ''] : []),
     ...(escala ? ['```', escala.texto, '```', ''] : []),
     `Depoimentos criados: ${depCriados}. RSS: repouso ${repouso.rssMiB} MiB, pico sob carga ${rssPico} MiB. Log do servidor: ${srv.log.erros} erros, ${srv.log.busy} SQLITE_BUSY.`,
@@ -811,8 +833,96 @@ async function medirEscala(
   return { ...e, texto };
 }
 
-/** One line per goal of issue 13, with the figure that decides it. */
-function resumoMetas(linhas: Linha[], ingestao: Ingestao | null, escala: Escala | null): string[] {
+const CASO_HTML = 'HTML do servidor';
+
+/** One server-rendered page of issue 14: its cold render time and its throughput against its floor. */
+interface PaginaHtml {
+  caminho: string;
+  /** The answer's bytes as sent (compressed) and their encoding. */
+  bytes: number;
+  encoding: string;
+  /** Sequential requests over one connection, timed by the client: page cache missed, and hit. */
+  fria: TemposSequenciais;
+  doCache: TemposSequenciais;
+  linha: Linha;
+}
+
+/**
+ * The server-rendered HTML of the home, the list and a supplier page, as a returning anonymous
+ * visitor asks for it (its tracking cookie, brotli or gzip accepted). The floor is a Hono route
+ * answering the bytes and headers of one answer of the page, registered once from memory
+ * (server/app.ts): no render, no database. Home and list draw one of 8 seeds per load, so their
+ * floor holds one of those 8 pages (the sizes differ by a few bytes).
+ */
+async function medirPaginasHtml(base: string, slug: string): Promise<PaginaHtml[]> {
+  const cabecalhos = {
+    Accept: 'text/html',
+    'Accept-Encoding': 'br, gzip',
+    Cookie: `vs_rastreio=${randomUUID()}`,
+  };
+  const paginas = [
+    ['home', '/'],
+    ['lista', '/fornecedores'],
+    ['detalhe', `/solucao/${encodeURIComponent(slug)}`],
+  ];
+  process.stdout.write(
+    `${CASO_HTML} (issue 14; visitante anônimo que volta: cookie vs_rastreio, Accept-Encoding: br, gzip)\n\n`,
+  );
+  const out: PaginaHtml[] = [];
+  for (const [nome, caminho] of paginas) {
+    const url = `${base}${caminho}`;
+    const amostra = await obterCru(url, cabecalhos);
+    if (amostra.status !== 200) throw new Error(`${caminho}: HTTP ${amostra.status}`);
+    const pisoUrl = `${base}/__bench/piso-html/${nome}`;
+    const registro: Record<string, string> = { 'Content-Type': 'application/octet-stream' };
+    for (const h of CABECALHOS_PISO_HTML) {
+      const v = amostra.headers[h];
+      if (typeof v === 'string') registro[`x-piso-${h}`] = v;
+    }
+    await obterCru(pisoUrl, registro, 'POST', amostra.corpo);
+    const eco = await obterCru(pisoUrl, cabecalhos);
+    if (
+      !eco.corpo.equals(amostra.corpo) ||
+      CABECALHOS_PISO_HTML.some((h) => eco.headers[h] !== amostra.headers[h])
+    )
+      throw new Error(`piso de ${caminho}: bytes ou cabeçalhos diferentes dos da página`);
+    const fria = await temposSequenciais(url, { ...cabecalhos, 'X-Bench-Sem-Cache': '1' }, SEGUNDOS);
+    const real: Cenario = { tipo: 'get', url, headers: cabecalhos };
+    const piso: Cenario = { tipo: 'get', url: pisoUrl, headers: cabecalhos };
+    // Fills the page cache with every seed of the window before the cached figures.
+    await carga(real, 8, 1);
+    const doCache = await temposSequenciais(url, cabecalhos, Math.min(2, SEGUNDOS));
+    await stats(base, true);
+    const r = await carga(real);
+    const s = await stats(base);
+    await carga(piso, 8, 1);
+    const p = await carga(piso);
+    const encoding = String(amostra.headers['content-encoding'] ?? 'nenhuma');
+    const linha: Linha = {
+      endpoint: `${CASO_HTML}, ${nome} (${caminho})`,
+      real: r,
+      piso: p,
+      tipoPiso: 'Hono (mesmos bytes)',
+      razao: r.rps / p.rps,
+      atrasoLoopP99: s.atrasoLoop.p99,
+      rssMiB: s.rssMiB,
+      leitura: true,
+      meta: `render frio (cache de páginas ignorado, caches de dados quentes; render + ${encoding}), ${fria.pedidos} pedidos em sequência numa conexão, medido no cliente: p50 ${fria.p50} ms, p99 ${fria.p99} ms, máx ${fria.max} ms; do cache, idem: p50 ${doCache.p50} ms, p99 ${doCache.p99} ms`,
+      nota: `${amostra.corpo.length} bytes em ${encoding}`,
+    };
+    process.stdout.write(`${imprimirLinha(linha)}\n\n`);
+    out.push({ caminho, bytes: amostra.corpo.length, encoding, fria, doCache, linha });
+  }
+  return out;
+}
+
+/** One line per goal of issues 13 and 14, with the figure that decides it. */
+function resumoMetas(
+  linhas: Linha[],
+  ingestao: Ingestao | null,
+  escala: Escala | null,
+  paginas: PaginaHtml[],
+): string[] {
   const out: string[] = [];
   for (const l of linhas) {
     if (!l.aberta) continue;
@@ -823,6 +933,10 @@ function resumoMetas(linhas: Linha[], ingestao: Ingestao | null, escala: Escala 
   if (ingestao)
     out.push(
       `ingestão: ${n0(ingestao.capacidade.aceitosPorS)} eventos/s aceitos (≥ ${META_PV_POR_S}); gravados ${ingestao.capacidade.gravados} ≥ aceitos ${ingestao.capacidade.aceitos}; a ${META_PV_POR_S}/s: ${ingestao.sustentada.gravados} gravados == ${ingestao.sustentada.aceitos} aceitos de ${ingestao.sustentada.enviados}: ${ok(ingestao.metaAtingida)}`,
+    );
+  for (const p of paginas)
+    out.push(
+      `${p.linha.endpoint}: vazão ${pct(p.linha.razao)} do piso Hono com os mesmos bytes (≥ ${pct(META_RAZAO)}: ${ok(p.linha.razao >= META_RAZAO)}); render frio p50 ${p.fria.p50} ms, p99 ${p.fria.p99} ms (sem meta)`,
     );
   if (escala)
     out.push(

@@ -16,7 +16,7 @@ import type { HonoEnv, RestRoute } from './rest/types.js';
 import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
-import { corpoPiso, pisoAtivo } from './services/fornecedores.service.js';
+import { CABECALHOS_PISO_HTML, corpoPiso, pisoAtivo } from './services/fornecedores.service.js';
 import { novaSessaoDaPagina } from './services/tracking.service.js';
 import { criarSsr, type ModuloSsr } from './ssr/render.js';
 import { appRouter } from './trpc/root.js';
@@ -152,6 +152,26 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
         corpos.set(bytes, corpo);
       }
       return c.body(corpo, 200, { 'Content-Type': 'application/json' });
+    });
+    // Floor for server-rendered pages: the bench fetches a page once and registers its bytes and
+    // headers here; the GET answers them from memory (no render, no database). Outside /api, as
+    // the pages are (no session middleware).
+    const paginasPiso = new Map<string, { corpo: ArrayBuffer; headers: Record<string, string> }>();
+    const rotaPisoHtml = '/__bench/piso-html/:id{[a-z0-9-]+}';
+    app.post(rotaPisoHtml, limiteDeCorpo(5 * 1024 * 1024), async (c) => {
+      const headers: Record<string, string> = {};
+      for (const h of CABECALHOS_PISO_HTML) {
+        const valor = c.req.header(`x-piso-${h}`);
+        if (valor) headers[h] = valor;
+      }
+      paginasPiso.set(c.req.param('id'), { corpo: await c.req.arrayBuffer(), headers });
+      return c.body(null, 204);
+    });
+    app.get(rotaPisoHtml, (c) => {
+      const p = paginasPiso.get(c.req.param('id'));
+      return p
+        ? new Response(p.corpo, { headers: p.headers })
+        : c.text('Página do piso não registrada.', 404);
     });
     // Process memory and event-loop delay for the bench (reset with ?reset=1); 404 without BENCH_FLOORS.
     // The histogram records the time between the monitor's timer firings, so it includes the

@@ -588,6 +588,9 @@ export function corpoPiso(bytes: number): { dados: string } {
   return corpo;
 }
 
+/** The headers of a server-rendered page that its floor answers too (server/app.ts, npm run bench). */
+export const CABECALHOS_PISO_HTML = ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'];
+
 export function pisoAtivo(): boolean {
   return process.env.BENCH_FLOORS === '1';
 }

@@ -13,7 +13,7 @@ import type { ClientBuild } from '../http/static.js';
 import type { HonoEnv } from '../rest/types.js';
 import { injectHead, type PageMeta, renderHead } from '../seo/html.js';
 import { Lru } from '../services/fornecedores.indice.js';
-import { versaoDoConteudo } from '../services/fornecedores.service.js';
+import { pisoAtivo, versaoDoConteudo } from '../services/fornecedores.service.js';
 import { createContextInner } from '../trpc/context.js';
 import { appRouter } from '../trpc/root.js';
 import { ssrDistDe } from './dist.js';
@@ -108,10 +108,13 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     const semente = decisao.rota?.embaralha ? sementeDaVez() : 1;
     // The same address, data version and seed give the same bytes: render once, answer many.
     const chave = `${await versaoDoConteudo(deps)}|${semente}|${caminho}${url.search}`;
-    let pronta = cache.get(chave);
+    // npm run bench only (BENCH_FLOORS=1): `X-Bench-Sem-Cache: 1` times a render that misses
+    // this cache (data caches stay warm), without replacing the cached page.
+    const semCache = pisoAtivo() && c.req.header('x-bench-sem-cache') === '1';
+    let pronta = semCache ? undefined : cache.get(chave);
     if (!pronta) {
       pronta = await renderizarPagina(template, ssr, decisao, caminho, url.search, meta, semente);
-      cache.set(chave, pronta, pronta.html.length);
+      if (!semCache) cache.set(chave, pronta, pronta.html.length);
     }
     const headers: Record<string, string> = {
       'Cache-Control': 'no-cache',

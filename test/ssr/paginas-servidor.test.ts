@@ -1,6 +1,6 @@
 // Server-rendered public pages (issue 14): the raw HTML, with no browser, carries each page's real
 // content; data in it cannot break out of its script; it is the same for every visitor (ETag/304).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEMENTES_POR_JANELA } from '../../server/ssr/render.js';
 import * as entryServer from '../../src/entry-server.js';
 import { ID_ESTADO_INICIAL } from '../../src/lib/estado-inicial.js';
@@ -199,6 +199,56 @@ describe('server-rendered public pages', () => {
     const depois = await client.request('GET', '/solucao/laco');
     expect(raiz(depois.text)).toContain('Contratos revisados em 48 horas');
     expect(depois.headers.get('etag')).not.toBe(primeira.headers.get('etag'));
+  });
+
+  it('only the bench (BENCH_FLOORS=1) can skip the page cache, and its HTML floor answers the same bytes', async () => {
+    await createFornecedor(t.deps, dono.id, { nome_empresa: 'Laço Jurídico', slug: 'laco' });
+    let renders = 0;
+    const contando = {
+      ...entryServer,
+      renderizar: (...a: Parameters<typeof entryServer.renderizar>) => {
+        renders++;
+        return entryServer.renderizar(...a);
+      },
+    };
+    const semCache = { headers: { 'X-Bench-Sem-Cache': '1' } };
+    // a visitor sending the header still gets the cached page, and there is no floor route
+    const visitante = httpClient(t.deps, fakeBuild(), contando);
+    await visitante.request('GET', '/solucao/laco', semCache);
+    await visitante.request('GET', '/solucao/laco', semCache);
+    expect(renders).toBe(1);
+    expect((await visitante.request('GET', '/__bench/piso-html/detalhe')).status).toBe(404);
+
+    vi.stubEnv('BENCH_FLOORS', '1');
+    try {
+      renders = 0;
+      const bench = httpClient(t.deps, fakeBuild(), contando);
+      const pagina = await bench.app.request('http://localhost:3000/solucao/laco', {
+        headers: { 'Accept-Encoding': 'br, gzip' },
+      });
+      await bench.request('GET', '/solucao/laco', semCache);
+      await bench.request('GET', '/solucao/laco', semCache);
+      expect(renders).toBe(3);
+      // the bypass leaves the cached page in place
+      await bench.request('GET', '/solucao/laco');
+      expect(renders).toBe(3);
+
+      const corpo = Buffer.from(await pagina.arrayBuffer());
+      const cabecalhos = ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'];
+      const registro = await bench.app.request('http://localhost:3000/__bench/piso-html/detalhe', {
+        method: 'POST',
+        headers: Object.fromEntries(cabecalhos.map((h) => [`x-piso-${h}`, pagina.headers.get(h) ?? ''])),
+        body: corpo,
+      });
+      expect(registro.status).toBe(204);
+      const piso = await bench.app.request('http://localhost:3000/__bench/piso-html/detalhe');
+      expect(Buffer.from(await piso.arrayBuffer()).equals(corpo)).toBe(true);
+      for (const h of cabecalhos) expect(piso.headers.get(h), h).toBe(pagina.headers.get(h));
+      expect(piso.headers.get('content-encoding')).toBe('br');
+      expect(renders).toBe(3);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 
   it('the list draws its order from a small pool of seeds per 10 minutes, carried in the page', async () => {
