@@ -131,6 +131,8 @@ describe('server-rendered pages in Chromium', () => {
     // every tab's content and the FAQ answers are in view
     expect(await page.locator('#painel-depoimentos').isVisible()).toBe(true);
     expect(await page.locator('#painel-conteudo').isVisible()).toBe(true);
+    // the tab buttons, which would do nothing, are hidden
+    expect(await page.getByRole('tab', { name: /Depoimentos/ }).isVisible()).toBe(false);
     expect(await page.locator('.sanfona details').count()).toBeGreaterThan(0);
     await page.goto(`${baseURL}/blog/1`);
     expect((await page.locator('main').innerText()).length).toBeGreaterThan(500);
