@@ -20,7 +20,16 @@ async function lcpDe(page: Page, url: string): Promise<Lcp> {
   });
   await page.goto(url);
   await page.waitForLoadState('load');
-  await page.waitForTimeout(300);
+  // under load the image's entry can come after the text's: wait (bounded) for the final one
+  await page
+    .waitForFunction(
+      () => (window as unknown as { __lcp?: Element | null }).__lcp instanceof HTMLImageElement,
+      null,
+      {
+        timeout: 5000,
+      },
+    )
+    .catch(() => {});
   return page.evaluate(() => {
     const el = (window as unknown as { __lcp?: Element | null }).__lcp;
     if (!(el instanceof HTMLImageElement))
