@@ -370,16 +370,6 @@ export class MontagemBusca {
   }
 }
 
-/**
- * Search data of a full build (card rows in index order), with a new vocabulary. An incremental
- * version keeps the tokens of unchanged suppliers and the vocabulary (MontagemBusca.manter).
- */
-export function montarBusca(linhas: readonly LinhaTexto[]): DadosBusca {
-  const montagem = new MontagemBusca(new Vocabulario(), linhas.length);
-  for (const linha of linhas) montagem.acrescentar(linha);
-  return montagem.fim();
-}
-
 /** One query word, compiled against a vocabulary and a taxonomy: points by token and by tag id. */
 interface Termo {
   porToken: Uint8Array;

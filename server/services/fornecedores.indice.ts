@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
-import { type AcertosTexto, type DadosBusca, MontagemBusca, montarBusca } from './fornecedores.busca.js';
+import { type AcertosTexto, type DadosBusca, MontagemBusca, Vocabulario } from './fornecedores.busca.js';
 
 /**
  * In-memory search index of the public directory (ids, lower-cased names, tag postings, card
@@ -127,6 +127,16 @@ function cedente() {
 }
 type Cedente = ReturnType<typeof cedente>;
 
+/** The search words of a full build, tokenized in slices like the rest of the rebuild. */
+async function montarBuscaEmFatias(linhas: LinhaIndice[], ceder: Cedente) {
+  const montagem = new MontagemBusca(new Vocabulario(), linhas.length);
+  for (let i = 0; i < linhas.length; i++) {
+    montagem.acrescentar(linhas[i]);
+    if (i % 256 === 255) await ceder.talvez();
+  }
+  return montagem.fim();
+}
+
 /** CPU loop steps between two looks at the clock. */
 const PASSOS_POR_OLHADA = 4096;
 
@@ -200,7 +210,7 @@ async function construir(db: Db, versao: number, ceder: Cedente = cedente()): Pr
     Int32Array.from(inicio),
     tagIds.subarray(0, t),
     taxonomia,
-    montarBusca(linhas),
+    await montarBuscaEmFatias(linhas, ceder),
     undefined,
     ceder,
   );
