@@ -58,19 +58,6 @@ function tagsDoModulo(
 /** The build's own stylesheet links, taken out of the template to lead the head. */
 const CSS_DO_MODELO = /\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+">/g;
 
-/**
- * A `<link rel="stylesheet">` of the build as a `<style>` with the file's text (CSP: style-src
- * allows inline styles); the link as is when the file is not in the build. `data-href` names the
- * file, so the client's chunk loader can tell it is already there.
- */
-function embutirCss(build: ClientBuild, tag: string): string {
-  const href = tag.match(/href="([^"]+)"/)?.[1];
-  const arquivo = href ? build.files.get(href) : undefined;
-  if (!arquivo) return tag;
-  const css = arquivo.body.toString('utf8').replace(/<\/style/gi, '<\\/style');
-  return `<style data-href="${href}">${css}</style>`;
-}
-
 /** A strong validator: the page has no clock readings, so the same data gives the same bytes. */
 function etagDe(html: string): string {
   return `"${createHash('sha1').update(html).digest('base64url').slice(0, 22)}"`;
@@ -161,8 +148,9 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     // React decided to preload and the fonts; the scripts (hydration) after them.
     const modulo = tagsDoModulo(manifesto, decisao.modulo, template);
     const cssDoModelo = (template.match(CSS_DO_MODELO) ?? []).map((t) => t.trim());
-    // The page's stylesheets go inside it (a few KB): the first paint waits for no other request.
-    const estilos = [...cssDoModelo, ...modulo.css].map((tag) => embutirCss(build, tag));
+    // Stylesheets stay links: embedding them (tried: bench:web 2026-11-26 09:58) made the home page
+    // slower (performance 93–94 against 97–98; its HTML doubled) for a point or two elsewhere.
+    const estilos = [...cssDoModelo, ...modulo.css];
     const head = [
       renderHead(
         status === 404 && meta.status !== 404 ? { ...meta, status, noindex: true } : meta,

@@ -87,6 +87,23 @@ describe('server-rendered pages in Chromium', () => {
     await page.close();
   });
 
+  it('the search finds what people type: words and prefixes, without accents (issue 13)', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/fornecedores`);
+    await page.getByRole('button', { name: 'Abrir Filtros' }).click();
+    const nomes = () => page.locator('.lista-cartao h2').allTextContents();
+    for (const [texto, esperado] of [
+      ['album', 'Álbum Eterno'],
+      ['fotografo', 'Escola do Fotógrafo de Casamento'],
+      ['contab', 'Rota Contábil MEI'],
+    ] as const) {
+      await page.getByLabel('Nome da empresa').fill(texto);
+      await page.waitForURL(new RegExp(`pesquisa=${texto}`));
+      await expect.poll(nomes, { timeout: 10_000 }).toContain(esperado);
+    }
+    await page.close();
+  });
+
   it('the supplier page is interactive after hydration: the Depoimentos tab shows its panel', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/solucao/laco-juridico`);

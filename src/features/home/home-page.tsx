@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ESTADOS } from '../../../server/schemas/estados';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
@@ -16,6 +17,10 @@ import { Icone } from '../../components/icone';
 
 export const BUSCA_LIMPAR_MS = 300;
 export const SUGESTOES_VISIVEIS = 3;
+
+/** State tags are codes ('GO'): people read the state's name ('Goiás'). */
+const NOME_DA_UF = new Map(ESTADOS.map((e) => [e.uf, e.nome]));
+const rotuloDaTag = (nome: string) => NOME_DA_UF.get(nome) ?? nome;
 
 function cortar(texto: string | null | undefined, max: number): string {
   const t = (texto ?? '').trim();
@@ -205,7 +210,7 @@ export default function HomePage() {
                   className="tag"
                   href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}
                 >
-                  {t.nome}
+                  {rotuloDaTag(t.nome)}
                 </Link>
               ))}
               <Link href={paths.fornecedores} className="home-ver-mais">
@@ -431,7 +436,7 @@ export default function HomePage() {
                     className="tag"
                     href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}
                   >
-                    {t.nome}
+                    {rotuloDaTag(t.nome)}
                   </Link>
                 ))}
               </div>
