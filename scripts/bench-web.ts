@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../test/e2e/browser.js';
 import { freePort } from '../test/e2e/server.js';
 import { ensureClientBuild } from './lib/build.js';
 
@@ -68,16 +69,7 @@ async function medir(url: string): Promise<Medida> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     userDataDir: mkdtempSync(path.join(os.tmpdir(), 'vs-lh-')),
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROMIUM_ARGS,
   });
   try {
     const r = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json' });
@@ -93,9 +85,10 @@ async function medir(url: string): Promise<Medida> {
       cls: a['cumulative-layout-shift']?.numericValue ?? 0,
       fcpMs: a['first-contentful-paint']?.numericValue ?? 0,
       bytes: a['total-byte-weight']?.numericValue ?? 0,
-      lcpElemento: JSON.stringify(a['largest-contentful-paint-element']?.details ?? {})
-        .match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1]
-        ?.slice(0, 120) ?? '?',
+      lcpElemento:
+        JSON.stringify(a['largest-contentful-paint-element']?.details ?? {})
+          .match(/"snippet":"((?:[^"\\]|\\.)*)"/)?.[1]
+          ?.slice(0, 120) ?? '?',
       falhas: Object.values(c)
         .flatMap((cat) => cat.auditRefs.map((ref) => ({ cat: cat.id, ref })))
         .filter(({ ref }) => ref.weight > 0 && (a[ref.id]?.score ?? 1) < 0.9)

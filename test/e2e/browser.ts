@@ -5,6 +5,18 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Debian's Chromium, headless, with nothing that reaches the network on its own. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export function chromiumAvailable(): boolean {
   return existsSync(CHROMIUM_PATH);
 }
@@ -21,16 +33,7 @@ export async function openBrowser(
     javaScriptEnabled: opts.javaScriptEnabled ?? true,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 

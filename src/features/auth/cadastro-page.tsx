@@ -3,7 +3,7 @@ import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { cadastroFormSchema } from '../../../server/schemas/auth.schema';
-import { AltchaWidget, type AltchaWidgetHandle } from '../../components/altcha-widget';
+import type { AltchaWidgetHandle } from '../../components/altcha-widget';
 import { Modal } from '../../components/modal';
 import { PhoneInput } from '../../components/phone-input';
 import { useToast } from '../../components/toast';
@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { trpcErrorData, useTRPC } from '../../lib/trpc';
 import './auth.css';
+import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
 import { errosDaValidacao, errosPorCampo, respostaDoErro } from './erros';
 import { RamoAutocomplete } from './ramo-autocomplete';
@@ -281,25 +282,14 @@ export default function CadastroPage() {
             onChange={(valor) => set('confirmaSenha', valor)}
           />
 
-          <div className="auth-captcha">
-            <span className="rotulo" id={`${id}-captcha-rotulo`}>
-              Verificação de segurança
-            </span>
-            <AltchaWidget
-              ref={altcha}
-              invalid={Boolean(erros.captcha)}
-              describedBy={erros.captcha ? `${id}-captcha-erro` : undefined}
-              onChange={(payload) => {
-                setCaptcha(payload);
-                if (payload) limparErro('captcha');
-              }}
-            />
-            {erros.captcha && (
-              <span id={`${id}-captcha-erro`} className="erro-campo" role="alert">
-                {erros.captcha}
-              </span>
-            )}
-          </div>
+          <CampoCaptcha
+            ref={altcha}
+            erro={erros.captcha}
+            onChange={(payload) => {
+              setCaptcha(payload);
+              if (payload) limparErro('captcha');
+            }}
+          />
 
           <button type="submit" className="btn btn-primario btn-bloco" disabled={cadastrar.isPending}>
             {cadastrar.isPending ? 'Processando...' : 'Criar minha conta'}

@@ -3,13 +3,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link, useLocation } from 'wouter';
 import { loginSchema } from '../../../server/schemas/auth.schema';
-import { AltchaWidget, type AltchaWidgetHandle } from '../../components/altcha-widget';
+import type { AltchaWidgetHandle } from '../../components/altcha-widget';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSetSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
+import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
 import { errosDaValidacao, respostaDoErro } from './erros';
 import { RecuperacaoModal } from './recuperacao-modal';
@@ -166,25 +167,14 @@ export default function LoginPage() {
             }}
           />
           {pedeCaptcha && (
-            <div className="auth-captcha">
-              <span className="rotulo" id={`${emailId}-captcha-rotulo`}>
-                Verificação de segurança
-              </span>
-              <AltchaWidget
-                ref={altcha}
-                invalid={Boolean(erros.captcha)}
-                describedBy={erros.captcha ? `${emailId}-captcha-erro` : undefined}
-                onChange={(payload) => {
-                  setCaptcha(payload);
-                  if (payload) setErros(({ captcha: _c, ...resto }) => resto);
-                }}
-              />
-              {erros.captcha && (
-                <span id={`${emailId}-captcha-erro`} className="erro-campo" role="alert">
-                  {erros.captcha}
-                </span>
-              )}
-            </div>
+            <CampoCaptcha
+              ref={altcha}
+              erro={erros.captcha}
+              onChange={(payload) => {
+                setCaptcha(payload);
+                if (payload) setErros(({ captcha: _c, ...resto }) => resto);
+              }}
+            />
           )}
           <div className="auth-link-direita">
             <button
