@@ -99,7 +99,9 @@ describe('server-rendered pages in Chromium', () => {
     ] as const) {
       await page.getByLabel('Nome da empresa').fill(texto);
       await page.waitForURL(new RegExp(`pesquisa=${texto}`));
-      await expect.poll(nomes, { timeout: 10_000 }).toContain(esperado);
+      await expect
+        .poll(async () => (await nomes()).some((n) => n.includes(esperado)), { timeout: 10_000 })
+        .toBe(true);
     }
     await page.close();
   });
