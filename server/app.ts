@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { trpcServer } from '@hono/trpc-server';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -55,7 +54,7 @@ function restErrorResponse(err: unknown, deps: AppDeps, requestId: string): Resp
 /** Wires the whole HTTP surface: tRPC, REST, uploads, the client build and the SPA fallback. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<HonoEnv>();
-  const build = new ClientBuild(options.clientDir ?? path.resolve(process.env.CLIENT_DIST ?? 'dist/client'));
+  const build = new ClientBuild(options.clientDir ?? deps.env.clientDist);
   const { logger } = deps;
 
   app.use('*', async (c, next) => {
@@ -139,7 +138,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       }
     });
   }
-  if (pisoAtivo()) {
+  if (pisoAtivo(deps.env)) {
     // Benchmark floor for REST paths (npm run bench): a plain Hono route answering a body from memory.
     const corpos = new Map<number, string>();
     app.on(['GET', 'POST'], '/api/__piso/:bytes{[0-9]+}', async (c) => {

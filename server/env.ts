@@ -25,6 +25,10 @@ export interface Env {
     contact: RateLimitSetting;
     tracking: RateLimitSetting;
   };
+  /** The Vite build folder (CLIENT_DIST): parallel test runs build into their own. */
+  clientDist: string;
+  /** BENCH_FLOORS=1 (npm run bench only): the benchmark floors and stats routes answer. */
+  benchFloors: boolean;
   /** When false (tests only), the captcha is accepted without proof of work. */
   captchaRequired: boolean;
 }
@@ -68,6 +72,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       contact: parseLimit(source.RATE_LIMIT_CONTACT, '5/3600'),
       tracking: parseLimit(source.RATE_LIMIT_TRACKING, '300/60'),
     },
+    clientDist: path.resolve(source.CLIENT_DIST ?? 'dist/client'),
+    benchFloors: source.BENCH_FLOORS === '1',
     captchaRequired: source.CAPTCHA_DISABLED !== 'true' || isProduction,
   };
 }

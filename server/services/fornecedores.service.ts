@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
+import type { Env } from '../env.js';
 import { badRequest, notFound } from '../errors.js';
 import type {
   buscaFornecedoresSchema,
@@ -591,12 +592,12 @@ export function corpoPiso(bytes: number): { dados: string } {
 /** The headers of a server-rendered page that its floor answers too (server/app.ts, npm run bench). */
 export const CABECALHOS_PISO_HTML = ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'];
 
-export function pisoAtivo(): boolean {
-  return process.env.BENCH_FLOORS === '1';
+export function pisoAtivo(env: Pick<Env, 'benchFloors'>): boolean {
+  return env.benchFloors;
 }
 
 /** The tRPC floor: the cheapest possible procedure answering a body of the same size. */
 export function pisoBench(_ctx: Context, bytes: number): { dados: string } {
-  if (!pisoAtivo()) throw notFound('Rota não encontrada.');
+  if (!pisoAtivo(_ctx.deps.env)) throw notFound('Rota não encontrada.');
   return corpoPiso(bytes);
 }

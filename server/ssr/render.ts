@@ -110,7 +110,7 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     const chave = `${await versaoDoConteudo(deps)}|${semente}|${caminho}${url.search}`;
     // npm run bench only (BENCH_FLOORS=1): `X-Bench-Sem-Cache: 1` times a render that misses
     // this cache (data caches stay warm), without replacing the cached page.
-    const semCache = pisoAtivo() && c.req.header('x-bench-sem-cache') === '1';
+    const semCache = pisoAtivo(deps.env) && c.req.header('x-bench-sem-cache') === '1';
     let pronta = semCache ? undefined : cache.get(chave);
     if (!pronta) {
       pronta = await renderizarPagina(template, ssr, decisao, caminho, url.search, meta, semente);

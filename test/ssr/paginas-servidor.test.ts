@@ -1,6 +1,6 @@
 // Server-rendered public pages (issue 14): the raw HTML, with no browser, carries each page's real
 // content; data in it cannot break out of its script; it is the same for every visitor (ETag/304).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SEMENTES_POR_JANELA } from '../../server/ssr/render.js';
 import * as entryServer from '../../src/entry-server.js';
 import { ID_ESTADO_INICIAL } from '../../src/lib/estado-inicial.js';
@@ -219,10 +219,13 @@ describe('server-rendered public pages', () => {
     expect(renders).toBe(1);
     expect((await visitante.request('GET', '/__bench/piso-html/detalhe')).status).toBe(404);
 
-    vi.stubEnv('BENCH_FLOORS', '1');
-    try {
+    {
       renders = 0;
-      const bench = httpClient(t.deps, fakeBuild(), contando);
+      const bench = httpClient(
+        { ...t.deps, env: { ...t.deps.env, benchFloors: true } },
+        fakeBuild(),
+        contando,
+      );
       const pagina = await bench.app.request('http://localhost:3000/solucao/laco', {
         headers: { 'Accept-Encoding': 'br, gzip' },
       });
@@ -246,8 +249,6 @@ describe('server-rendered public pages', () => {
       for (const h of cabecalhos) expect(piso.headers.get(h), h).toBe(pagina.headers.get(h));
       expect(piso.headers.get('content-encoding')).toBe('br');
       expect(renders).toBe(3);
-    } finally {
-      vi.unstubAllEnvs();
     }
   });
 
