@@ -17,7 +17,7 @@ import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
 import { CABECALHOS_PISO_HTML, corpoPiso, pisoAtivo } from './services/fornecedores.service.js';
 import { novaSessaoDaPagina } from './services/tracking.service.js';
-import { criarSsr, type ModuloSsr } from './ssr/render.js';
+import { criarSsr, type ModuloSsr, redirecionarPagina } from './ssr/render.js';
 import { appRouter } from './trpc/root.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -249,18 +249,19 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (!build.indexHtml) {
       return c.text('A interface ainda não foi compilada: execute "npm run build" (ou "npm start").', 503);
     }
-    const meta = await resolvePageMeta(deps, pathname);
-    if (meta.redirect) {
-      // Not cached by the browser: a later rename back would make a cached one loop.
-      const i = c.req.url.indexOf('?');
-      c.header('Cache-Control', 'no-cache');
-      return c.redirect(meta.redirect + (i < 0 ? '' : c.req.url.slice(i)), 301);
-    }
+    // Server-rendered pages resolve their head (and an old slug's redirect) only when their cached
+    // answer is missing; the pages the browser renders resolve it every time.
+    const metaDaPagina = () => resolvePageMeta(deps, pathname);
     const res =
-      (await paginaDoServidor(c, meta)) ??
-      c.html(injectHead(build.indexHtml, renderHead(meta, deps.env.siteName)), meta.status as 200, {
-        'Cache-Control': 'no-cache',
-      });
+      (await paginaDoServidor(c, metaDaPagina)) ??
+      (await (async () => {
+        const meta = await metaDaPagina();
+        if (meta.redirect) return redirecionarPagina(c, meta.redirect);
+        return c.html(injectHead(build.indexHtml!, renderHead(meta, deps.env.siteName)), meta.status as 200, {
+          'Cache-Control': 'no-cache',
+        });
+      })());
+    if (res.status === 301) return res;
     // The page starts the visitor's tracking session, so its first page view carries the cookie.
     const sessao = novaSessaoDaPagina(
       deps,

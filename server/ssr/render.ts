@@ -96,7 +96,10 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
   /** The page's HTML response, or null when the browser renders this path (or there is no build). */
   const cache = new Lru<PaginaPronta>(CACHE_PAGINAS_MAX, CACHE_PAGINAS_BYTES);
 
-  return async function paginaDoServidor(c: Context<HonoEnv>, meta: PageMeta): Promise<Response | null> {
+  return async function paginaDoServidor(
+    c: Context<HonoEnv>,
+    metaDaPagina: () => Promise<PageMeta>,
+  ): Promise<Response | null> {
     const template = build.indexHtml;
     const ssr = template ? await carregar() : null;
     if (!template || !ssr) return null;
@@ -113,9 +116,13 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     const semCache = pisoAtivo(deps.env) && c.req.header('x-bench-sem-cache') === '1';
     let pronta = semCache ? undefined : cache.get(chave);
     if (!pronta) {
-      pronta = await renderizarPagina(template, ssr, decisao, caminho, url.search, meta, semente);
-      if (!semCache) cache.set(chave, pronta, pronta.html.length);
+      const meta = await metaDaPagina();
+      pronta = meta.redirect
+        ? { html: '', etag: '', status: 301, redirecionar: meta.redirect }
+        : await renderizarPagina(template, ssr, decisao, caminho, url.search, meta, semente);
+      if (!semCache) cache.set(chave, pronta, pronta.html.length + 1);
     }
+    if (pronta.redirecionar) return redirecionarPagina(c, pronta.redirecionar);
     const headers: Record<string, string> = {
       'Cache-Control': 'no-cache',
       ETag: pronta.etag,
@@ -178,9 +185,21 @@ interface PaginaPronta {
   html: string;
   etag: string;
   status: number;
+  /** An earlier address of a page (renamed showcase): where it moved. */
+  redirecionar?: string;
   /** Compressed once, on the first visitor who accepts each encoding. */
   br?: Buffer;
   gzip?: Buffer;
+}
+
+/**
+ * 301 to where a page moved, with the request's query. Not cached by the browser: a later rename
+ * back would make a cached one loop.
+ */
+export function redirecionarPagina(c: Context<HonoEnv>, destino: string): Response {
+  const i = c.req.url.indexOf('?');
+  c.header('Cache-Control', 'no-cache');
+  return c.redirect(destino + (i < 0 ? '' : c.req.url.slice(i)), 301);
 }
 
 /** Pages kept (bounded by count and by bytes of HTML). */

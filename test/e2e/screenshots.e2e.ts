@@ -11,19 +11,19 @@ import {
 } from './paginas-publicas.js';
 
 /**
- * A screenshot of every public page at 360 px and 1280 px, saved into SCREENSHOTS_DIR so a person can
+ * A screenshot of every public page at 390 px and 1366 px, saved into SCREENSHOTS_DIR so a person can
  * look at the design. Skipped unless SCREENSHOTS_DIR is set.
  */
 const DIR = process.env.SCREENSHOTS_DIR;
 
 describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () => {
   const baseURL = inject('baseURL');
-  const larguras = [360, 1280] as const;
+  const larguras = [390, 1366] as const;
   const navegadores = new Map<number, BrowserContext>();
   beforeAll(async () => {
     mkdirSync(DIR as string, { recursive: true });
     for (const w of larguras)
-      navegadores.set(w, await openBrowser({ viewport: { width: w, height: w === 360 ? 780 : 900 } }));
+      navegadores.set(w, await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } }));
   });
   afterAll(async () => {
     for (const b of navegadores.values()) await b.close();
