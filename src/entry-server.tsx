@@ -3,6 +3,8 @@
 // process and goes into the page, so the client hydrates without asking again.
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createTRPCClient } from '@trpc/client';
+import { TRPCError } from '@trpc/server';
+import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerender } from 'react-dom/static';
 import type { AppRouter } from '../server/trpc/root';
@@ -112,8 +114,9 @@ export function decidir(caminho: string): Decisao {
 
 /** A failed query as plain data ({ message, data: { httpStatus, code } }), the same on both sides. */
 function erroSerializavel(error: unknown) {
-  const e = error as { message?: string; code?: string; status?: number; appCode?: string };
-  const httpStatus = e.code === 'NOT_FOUND' ? 404 : e.code === 'BAD_REQUEST' ? 400 : (e.status ?? 500);
+  const e = error as { message?: string; code?: string; appCode?: string };
+  // tRPC's own code → HTTP status table, as the HTTP adapter answers the same error
+  const httpStatus = error instanceof TRPCError ? getHTTPStatusCodeFromError(error) : 500;
   return { message: e.message ?? 'Erro', data: { code: e.code, httpStatus, appCode: e.appCode } };
 }
 

@@ -7,7 +7,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Context } from 'hono';
 import type * as EntryServer from '../../src/entry-server.js';
-import { fontesAcimaDaDobra } from '../../src/styles/fontes-acima-da-dobra.js';
 import type { AppDeps } from '../deps.js';
 import type { ClientBuild } from '../http/static.js';
 import type { HonoEnv } from '../rest/types.js';
@@ -17,6 +16,7 @@ import { pisoAtivo, versaoDoConteudo } from '../services/fornecedores.service.js
 import { createContextInner } from '../trpc/context.js';
 import { appRouter } from '../trpc/root.js';
 import { ssrDistDe } from './dist.js';
+import { fontesAcimaDaDobra } from './fontes.js';
 
 export type ModuloSsr = typeof EntryServer;
 

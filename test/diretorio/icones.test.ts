@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CATEGORIAS_LINK } from '../../db/seed/taxonomy';
 import { ARQUIVO_SPRITE, ARQUIVO_TIPOS, gerarIcones } from '../../scripts/gen-icones';
+import { fontesAcimaDaDobra } from '../../server/ssr/fontes.js';
 import { iconeDaClasse } from '../../src/components/icone-fa';
 import { ICONE_PADRAO, ICONES } from '../../src/lib/link-buttons';
-import { fontesAcimaDaDobra } from '../../src/styles/fontes-acima-da-dobra';
 
 const SRC = path.resolve(import.meta.dirname, '../../src');
 function arquivos(dir: string): string[] {
