@@ -27,8 +27,8 @@ interface EntradaManifesto {
 }
 
 /**
- * The page's own chunk and CSS from the client manifest, so the browser fetches them with the
- * HTML instead of after running the entry (no flash of unstyled content, no waterfall).
+ * The page's own chunks and CSS from the client manifest: the CSS as links in the head (no flash
+ * of unstyled content), the chunks as paths the entry fetches together with the app (no waterfall).
  */
 function tagsDoModulo(
   manifesto: Record<string, EntradaManifesto>,
@@ -49,14 +49,15 @@ function tagsDoModulo(
     css: [...css]
       .filter((c) => !jaNoHtml.includes(`/${c}"`))
       .map((c) => `<link rel="stylesheet" crossorigin href="/${c}">`),
-    js: [...js]
-      .filter((f) => !jaNoHtml.includes(`/${f}"`))
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    js: [...js].filter((f) => !jaNoHtml.includes(`/${f}"`)).map((f) => `/${f}`),
   };
 }
 
 /** The build's own stylesheet links, taken out of the template to lead the head. */
 const CSS_DO_MODELO = /\s*<link rel="stylesheet" crossorigin href="\/assets\/[^"]+">/g;
+/** The build's entry script and its preloads: on a rendered page, public/iniciar.js loads them. */
+const JS_DO_MODELO =
+  /\s*(?:<script type="module" crossorigin src="(\/assets\/[^"]+)"><\/script>|<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+)">)/g;
 
 /** A strong validator: the page has no clock readings, so the same data gives the same bytes. */
 function etagDe(html: string): string {
@@ -152,9 +153,15 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     });
     const status = meta.status === 404 || r.naoEncontrado ? 404 : meta.status;
     // What the first paint needs comes first: the stylesheets (render-blocking), then the LCP image
-    // React decided to preload and the fonts; the scripts (hydration) after them.
+    // React decided to preload and the fonts. The scripts are only listed: public/iniciar.js
+    // fetches them after the first paint, so they do not compete with it.
     const modulo = tagsDoModulo(manifesto, decisao.modulo, template);
     const cssDoModelo = (template.match(CSS_DO_MODELO) ?? []).map((t) => t.trim());
+    // The entry first, then its chunks and the page's (public/iniciar.js reads them in this order).
+    const jsDoModelo = [...template.matchAll(JS_DO_MODELO)]
+      .sort((a, b) => Number(!a[1]) - Number(!b[1]))
+      .map((m) => m[1] ?? m[2]);
+    const scripts = [...new Set([...jsDoModelo, ...modulo.js])];
     // Stylesheets stay links: embedding them (tried: bench:web 2026-11-26 09:58) made the home page
     // slower (performance 93–94 against 97–98; its HTML doubled) for a point or two elsewhere.
     const estilos = [...cssDoModelo, ...modulo.css];
@@ -166,11 +173,12 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
       ...estilos,
       r.cabeca,
       preloadFontes,
-      ...modulo.js,
+      `<meta name="modulos-da-pagina" content="${scripts.join(' ')}">`,
+      '<script defer src="/iniciar.js"></script>',
     ]
       .filter(Boolean)
       .join('\n    ');
-    const html = injectHead(template.replace(CSS_DO_MODELO, ''), head)
+    const html = injectHead(template.replace(CSS_DO_MODELO, '').replace(JS_DO_MODELO, ''), head)
       .replace('<div id="root"></div>', () => `<div id="root">${r.html}</div>`)
       .replace(/\s*<noscript>Ative o JavaScript[^<]*<\/noscript>/, '')
       .replace(

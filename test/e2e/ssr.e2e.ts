@@ -71,6 +71,29 @@ describe('server-rendered pages in Chromium', () => {
     }
   });
 
+  it("fetch the app's code only after the first contentful paint (the content does not share the network with it)", async () => {
+    for (const caminho of ['/', '/fornecedores', '/solucao/laco-juridico']) {
+      const page = await browser.newPage();
+      await page.goto(`${baseURL}${caminho}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).length > 0);
+      const { fcp, scripts } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((r) => /\/assets\/[^/]+\.js$/.test(new URL(r.name).pathname))
+          .map((r) => ({ url: new URL(r.name).pathname, inicio: r.startTime })),
+      }));
+      expect(fcp, caminho).toBeGreaterThan(0);
+      // the entry, React and the page's own chunk all came, and none before the paint
+      expect(scripts.length, caminho).toBeGreaterThanOrEqual(3);
+      expect(
+        scripts.filter((s) => s.inicio < fcp),
+        `${caminho} FCP ${fcp} ${JSON.stringify(scripts)}`,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('the list is interactive after hydration: a filter chip changes the list without reloading', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/fornecedores`);

@@ -142,10 +142,10 @@ describe('server-rendered public pages', () => {
     });
     for (const url of ['/solucao/estudio-xss', '/fornecedores', '/']) {
       const res = await client.request('GET', url);
-      // the only <script> tags are the app's own: the module entry and the JSON state
+      // the only <script> tags are the app's own: the loader and the JSON state
       const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
       expect(
-        scripts.every((s) => /type="(module|application\/json|application\/ld\+json)"/.test(s)),
+        scripts.every((s) => s === '<script defer src="/iniciar.js">' || /type="application\/(ld\+)?json"/.test(s)),
         url,
       ).toBe(true);
       expect(res.text, url).not.toContain('<script>alert(1)');
