@@ -93,7 +93,12 @@ describe('gallery full-screen viewer in Chromium', () => {
       .evaluate((el) => el.getBoundingClientRect().toJSON() as Caixa);
 
   const dentro = (c: Caixa, w: number, h: number) =>
-    c.width > 0 && c.height > 0 && c.left >= -0.5 && c.top >= -0.5 && c.right <= w + 0.5 && c.bottom <= h + 0.5;
+    c.width > 0 &&
+    c.height > 0 &&
+    c.left >= -0.5 &&
+    c.top >= -0.5 &&
+    c.right <= w + 0.5 &&
+    c.bottom <= h + 0.5;
   const cruza = (a: Caixa, b: Caixa) =>
     a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
 
@@ -142,6 +147,7 @@ describe('gallery full-screen viewer in Chromium', () => {
         expect(dentro(midia, largura, altura), onde).toBe(true);
         for (const c of controles) {
           expect(dentro(c, largura, altura), `controle ${JSON.stringify(c)}`).toBe(true);
+          expect(c.height, 'controle numa linha só').toBeLessThan(56);
           expect(cruza(c, midia), `controle sobre a mídia: ${onde}`).toBe(false);
         }
         // the media fills the space: the limiting side uses most of the viewport
@@ -154,7 +160,9 @@ describe('gallery full-screen viewer in Chromium', () => {
         ).toMatch(/-w\d+\.webp$/);
         if (process.env.SCREENSHOTS_DIR) {
           mkdirSync(process.env.SCREENSHOTS_DIR, { recursive: true });
-          await page.screenshot({ path: path.join(process.env.SCREENSHOTS_DIR, `visor-${i}-${largura}.png`) });
+          await page.screenshot({
+            path: path.join(process.env.SCREENSHOTS_DIR, `visor-${i}-${largura}.png`),
+          });
         }
         await page.keyboard.press('ArrowRight');
       }
