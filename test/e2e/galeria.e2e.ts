@@ -105,6 +105,12 @@ describe('gallery full-screen viewer in Chromium', () => {
   const contador = (page: Page) =>
     page.getByRole('dialog').locator('[aria-live="polite"]').first().textContent({ timeout: 2000 });
 
+  /** React attached its handlers to the server's markup. */
+  const hidratada = (page: Page) =>
+    page.waitForFunction(() =>
+      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+    );
+
   const imagemCarregada = (page: Page) =>
     page.waitForFunction(() => {
       const img = document.querySelector<HTMLImageElement>('[role="dialog"] img');
@@ -121,9 +127,7 @@ describe('gallery full-screen viewer in Chromium', () => {
       const page = await browser.newPage();
       const erros = collectErrors(page);
       await page.goto(`${baseURL}/solucao/${slug}`);
-      await page.waitForFunction(() =>
-        Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-      );
+      await hidratada(page);
       const abrir = page.getByRole('button', { name: 'Abrir em tela cheia' });
       await abrir.scrollIntoViewIfNeeded();
       await abrir.click();
@@ -206,9 +210,7 @@ describe('gallery full-screen viewer in Chromium', () => {
     contextos.push(browser);
     const page = await browser.newPage();
     await page.goto(`${baseURL}/solucao/${slug}`);
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-    );
+    await hidratada(page);
     await page.getByRole('button', { name: 'Abrir em tela cheia' }).click();
     await page.getByRole('dialog').waitFor();
     const cdp = await browser.newCDPSession(page);

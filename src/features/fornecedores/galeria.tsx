@@ -248,7 +248,6 @@ export function Galeria({ itens }: { itens: Midia[] }) {
           setAberto(false);
         }}
         className="visualizador"
-        closeOnBackdrop={false}
       >
         {/* Swipe: touch and pen only (a mouse drag is the browser's image drag). */}
         <div
