@@ -64,6 +64,6 @@ export const TAMANHOS_FOTO = {
   galeria: '(min-width: 992px) 960px, calc(100vw - 32px)',
   /** .galeria-miniatura: a quarter of the content width, less the arrows. */
   miniatura: '(min-width: 1200px) 270px, 25vw',
-  /** .visualizador: min(96vw, 72rem). */
-  visualizador: '(min-width: 1200px) 1152px, 96vw',
+  /** .visualizador-midia img: the whole viewport's width (the largest variant on most screens). */
+  visualizador: '100vw',
 } as const;

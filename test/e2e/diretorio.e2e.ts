@@ -181,7 +181,7 @@ describe('public directory in Chromium', () => {
     await page.getByRole('button', { name: 'Abrir em tela cheia' }).click();
     const dialogo = page.getByRole('dialog');
     await dialogo.waitFor();
-    expect(await dialogo.textContent()).toContain('Mídia 1 de 2');
+    expect(await dialogo.textContent()).toContain('1 de 2');
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.close();

@@ -62,9 +62,21 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
         const arquivo = path.join(DIR as string, `${p.nome}-${w}.png`);
         await page.screenshot({ path: arquivo, fullPage: true });
         salvos.push(arquivo);
+        // the supplier's gallery open in the full-screen viewer (issue 15, item 8)
+        if (p === fornecedor) {
+          await page.getByRole('button', { name: 'Abrir em tela cheia' }).click();
+          await page.waitForFunction(() => {
+            const img = document.querySelector<HTMLImageElement>('[role="dialog"] img');
+            return !!img && img.complete && img.naturalWidth > 0;
+          });
+          await page.waitForTimeout(300);
+          const visor = path.join(DIR as string, `${p.nome}-visor-${w}.png`);
+          await page.screenshot({ path: visor });
+          salvos.push(visor);
+        }
         await page.close();
       }
     }
-    expect(salvos).toHaveLength(paginas.length * 2);
+    expect(salvos).toHaveLength(paginas.length * 2 + (fornecedor ? 2 : 0));
   }, 300_000);
 });

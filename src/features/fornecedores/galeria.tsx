@@ -91,16 +91,25 @@ function MidiaGrande({
   return <p className="texto-suave">Arquivo não suportado</p>;
 }
 
-/** Main carousel, 4 thumbnails per view and a full-screen viewer (Escape closes). */
+/** A horizontal move of at least this many px (and mostly sideways) is a swipe in the viewer. */
+export const SWIPE_MIN_PX = 50;
+
+/**
+ * Main carousel, 4 thumbnails per view and a full-screen viewer: arrows and swipe move, Escape
+ * closes, focus stays inside and goes back to what opened it.
+ */
 export function Galeria({ itens }: { itens: Midia[] }) {
   const [atual, setAtual] = useState(0);
   const [inicio, setInicio] = useState(0);
   const [aberto, setAberto] = useState(false);
   const tempo = useRef(0);
   const videoViewer = useRef<HTMLVideoElement | null>(null);
+  const abridor = useRef<HTMLElement | null>(null);
+  const toque = useRef<{ x: number; y: number } | null>(null);
 
   const midia = itens[atual];
   const tipo = midia ? tipoDaMidia(midia.midia_url) : 'desconhecido';
+  const total = itens.length;
 
   useEffect(() => {
     if (atual < inicio) setInicio(atual);
@@ -117,11 +126,41 @@ export function Galeria({ itens }: { itens: Midia[] }) {
     return () => clearTimeout(id);
   }, [aberto, tipo]);
 
-  if (itens.length === 0) return <p className="vazio">Nenhuma imagem disponível.</p>;
+  const mover = (passo: number) => {
+    tempo.current = 0;
+    setAtual((a) => (a + passo + total) % total);
+  };
+
+  // Arrow keys move while open (not when a video's own controls have focus: they seek).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: mover only reads refs and the total
+  useEffect(() => {
+    if (!aberto || total < 2) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey || e.ctrlKey || e.metaKey || e.target instanceof HTMLVideoElement) return;
+      if (e.key === 'ArrowLeft' || e.key === 'ArrowRight') {
+        e.preventDefault();
+        mover(e.key === 'ArrowLeft' ? -1 : 1);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [aberto, total]);
+
+  // Closed: focus back on what opened the viewer (the Modal's own return misses it where a click
+  // does not focus a button, as in Safari). Runs after the Modal's cleanup.
+  useEffect(() => {
+    if (!aberto) abridor.current?.focus();
+  }, [aberto]);
+
+  if (total === 0) return <p className="vazio">Nenhuma imagem disponível.</p>;
 
   const ir = (i: number) => {
     tempo.current = 0;
-    setAtual((i + itens.length) % itens.length);
+    setAtual((i + total) % total);
+  };
+  const abrir = (e: React.MouseEvent<HTMLElement>) => {
+    abridor.current = e.currentTarget;
+    setAberto(true);
   };
 
   return (
@@ -130,12 +169,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
         {tipo === 'desconhecido' ? (
           <MidiaGrande midia={midia} sizes={TAMANHOS_FOTO.galeria} />
         ) : (
-          <button
-            type="button"
-            className="galeria-abrir"
-            aria-label="Abrir em tela cheia"
-            onClick={() => setAberto(true)}
-          >
+          <button type="button" className="galeria-abrir" aria-label="Abrir em tela cheia" onClick={abrir}>
             {tipo === 'video' ? (
               <>
                 <video src={`${fotoUrl(midia.midia_url)}#t=0.1`} muted preload="metadata" />
@@ -146,13 +180,13 @@ export function Galeria({ itens }: { itens: Midia[] }) {
             )}
           </button>
         )}
-        {itens.length > 1 && (
+        {total > 1 && (
           <>
             <button
               type="button"
               className="galeria-seta anterior"
               aria-label="Imagem anterior"
-              onClick={() => ir(atual - 1)}
+              onClick={() => mover(-1)}
             >
               <Icone nome="fas-chevron-left" />
             </button>
@@ -160,7 +194,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
               type="button"
               className="galeria-seta proxima"
               aria-label="Próxima imagem"
-              onClick={() => ir(atual + 1)}
+              onClick={() => mover(1)}
             >
               <Icone nome="fas-chevron-right" />
             </button>
@@ -186,10 +220,10 @@ export function Galeria({ itens }: { itens: Midia[] }) {
               key={m.id}
               type="button"
               className={`galeria-miniatura${i === atual ? ' ativa' : ''}`}
-              aria-label={`Mídia ${i + 1} de ${itens.length}`}
+              aria-label={`Mídia ${i + 1} de ${total}`}
               aria-current={i === atual}
               onClick={() => ir(i)}
-              onDoubleClick={() => setAberto(true)}
+              onDoubleClick={abrir}
             >
               <Miniatura midia={m} />
             </button>
@@ -199,22 +233,44 @@ export function Galeria({ itens }: { itens: Midia[] }) {
           type="button"
           className="btn btn-texto btn-pequeno"
           aria-label="Próximas miniaturas"
-          disabled={inicio + MINIATURAS_POR_VISTA >= itens.length}
-          onClick={() => setInicio(Math.min(itens.length - 1, inicio + MINIATURAS_POR_VISTA))}
+          disabled={inicio + MINIATURAS_POR_VISTA >= total}
+          onClick={() => setInicio(Math.min(total - 1, inicio + MINIATURAS_POR_VISTA))}
         >
           <Icone nome="fas-chevron-right" />
         </button>
       </div>
       <Modal
         open={aberto}
-        title={`Mídia ${atual + 1} de ${itens.length}`}
+        title="Galeria em tela cheia"
+        hideTitle
         onClose={() => {
           if (videoViewer.current) tempo.current = videoViewer.current.currentTime;
           setAberto(false);
         }}
-        className="modal visualizador"
+        className="visualizador"
       >
-        <div className="visualizador-midia">
+        {/* Swipe: touch and pen only (a mouse drag is the browser's image drag). */}
+        <div
+          className="visualizador-midia"
+          onPointerDown={(e) => {
+            const t = e.target;
+            // a video's own controls sit in its bottom strip: a drag there seeks, it does not swipe
+            const controles =
+              t instanceof HTMLVideoElement && e.clientY > t.getBoundingClientRect().bottom - 56;
+            toque.current = e.pointerType === 'mouse' || controles ? null : { x: e.clientX, y: e.clientY };
+          }}
+          onPointerCancel={() => {
+            toque.current = null;
+          }}
+          onPointerUp={(e) => {
+            const inicioToque = toque.current;
+            toque.current = null;
+            if (!inicioToque || total < 2) return;
+            const dx = e.clientX - inicioToque.x;
+            const dy = e.clientY - inicioToque.y;
+            if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > 1.5 * Math.abs(dy)) mover(dx < 0 ? 1 : -1);
+          }}
+        >
           {midia && (
             <MidiaGrande
               midia={midia}
@@ -224,16 +280,21 @@ export function Galeria({ itens }: { itens: Midia[] }) {
             />
           )}
         </div>
-        {itens.length > 1 && (
-          <div className="modal-acoes">
-            <button type="button" className="btn btn-secundario" onClick={() => ir(atual - 1)}>
+        <div className="visualizador-barra">
+          {total > 1 && (
+            <button type="button" className="btn btn-secundario" onClick={() => mover(-1)}>
               ← Anterior
             </button>
-            <button type="button" className="btn btn-secundario" onClick={() => ir(atual + 1)}>
+          )}
+          <p className="visualizador-contador" aria-live="polite" aria-atomic="true">
+            {atual + 1} de {total}
+          </p>
+          {total > 1 && (
+            <button type="button" className="btn btn-secundario" onClick={() => mover(1)}>
               Próximo →
             </button>
-          </div>
-        )}
+          )}
+        </div>
       </Modal>
     </div>
   );
