@@ -796,8 +796,12 @@ async function medirEscala(
   await stats(base, true);
   const grande32 = await carga(sementes);
   const sGrande = await stats(base);
+  // Restated goal (issue 13): the loop at 100,000 under an open load at half of what the server
+  // serves at 100,000. The 10,000 rate (half of that floor) is above the 100,000 capacity on this
+  // machine, so there it measured only the saturation backlog (laço p99 70 ms, p99 7 s).
+  const taxaGrande = Math.min(taxa, grande32.rps / 2);
   await stats(base, true);
-  const grandeAberta = await aberto(sementes, taxa);
+  const grandeAberta = await aberto(sementes, taxaGrande);
   const sAberta = await stats(base);
   // One supplier edited with N_GRANDE suppliers: the next list request patches the index with
   // that supplier only (migration 012) instead of reading them all again.
@@ -827,7 +831,8 @@ async function medirEscala(
       atrasoLoopP99: sGrande.atrasoLoop.p99,
     },
     filtradaAberta: {
-      taxa,
+      taxa: taxaGrande,
+      taxaDe10Mil: taxa,
       p50: grandeAberta.p50,
       p99: grandeAberta.p99,
       atrasoLoopP99: sAberta.atrasoLoop.p99,
@@ -842,7 +847,7 @@ async function medirEscala(
     `    lista filtrada, mesma página: ${ms(pequeno.fixa)} → ${ms(grande.fixa)}: ${xr(e.filtradaMesmaPagina.razao)}`,
     `    lista sem filtro, semente nova: ${ms(pequeno.semFiltro)} → ${ms(grande.semFiltro)}: ${xr(e.semFiltroSementeNova.razao)}`,
     `  lista filtrada com ${N_GRANDE}, semente nova:`,
-    `    carga aberta a ${n0(taxa)} pedidos/s (a mesma taxa da medida com ${N}): p50 ${grandeAberta.p50} ms, p99 ${grandeAberta.p99} ms, erros ${errosDe(grandeAberta)}; laço p99 ${sAberta.atrasoLoop.p99} ms (com ${N}: ${e.filtradaAberta.atrasoLoopPequenoP99 ?? '?'} ms) (meta laço ≤ ${META_LOOP_MS} ms: ${ok(sAberta.atrasoLoop.p99 <= META_LOOP_MS)})`,
+    `    carga aberta a ${n0(taxaGrande)} pedidos/s (metade da vazão com ${N_GRANDE} em carga fechada; a taxa de ${N}, ${n0(taxa)}/s, passaria da capacidade): p50 ${grandeAberta.p50} ms, p99 ${grandeAberta.p99} ms, erros ${errosDe(grandeAberta)}; laço p99 ${sAberta.atrasoLoop.p99} ms (com ${N}: ${e.filtradaAberta.atrasoLoopPequenoP99 ?? '?'} ms) (meta laço ≤ ${META_LOOP_MS} ms: ${ok(sAberta.atrasoLoop.p99 <= META_LOOP_MS)})`,
     `    carga fechada de ${CONEXOES} conexões (servidor saturado): ${n0(grande32.rps)} req/s, p50 ${grande32.p50} ms, p99 ${grande32.p99} ms; laço p99 ${sGrande.atrasoLoop.p99} ms (${sGrande.atrasoLoopBruto.p99} ms bruto; saturado, o laço atende ~${CONEXOES} pedidos por volta, então isto é fila)`,
     `  reconstrução do índice com ${N_GRANDE}: ${reconstrucaoMs} ms (depois da carga em massa; o pedido que a dispara espera por ela)`,
     `  um fornecedor editado com ${N_GRANDE}: próximo pedido da lista em ${atualizacaoMs.toFixed(1)} ms (mediana de 5; o índice relê só esse fornecedor)`,
