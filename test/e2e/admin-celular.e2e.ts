@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, entrar, openBrowser } from './browser.js';
 import { registrarMudancaSql } from './server.js';
 
 /**
@@ -48,11 +48,7 @@ describe('admin on a phone, admin signals and link labels', () => {
   });
 
   async function entrarComoAdmin(page: Page) {
-    await page.goto(`${baseURL}/login`);
-    await page.getByLabel('E-mail').fill('admin@vitrinedosim.com.br');
-    await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await entrar(page, baseURL, 'admin@vitrinedosim.com.br', demoPassword);
     await page.goto(`${baseURL}/admin`);
     await page.getByRole('heading', { name: 'Painel de Administração', level: 1 }).waitFor();
   }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './browser.js';
+import { entrar, openBrowser } from './browser.js';
 import {
   type PaginaPublica,
   paginaDeFornecedor,
@@ -75,11 +75,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       // Its own profile: the admin session must not leak into the public captures.
       const navegador = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
       const page = await navegador.newPage();
-      await page.goto(`${baseURL}/login`);
-      await page.getByLabel('E-mail').fill('admin@vitrinedosim.com.br');
-      await page.getByLabel('Senha', { exact: true }).fill(inject('demoPassword'));
-      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await entrar(page, baseURL, 'admin@vitrinedosim.com.br', inject('demoPassword'));
       await page.goto(`${baseURL}/admin`);
       await page.getByRole('heading', { name: 'Painel de Administração', level: 1 }).waitFor();
       for (const [i, aba] of abas.entries()) {
