@@ -1,3 +1,4 @@
+import v8 from 'node:v8';
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/admin.queries.js';
 import * as audit from '../../db/queries/auditoria.queries.js';
@@ -118,12 +119,28 @@ export function listarFornecedorTags(ctx: AuthedContext) {
   return q.listFornecedorTags(ctx.deps.db);
 }
 
-/** The process's heap: bytes used, bytes reserved and the usage percentage (one decimal). */
+/** Percentage with one decimal; 0 when the total is unknown. */
+function porcento(parte: number, total: number): number {
+  return total > 0 ? Math.round((parte / total) * 1000) / 10 : 0;
+}
+
+/**
+ * The process's memory. heapUsed/heapTotal/heapUsage are the spec's fields (V8 keeps heapTotal
+ * just above heapUsed, so ~90% there is normal); the signal is heapUsed against the heap's hard
+ * limit (heapLimit, heapLimitUsage), with the resident set size (rss) beside it.
+ */
 export function memoria(ctx: AuthedContext) {
   exigirAdmin(ctx);
-  const { heapUsed, heapTotal } = process.memoryUsage();
-  const heapUsage = heapTotal > 0 ? Math.round((heapUsed / heapTotal) * 1000) / 10 : 0;
-  return { heapUsed, heapTotal, heapUsage };
+  const { heapUsed, heapTotal, rss } = process.memoryUsage();
+  const heapLimit = v8.getHeapStatistics().heap_size_limit;
+  return {
+    heapUsed,
+    heapTotal,
+    heapUsage: porcento(heapUsed, heapTotal),
+    heapLimit,
+    heapLimitUsage: porcento(heapUsed, heapLimit),
+    rss,
+  };
 }
 
 /** YYYY-MM-DD of `date` in America/Sao_Paulo. */

@@ -1,5 +1,6 @@
 import * as q from '../../db/queries/estatisticas.queries.js';
 import { AppError, badRequest, forbidden, notFound } from '../errors.js';
+import { rotuloCategoriaLink } from '../schemas/categorias-link.js';
 import {
   JANELA_ESTATISTICAS_DIAS,
   JANELA_MAXIMA_DIAS,
@@ -115,7 +116,7 @@ async function cliquesPorLink(ctx: Context, fornecedorId: number, j: q.Janela): 
   const linhas: CliquePorLink[] = [
     ...comId.map((r) => ({
       link_id: r.link_id,
-      link_texto: r.texto_tela || r.link_text || r.categoria || 'Link',
+      link_texto: r.texto_tela || r.link_text || rotuloCategoriaLink(r.categoria) || 'Link',
       link_url: r.link_url_atual ?? r.url,
       link_type: r.link_type,
       total_clicks: r.total,

@@ -1,3 +1,5 @@
+import { rotuloCategoriaLink } from '../../server/schemas/categorias-link';
+
 /**
  * Link buttons of a showcase (spec 001 §9): the type comes from the link's category name (or the
  * url), each type has an icon and a default text; a url without http(s):// gets https:// when
@@ -72,16 +74,20 @@ export function iconeDoLink(tipo: TipoLink, iconeCategoria?: string | null): str
   return iconeCategoria?.trim() || ICONES[tipo] || ICONE_PADRAO;
 }
 
-/** The visible text: the stored text, else the type's default, else 'Link sem nome'. */
+/**
+ * The visible text: the stored text, else the type's default, else the category's label, else
+ * 'Link sem nome'. A stored text equal to the raw category name ('instagram', saved by older
+ * editors as the default) counts as no text.
+ */
 export function textoDoLink(
   texto: string | null | undefined,
   tipo: TipoLink,
   categoria?: string | null,
 ): string {
   const t = texto?.trim();
-  if (t) return t;
+  if (t && t !== categoria?.trim()) return t;
   if (tipo !== 'link') return TEXTOS_PADRAO[tipo];
-  return categoria?.trim() || TEXTO_SEM_NOME;
+  return rotuloCategoriaLink(categoria) || TEXTO_SEM_NOME;
 }
 
 /** A url without a scheme gets https:// (mailto:, tel: and site-relative paths are kept). */

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../server/rest/admin.rest.js';
 import { callerFor } from '../helpers/callers.js';
@@ -107,6 +108,12 @@ describe('admin REST paths', () => {
     expect(mem.json.heapUsed).toBeGreaterThan(0);
     expect(mem.json.heapTotal).toBeGreaterThanOrEqual(mem.json.heapUsed);
     expect(mem.json.heapUsage).toBeGreaterThan(0);
+    // The alarm is measured against the heap's hard limit, not heapTotal (issue 15 item 7).
+    expect(mem.json.heapLimit).toBe(v8.getHeapStatistics().heap_size_limit);
+    expect(mem.json.heapLimit).toBeGreaterThan(mem.json.heapTotal);
+    expect(mem.json.heapLimitUsage).toBeCloseTo((mem.json.heapUsed / mem.json.heapLimit) * 100, 0);
+    expect(mem.json.heapLimitUsage).toBeLessThan(mem.json.heapUsage);
+    expect(mem.json.rss).toBeGreaterThanOrEqual(mem.json.heapUsed);
 
     const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const ontem = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.js';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, entrar, openBrowser } from './browser.js';
 import { registrarMudancaSql } from './server.js';
 
 // The admin panel in Chromium against the real server (demo admin account, own test data).
@@ -62,11 +62,7 @@ describe('Painel de Administração in Chromium', () => {
   afterAll(() => browser?.close());
 
   async function entrarComoAdmin(page: Page) {
-    await page.goto(`${baseURL}/login`);
-    await page.getByLabel('E-mail').fill('admin@vitrinedosim.com.br');
-    await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await entrar(page, baseURL, 'admin@vitrinedosim.com.br', demoPassword);
   }
 
   /** Opens the public directory searching for `termo` and waits for the answer. */

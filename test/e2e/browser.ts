@@ -46,3 +46,12 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/** Signs in through the login form and waits to leave /login. */
+export async function entrar(page: Page, baseURL: string, email: string, senha: string): Promise<void> {
+  await page.goto(`${baseURL}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(senha);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './browser.js';
+import { entrar, openBrowser } from './browser.js';
 import {
   type PaginaPublica,
   paginaDeFornecedor,
@@ -79,4 +79,35 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
     }
     expect(salvos).toHaveLength(paginas.length * 2 + (fornecedor ? 2 : 0));
   }, 300_000);
+
+  it('saves the admin panel, one capture per tab, at both widths', async () => {
+    const abas = ['Usuários', 'Fornecedores', 'Tags e categorias', 'Registro de ações'];
+    const salvos: string[] = [];
+    for (const w of larguras) {
+      // Its own profile: the admin session must not leak into the public captures.
+      const navegador = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const page = await navegador.newPage();
+      await entrar(page, baseURL, 'admin@vitrinedosim.com.br', inject('demoPassword'));
+      await page.goto(`${baseURL}/admin`);
+      await page.getByRole('heading', { name: 'Painel de Administração', level: 1 }).waitFor();
+      for (const [i, aba] of abas.entries()) {
+        await page.getByRole('tab', { name: aba }).click();
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(800);
+        const arquivo = path.join(DIR as string, `admin-${i + 1}-${w}.png`);
+        await page.screenshot({ path: arquivo, fullPage: true });
+        salvos.push(arquivo);
+        if (w === 390 && i === 0) {
+          // a row's actions menu, open
+          const botao = page.getByRole('button', { name: /^Ações de/ }).nth(1);
+          await botao.click();
+          await botao.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+          await page.screenshot({ path: path.join(DIR as string, 'admin-menu-acoes-390.png') });
+          await page.keyboard.press('Escape');
+        }
+      }
+      await navegador.close();
+    }
+    expect(salvos).toHaveLength(abas.length * 2);
+  }, 120_000);
 });

@@ -81,7 +81,7 @@ describe('showcase editor in Chromium', () => {
     await expect.poll(() => page.getByAltText('Imagem 1 da galeria').count()).toBe(1);
 
     // link button, saved at once
-    await page.getByLabel('Categoria do link').selectOption({ label: 'instagram' });
+    await page.getByLabel('Categoria do link').selectOption({ label: 'Instagram' });
     await page.getByLabel('URL do link').fill('https://instagram.com/estudiosim');
     await page.getByLabel('Texto do botão (opcional)').fill('Nosso Instagram');
     await page.getByRole('button', { name: 'Adicionar link' }).click();
@@ -182,7 +182,7 @@ describe('showcase editor in Chromium', () => {
     const novoNome = `Contabilidade Sim ${Date.now() % 100000}`;
     await page.getByLabel('Nome da Empresa').fill(novoNome);
     await page.getByLabel('Descrição Curta').fill('Contabilidade para empresas de eventos.');
-    await page.getByLabel('Categoria do link').selectOption({ label: 'site' });
+    await page.getByLabel('Categoria do link').selectOption({ label: 'Site' });
     await page.getByLabel('URL do link').fill('contabilidadesim.com.br');
     await page.getByLabel('Texto do botão (opcional)').fill('Nosso site');
     await page.getByRole('button', { name: 'Adicionar link' }).click();

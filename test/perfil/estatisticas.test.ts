@@ -176,10 +176,10 @@ describe('statistics of a supplier on fixtures', () => {
         link_type: 'whatsapp',
         total_clicks: 3,
       },
-      // without a text on screen, the category names the link
+      // without a text on screen, the category's label names the link (issue 15 item 6)
       {
         link_id: linkSite,
-        link_texto: 'site',
+        link_texto: 'Site',
         link_url: 'https://exemplo.com.br',
         link_type: 'site',
         total_clicks: 1,

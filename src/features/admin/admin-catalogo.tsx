@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ADMIN_MSG, ICONE_RE } from '../../../server/schemas/admin.schema';
+import { rotuloCategoriaLink } from '../../../server/schemas/categorias-link';
 import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
+import { plural } from '../../lib/plural';
 import { useTRPC } from '../../lib/trpc';
 import { mensagemErro } from './admin-util';
 
@@ -149,7 +151,7 @@ export function AdminCatalogo() {
         const r = await excluirTag.mutateAsync({ id: exclusao.id });
         toast.success(
           r.fornecedoresAfetados > 0
-            ? `Tag "${exclusao.nome}" excluída e removida de ${r.fornecedoresAfetados} ${r.fornecedoresAfetados === 1 ? 'fornecedor' : 'fornecedores'}.`
+            ? `Tag "${exclusao.nome}" excluída e removida de ${plural(r.fornecedoresAfetados, 'fornecedor', 'fornecedores')}.`
             : `Tag "${exclusao.nome}" excluída.`,
         );
       } else if (exclusao.tipo === 'tipo') {
@@ -346,10 +348,7 @@ export function AdminCatalogo() {
                 ) : (
                   <>
                     <span>
-                      {t.nome}{' '}
-                      <span className="admin-sub-inline">
-                        {n} {n === 1 ? 'tag' : 'tags'}
-                      </span>
+                      {t.nome} <span className="admin-sub-inline">{plural(n, 'tag', 'tags')}</span>
                     </span>
                     {botoesLinha({ chave, nome: t.nome, excluir: { tipo: 'tipo', id: t.id, nome: t.nome } })}
                   </>
@@ -409,8 +408,10 @@ export function AdminCatalogo() {
                 ) : (
                   <>
                     <span>
-                      <IconeFa classe={c.icone} className="admin-icone" /> {c.nome}{' '}
-                      <span className="admin-sub-inline">{c.icone}</span>
+                      <IconeFa classe={c.icone} className="admin-icone" /> {rotuloCategoriaLink(c.nome)}{' '}
+                      <span className="admin-sub-inline">
+                        {c.nome} · {c.icone}
+                      </span>
                     </span>
                     {botoesLinha({
                       chave,

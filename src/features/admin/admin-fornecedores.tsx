@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useTRPC } from '../../lib/trpc';
+import { MenuAcoes } from './admin-menu-acoes';
 import { Paginacao, useDebounced } from './admin-paginacao';
 import { mensagemErro } from './admin-util';
 
@@ -170,8 +171,8 @@ export function AdminFornecedores() {
                       {f.deleted_at ? 'Inativo' : 'Ativo'}
                     </span>
                   </td>
-                  <td data-rotulo="Ações">
-                    <div className="admin-acoes">
+                  <td data-rotulo="Ações" className="admin-celula-acoes">
+                    <MenuAcoes rotulo={`Ações de ${f.nome_empresa}`}>
                       <Link
                         href={paths.editarFornecedor(f.id)}
                         className="btn btn-secundario btn-pequeno"
@@ -196,7 +197,7 @@ export function AdminFornecedores() {
                       >
                         {f.deleted_at ? 'Restaurar' : 'Desativar'}
                       </button>
-                    </div>
+                    </MenuAcoes>
                   </td>
                 </tr>
               ))}

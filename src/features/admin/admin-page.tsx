@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { usePageTitle } from '../../lib/page-title';
+import { plural } from '../../lib/plural';
 import { useTRPC } from '../../lib/trpc';
 import { AdminAuditoria } from './admin-auditoria';
 import { AdminCatalogo } from './admin-catalogo';
@@ -11,9 +12,10 @@ import { formatarMB } from './admin-util';
 import './admin.css';
 import { Icone } from '../../components/icone';
 
-/** Shown as the total when the server reports none. */
-export const MEMORIA_TOTAL_PADRAO = '300 MB';
 const MEMORIA_INTERVALO_MS = 30_000;
+/** Heap used as a share of the heap's hard limit: red from here (near an out-of-memory crash). */
+export const MEMORIA_CRITICA_PCT = 85;
+const MEMORIA_ALTA_PCT = 70;
 
 const ABAS = [
   { id: 'usuarios', rotulo: 'Usuários' },
@@ -31,9 +33,10 @@ function Memoria() {
     staleTime: 0,
   });
   const d = mem.data;
-  const uso = d?.heapUsage ?? 0;
+  const uso = d?.heapLimitUsage ?? 0;
   const largura = Math.min(100, Math.max(0, uso));
-  const nivel = uso >= 90 ? 'critico' : uso >= 70 ? 'alto' : 'normal';
+  const nivel = uso >= MEMORIA_CRITICA_PCT ? 'critico' : uso >= MEMORIA_ALTA_PCT ? 'alto' : 'normal';
+  const pct = uso.toLocaleString('pt-BR', { maximumFractionDigits: 1 });
   return (
     <section className="cartao admin-memoria" aria-labelledby="titulo-memoria">
       <h2 id="titulo-memoria">Memória do servidor</h2>
@@ -44,20 +47,33 @@ function Memoria() {
           <dd>{d ? formatarMB(d.heapUsed) : '—'}</dd>
         </div>
         <div>
-          <dt>Heap total</dt>
-          <dd>{d?.heapTotal ? formatarMB(d.heapTotal) : MEMORIA_TOTAL_PADRAO}</dd>
+          <dt>Limite do heap</dt>
+          <dd>{d ? formatarMB(d.heapLimit) : '—'}</dd>
         </div>
         <div>
-          <dt>Uso</dt>
-          <dd>{uso.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%</dd>
+          <dt>Memória do processo (RSS)</dt>
+          <dd>{d ? formatarMB(d.rss) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Uso do limite</dt>
+          <dd>{d ? `${pct}%` : '—'}</dd>
         </div>
       </dl>
-      <meter className="sr-only" min={0} max={100} value={largura} aria-label="Uso do heap">
-        {largura}%
+      <meter
+        className="sr-only"
+        min={0}
+        max={100}
+        high={MEMORIA_ALTA_PCT}
+        optimum={0}
+        value={largura}
+        aria-label="Heap usado em relação ao limite"
+      >
+        {pct}%
       </meter>
       <div className="admin-barra" aria-hidden="true">
         <span className={`admin-barra-preenchida admin-barra-${nivel}`} style={{ width: `${largura}%` }} />
       </div>
+      <p className="admin-sub">Fica vermelho a partir de {MEMORIA_CRITICA_PCT}% do limite do heap.</p>
     </section>
   );
 }
@@ -78,43 +94,44 @@ export default function Page() {
         {
           rotulo: 'Usuários',
           valor: totalUsuarios,
-          sub: `${ativosUsuarios} ativos`,
+          sub: plural(ativosUsuarios, 'ativo', 'ativos'),
           icone: 'fas-users' as const,
         },
         {
           rotulo: 'Anunciantes',
           valor: porTipo('anunciante')?.total ?? 0,
-          sub: `${porTipo('anunciante')?.ativos ?? 0} ativos`,
+          sub: plural(porTipo('anunciante')?.ativos ?? 0, 'ativo', 'ativos'),
           icone: 'fas-bullhorn' as const,
         },
         {
           rotulo: 'Fornecedores de casamento',
           valor: porTipo('cliente')?.total ?? 0,
-          sub: `${porTipo('cliente')?.ativos ?? 0} ativos`,
+          sub: plural(porTipo('cliente')?.ativos ?? 0, 'ativo', 'ativos'),
           icone: 'fas-ring' as const,
         },
         {
           rotulo: 'Administradores',
           valor: porTipo('admin')?.total ?? 0,
-          sub: `${porTipo('admin')?.ativos ?? 0} ativos`,
+          sub: plural(porTipo('admin')?.ativos ?? 0, 'ativo', 'ativos'),
           icone: 'fas-user-shield' as const,
         },
         {
           rotulo: 'Vitrines',
           valor: r.fornecedores.total,
-          sub: `${r.fornecedores.ativos} ativas · ${r.fornecedores.total - r.fornecedores.ativos} inativas`,
+          sub: `${plural(r.fornecedores.ativos, 'ativa', 'ativas')} · ${plural(r.fornecedores.total - r.fornecedores.ativos, 'inativa', 'inativas')}`,
           icone: 'fas-store' as const,
         },
         {
-          rotulo: 'Selos',
-          valor: r.fornecedores.verificados,
-          sub: `verificadas · ${r.fornecedores.premium} premium`,
+          // Seals granted: one showcase may hold both, so the two counts are shown apart.
+          rotulo: 'Selos concedidos',
+          valor: r.fornecedores.verificados + r.fornecedores.premium,
+          sub: `${plural(r.fornecedores.verificados, 'vitrine verificada', 'vitrines verificadas')} · ${plural(r.fornecedores.premium, 'premium', 'premium')}`,
           icone: 'fas-certificate' as const,
         },
         {
           rotulo: 'Tags',
           valor: r.tags,
-          sub: `${r.tiposTag} tipos · ${r.categoriasLink} categorias de link`,
+          sub: `${plural(r.tiposTag, 'tipo', 'tipos')} · ${plural(r.categoriasLink, 'categoria de link', 'categorias de link')}`,
           icone: 'fas-tags' as const,
         },
       ]

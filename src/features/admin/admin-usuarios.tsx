@@ -6,6 +6,7 @@ import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { MenuAcoes } from './admin-menu-acoes';
 import { Paginacao, useDebounced } from './admin-paginacao';
 import { formatarDataHora, mensagemErro, ROTULO_TIPO } from './admin-util';
 
@@ -175,8 +176,8 @@ export function AdminUsuarios() {
                         {u.deleted_at ? 'Inativo' : 'Ativo'}
                       </span>
                     </td>
-                    <td data-rotulo="Ações">
-                      <div className="admin-acoes">
+                    <td data-rotulo="Ações" className="admin-celula-acoes">
+                      <MenuAcoes rotulo={`Ações de ${u.nome}`}>
                         <button
                           type="button"
                           className="btn btn-secundario btn-pequeno"
@@ -198,7 +199,7 @@ export function AdminUsuarios() {
                             {u.deleted_at ? 'Restaurar' : 'Desativar'}
                           </button>
                         )}
-                      </div>
+                      </MenuAcoes>
                     </td>
                   </tr>
                 );

@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
+import { rotuloCategoriaLink } from '../../../server/schemas/categorias-link';
 import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrine.schema';
 import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
+import { textoDoLink as textoDoBotao, tipoDoLink } from '../../lib/link-buttons';
 import {
   alternarTag,
   DICAS_CATEGORIA_TAG,
@@ -33,8 +35,10 @@ export function iconeDoLink(link: {
   return link.categoria?.icone || 'fa fa-link';
 }
 
+/** The same text the public page shows for this link. */
 export function textoDoLink(link: LinkItem): string {
-  return link.texto_tela?.trim() || link.categoria?.nome || 'Link';
+  const categoria = link.categoria?.nome;
+  return textoDoBotao(link.texto_tela, tipoDoLink(categoria, link.url), categoria);
 }
 
 export interface CategoriaLink {
@@ -75,7 +79,8 @@ export function SecaoLinks({
     const cat = categorias.find((c) => c.id === Number(categoria));
     const ok = await onAdicionar({
       url: normalizarUrlLink(url),
-      texto_tela: texto.trim() || cat?.nome || 'Link',
+      // The spec's default text is the category name: stored as its label ("Instagram", not "instagram").
+      texto_tela: texto.trim() || rotuloCategoriaLink(cat?.nome) || 'Link',
       categoria_id: Number(categoria),
     });
     setEnviando(false);
@@ -122,7 +127,7 @@ export function SecaoLinks({
             <option value="">Selecione...</option>
             {categorias.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.nome}
+                {rotuloCategoriaLink(c.nome)}
               </option>
             ))}
           </select>
