@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Icone } from './icone';
 import type { NomeIcone } from './icones.generated';
 
@@ -26,6 +36,55 @@ export interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+type Retangulo = { top: number; bottom: number; left: number; right: number };
+
+function sobreposicao(a: Retangulo, b: Retangulo): number {
+  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/** What a toast must not cover: the field being typed in and the bars marked data-toast-evitar. */
+function obstaculos(): Retangulo[] {
+  const lista: Retangulo[] = [];
+  const foco = document.activeElement;
+  if (foco instanceof HTMLElement && foco.matches('input, textarea, select, [contenteditable="true"]'))
+    lista.push(foco.getBoundingClientRect());
+  for (const el of document.querySelectorAll<HTMLElement>('[data-toast-evitar]')) {
+    const r = el.getBoundingClientRect();
+    if (r.height > 0 && r.bottom > 0 && r.top < window.innerHeight) lista.push(r);
+  }
+  return lista;
+}
+
+const LUGARES = ['topo', 'base'] as const;
+
+/**
+ * Places the toast stack (data-lugar "topo" under the navbar or "base" at the bottom, above any
+ * data-toast-evitar bar touching the bottom) where it covers nothing of obstaculos(); the stylesheet's
+ * default for the screen size is tried first. Measured, not guessed: each place is tried in the same
+ * frame before paint.
+ */
+function posicionar(caixa: HTMLElement) {
+  const evitar = obstaculos();
+  const reserva = evitar.reduce(
+    (m, r) => (r.bottom >= window.innerHeight - 2 ? Math.max(m, window.innerHeight - r.top) : m),
+    0,
+  );
+  caixa.style.setProperty('--toast-reserva', `${Math.max(0, Math.round(reserva))}px`);
+  const padrao = window.matchMedia('(min-width: 48rem)').matches ? 'base' : 'topo';
+  const ordem = [padrao, ...LUGARES.filter((l) => l !== padrao)];
+  let melhor = { lugar: padrao, area: Number.POSITIVE_INFINITY };
+  for (const lugar of ordem) {
+    caixa.dataset.lugar = lugar;
+    const r = caixa.getBoundingClientRect();
+    const area = evitar.reduce((s, o) => s + sobreposicao(r, o), 0);
+    if (area === 0) return;
+    if (area < melhor.area) melhor = { lugar, area };
+  }
+  caixa.dataset.lugar = melhor.lugar;
+}
+
 const ICONS: Record<ToastType, NomeIcone> = {
   success: 'fas-circle-check',
   error: 'fas-circle-exclamation',
@@ -36,6 +95,30 @@ const ICONS: Record<ToastType, NomeIcone> = {
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);
   const nextId = useRef(1);
+  const caixaRef = useRef<HTMLDivElement>(null);
+  const visiveis = toasts.length > 0;
+
+  // Re-placed when a toast comes or goes, and while any is shown when the focus moves or the page scrolls.
+  useLayoutEffect(() => {
+    if (caixaRef.current && toasts.length > 0) posicionar(caixaRef.current);
+  }, [toasts]);
+  useEffect(() => {
+    if (!visiveis) return;
+    let quadro = 0;
+    const agendar = () => {
+      cancelAnimationFrame(quadro);
+      quadro = requestAnimationFrame(() => caixaRef.current && posicionar(caixaRef.current));
+    };
+    document.addEventListener('focusin', agendar);
+    window.addEventListener('scroll', agendar, { passive: true });
+    window.addEventListener('resize', agendar);
+    return () => {
+      cancelAnimationFrame(quadro);
+      document.removeEventListener('focusin', agendar);
+      window.removeEventListener('scroll', agendar);
+      window.removeEventListener('resize', agendar);
+    };
+  }, [visiveis]);
 
   const remove = useCallback((id: number) => {
     setToasts((list) => list.map((t) => (t.id === id ? { ...t, leaving: true } : t)));
@@ -64,7 +147,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div className="toasts" aria-live="polite" aria-atomic="false">
+      <div className="toasts" ref={caixaRef} aria-live="polite" aria-atomic="false">
         {toasts.map((t) => (
           <div
             key={t.id}

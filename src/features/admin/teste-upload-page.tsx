@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ADMIN_MSG } from '../../../server/schemas/admin.schema';
+import { CampoArquivo } from '../../components/campo-arquivo';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
@@ -54,7 +55,6 @@ export default function Page() {
   const [progresso, setProgresso] = useState(0);
   const [enviado, setEnviado] = useState<{ url: string; nome: string } | null>(null);
   const [nomeConsulta, setNomeConsulta] = useState('');
-  const inputArquivo = useRef<HTMLInputElement>(null);
 
   const id = Number(fornecedorId) || 0;
   const nomeArquivo = enviado?.nome ?? nomeConsulta.trim();
@@ -155,14 +155,12 @@ export default function Page() {
         </div>
         <div className={`campo ${erro === ADMIN_MSG.arquivoObrigatorio ? 'campo-invalido' : ''}`}>
           <label htmlFor="teste-arquivo">Arquivo</label>
-          <input
+          <CampoArquivo
             id="teste-arquivo"
-            ref={inputArquivo}
-            type="file"
             accept="image/*"
             disabled={enviando}
-            onChange={(e) => {
-              setArquivo(e.target.files?.[0] ?? null);
+            onArquivos={(a) => {
+              setArquivo(a[0] ?? null);
               setErro('');
             }}
           />

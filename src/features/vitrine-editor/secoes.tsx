@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { rotuloCategoriaLink } from '../../../server/schemas/categorias-link';
 import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrine.schema';
+import { CampoArquivo } from '../../components/campo-arquivo';
 import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
 import { textoDoLink as textoDoBotao, tipoDoLink } from '../../lib/link-buttons';
@@ -230,16 +231,13 @@ export function SecaoGaleria({
       )}
       <div className="campo">
         <label htmlFor={`${base}-arq`}>Adicionar imagens ou vídeos (MP4)</label>
-        <input
+        <CampoArquivo
           id={`${base}-arq`}
-          type="file"
+          textoBotao="Escolher arquivos"
           accept="image/*,video/mp4"
           multiple
           disabled={ocupado}
-          onChange={(e) => {
-            onEscolher(Array.from(e.target.files ?? []));
-            e.target.value = '';
-          }}
+          onArquivos={onEscolher}
         />
       </div>
       {children}

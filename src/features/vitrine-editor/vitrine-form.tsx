@@ -4,6 +4,7 @@ import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } f
 import { useLocation } from 'wouter';
 import { LIMITES_VITRINE } from '../../../server/schemas/vitrine.schema';
 import type { AppRouter } from '../../../server/trpc/root';
+import { CampoArquivo } from '../../components/campo-arquivo';
 import { Icone } from '../../components/icone';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -601,16 +602,13 @@ export function VitrineForm({
             )}
           </div>
           <div className="campo">
-            <label htmlFor={`${base}-foto-arq`}>{fotoUrl ? 'Trocar foto' : 'Escolher foto'}</label>
-            <input
+            <CampoArquivo
               id={`${base}-foto-arq`}
-              type="file"
+              textoBotao={fotoUrl ? 'Trocar foto' : 'Escolher foto'}
+              icone="fas-camera"
               accept="image/*"
               disabled={uploadFoto.ocupado}
-              onChange={(e) => {
-                escolherFoto(e.target.files?.[0]);
-                e.target.value = '';
-              }}
+              onArquivos={(a) => escolherFoto(a[0])}
             />
             {!id && fotoPendente && (
               <span className="dica-campo">A foto será enviada quando você salvar o fornecedor.</span>
@@ -748,7 +746,8 @@ export function VitrineForm({
 
       <SecaoTags tags={catalogos.tags} selecionadas={valores.tags} onChange={(ids) => alterar('tags', ids)} />
 
-      <div className="editor-rodape">
+      {/* data-toast-evitar: toasts are placed where they do not cover this bar. */}
+      <div className="editor-rodape" data-toast-evitar="">
         <div className="estado-salvamento" role="status" aria-live="polite">
           {salvamento.estado === 'salvando' && (
             <>
@@ -774,7 +773,7 @@ export function VitrineForm({
               disabled={ocupado}
               onClick={() => void salvar('visualizar')}
             >
-              <Icone nome="fas-eye" /> Visualizar Vitrine
+              <Icone nome="fas-eye" /> <span className="editor-acao-rotulo">Visualizar Vitrine</span>
             </button>
           )}
           <button type="submit" className="btn btn-primario" disabled={ocupado}>
