@@ -118,9 +118,14 @@ describe('forms in Chromium at 390 and 1366 px', () => {
       };
     });
 
-  let anunciante: Page;
+  // one signed-in advertiser for the tests below (each can also run alone)
+  let sessao: Page | undefined;
+  const doAnunciante = async () => {
+    sessao ??= await entrar('anunciante@vitrinedosim.com.br');
+    return sessao;
+  };
   it('file inputs in the editor are the app button with the chosen file name next to it', async () => {
-    anunciante = await entrar('anunciante@vitrinedosim.com.br');
+    const anunciante = await doAnunciante();
     const erros = collectErrors(anunciante);
     for (const tamanho of TAMANHOS) {
       await anunciante.setViewportSize(tamanho);
@@ -172,6 +177,7 @@ describe('forms in Chromium at 390 and 1366 px', () => {
   });
 
   it('the save bar is one compact row on a phone', async () => {
+    const anunciante = await doAnunciante();
     await anunciante.setViewportSize(TAMANHOS[0]);
     await abrirEditor(anunciante);
     const barra = await barraSalvar(anunciante);
@@ -184,6 +190,7 @@ describe('forms in Chromium at 390 and 1366 px', () => {
   });
 
   it('a toast shown while a field is focused covers neither that field nor the save bar', async () => {
+    const anunciante = await doAnunciante();
     for (const tamanho of TAMANHOS) {
       await anunciante.setViewportSize(tamanho);
       await abrirEditor(anunciante);
@@ -195,8 +202,9 @@ describe('forms in Chromium at 390 and 1366 px', () => {
           (el, { onde, alturaBarra }) => {
             const r = el.getBoundingClientRect();
             const alvo = onde === 'sob a navbar' ? 72 : window.innerHeight - alturaBarra - r.height - 12;
-            window.scrollBy(0, r.top - alvo);
-            (el as HTMLInputElement).focus();
+            // instant: the page scrolls smoothly by default
+            window.scrollBy({ top: r.top - alvo, behavior: 'instant' });
+            (el as HTMLInputElement).focus({ preventScroll: true });
           },
           { onde, alturaBarra },
         );
@@ -249,6 +257,7 @@ describe('forms in Chromium at 390 and 1366 px', () => {
   });
 
   it('every Minha Conta tab shows its whole label and each can be reached', async () => {
+    const anunciante = await doAnunciante();
     for (const tamanho of TAMANHOS) {
       await anunciante.setViewportSize(tamanho);
       await anunciante.goto(`${baseURL}/perfil/editar#dados_pessoais`);
