@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { entrar, openBrowser } from './browser.js';
@@ -109,5 +110,41 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await navegador.close();
     }
     expect(salvos).toHaveLength(abas.length * 2);
+  }, 120_000);
+
+  // Signed-in pages: the showcase editor (whole page, and the first screen with its sticky save bar)
+  // and Minha Conta, as the demo advertiser.
+  it('saves both widths of the editor and Minha Conta', async () => {
+    const sqlite = new Database(path.join(inject('dataDir'), 'app.db'), { readonly: true });
+    const { id } = sqlite
+      .prepare(
+        `select f.id from fornecedores f join usuarios u on u.id = f.usuario_id
+         where u.email = 'anunciante@vitrinedosim.com.br' order by f.id limit 1`,
+      )
+      .get() as { id: number };
+    sqlite.close();
+    const salvos: string[] = [];
+    for (const w of larguras) {
+      // Its own profile, like the admin's: no session in the public captures.
+      const navegador = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const page = await navegador.newPage();
+      await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', inject('demoPassword'));
+      const capturar = async (nome: string, fullPage = true) => {
+        await page.evaluate(() => document.fonts.ready);
+        await page.waitForTimeout(400);
+        const arquivo = path.join(DIR as string, `${nome}-${w}.png`);
+        await page.screenshot({ path: arquivo, fullPage });
+        salvos.push(arquivo);
+      };
+      await page.goto(`${baseURL}/edita-vitrine-fornecedor/${id}`);
+      await page.getByLabel('Nome da Empresa').waitFor();
+      await capturar('editor-tela', false);
+      await capturar('editor', true);
+      await page.goto(`${baseURL}/perfil/editar#dados_pessoais`);
+      await page.getByRole('tablist').waitFor();
+      await capturar('minha-conta');
+      await navegador.close();
+    }
+    expect(salvos).toHaveLength(larguras.length * 3);
   }, 120_000);
 });
