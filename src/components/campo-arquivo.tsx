@@ -45,7 +45,7 @@ export function CampoArquivo({
       <input
         id={inputId}
         type="file"
-        className="campo-arquivo-input"
+        className="sr-only campo-arquivo-input"
         accept={accept}
         multiple={multiple}
         disabled={disabled}

@@ -12,6 +12,9 @@ const TAMANHOS = [
 
 type Caixa = { top: number; bottom: number; left: number; right: number; width: number; height: number };
 
+/** The element's box in the viewport. */
+const caixaDe = (l: Locator) => l.evaluate((el) => el.getBoundingClientRect().toJSON() as Caixa);
+
 const cruzam = (a: Caixa, b: Caixa) =>
   Math.min(a.right, b.right) > Math.max(a.left, b.left) &&
   Math.min(a.bottom, b.bottom) > Math.max(a.top, b.top);
@@ -105,14 +108,7 @@ describe('forms in Chromium at 390 and 1366 px', () => {
       const r = el.getBoundingClientRect();
       const filhos = Array.from(el.children).map((c) => c.getBoundingClientRect());
       return {
-        caixa: {
-          top: r.top,
-          bottom: r.bottom,
-          left: r.left,
-          right: r.right,
-          width: r.width,
-          height: r.height,
-        },
+        caixa: r.toJSON() as Caixa,
         linhas: new Set(filhos.filter((f) => f.height > 0).map((f) => Math.round(f.top + f.height / 2))).size,
         transborda: el.scrollWidth > el.clientWidth,
       };
@@ -216,31 +212,8 @@ describe('forms in Chromium at 390 and 1366 px', () => {
         await toast.waitFor();
         await anunciante.waitForTimeout(350); // the entry animation
         expect(await campo.evaluate((el) => document.activeElement === el)).toBe(true);
-        const caixaCampo = (await campo.boundingBox()) as {
-          x: number;
-          y: number;
-          width: number;
-          height: number;
-        };
-        const c: Caixa = {
-          top: caixaCampo.y,
-          bottom: caixaCampo.y + caixaCampo.height,
-          left: caixaCampo.x,
-          right: caixaCampo.x + caixaCampo.width,
-          width: caixaCampo.width,
-          height: caixaCampo.height,
-        };
-        const t = (await toast.evaluate((el) => {
-          const r = el.getBoundingClientRect();
-          return {
-            top: r.top,
-            bottom: r.bottom,
-            left: r.left,
-            right: r.right,
-            width: r.width,
-            height: r.height,
-          };
-        })) as Caixa;
+        const c = await caixaDe(campo);
+        const t = await caixaDe(toast);
         const barra = (await barraSalvar(anunciante)).caixa;
         const info = `${tamanho.width} ${onde}: toast ${JSON.stringify(t)} campo ${JSON.stringify(c)} barra ${JSON.stringify(barra)}`;
         expect(c.top >= 0 && c.bottom <= tamanho.height, info).toBe(true);
