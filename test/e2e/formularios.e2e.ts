@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, entrar, openBrowser } from './browser.js';
 
 // Forms at 390×844 and 1366×850 in Chromium: file inputs, the editor's save bar, toasts, profile tabs.
 const TAMANHOS = [
@@ -81,15 +81,11 @@ describe('forms in Chromium at 390 and 1366 px', () => {
     for (const c of contextos) await c.close();
   });
 
-  async function entrar(email: string): Promise<Page> {
+  async function abrirSessao(email: string): Promise<Page> {
     const c = await openBrowser({ viewport: TAMANHOS[0] });
     contextos.push(c);
     const page = await c.newPage();
-    await page.goto(`${baseURL}/login`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await entrar(page, baseURL, email, demoPassword);
     return page;
   }
 
@@ -117,7 +113,7 @@ describe('forms in Chromium at 390 and 1366 px', () => {
   // one signed-in advertiser for the tests below (each can also run alone)
   let sessao: Page | undefined;
   const doAnunciante = async () => {
-    sessao ??= await entrar('anunciante@vitrinedosim.com.br');
+    sessao ??= await abrirSessao('anunciante@vitrinedosim.com.br');
     return sessao;
   };
   it('file inputs in the editor are the app button with the chosen file name next to it', async () => {
@@ -158,7 +154,7 @@ describe('forms in Chromium at 390 and 1366 px', () => {
   });
 
   it('the admin upload test page uses the same file field', async () => {
-    const admin = await entrar('admin@vitrinedosim.com.br');
+    const admin = await abrirSessao('admin@vitrinedosim.com.br');
     for (const tamanho of TAMANHOS) {
       await admin.setViewportSize(tamanho);
       await admin.goto(`${baseURL}/teste-upload`);
