@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Footer } from './components/layout/footer';
 import { Navbar } from './components/layout/navbar';
+import { MarcaPronto } from './components/pronto';
 import { RouteGuard } from './components/route-guard';
 import { paths } from './config/paths';
 import { PageViewTracker } from './lib/tracking';
@@ -119,6 +120,7 @@ export function App() {
             <Route path={paths.exemploTracking} component={ExemploTrackingPage} />
             <Route component={NaoEncontradoPage} />
           </Switch>
+          <MarcaPronto />
         </Suspense>
       </div>
       <Footer />

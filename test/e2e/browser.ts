@@ -26,15 +26,57 @@ export async function openBrowser(
   opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
 ): Promise<BrowserContext> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-chromium-'));
-  return chromium.launchPersistentContext(userDataDir, {
+  const javaScriptEnabled = opts.javaScriptEnabled ?? true;
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     viewport: opts.viewport ?? { width: 1280, height: 900 },
-    javaScriptEnabled: opts.javaScriptEnabled ?? true,
+    javaScriptEnabled,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     args: CHROMIUM_ARGS,
   });
+  if (javaScriptEnabled) {
+    for (const page of context.pages()) esperarAppNaNavegacao(page);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => esperarAppNaNavegacao(await newPage());
+  }
+  return context;
+}
+
+/**
+ * A server-rendered page is readable before the app runs (public/iniciar.js fetches it after the
+ * first paint, and the load event can come first): `goto` and `reload` return once the page has
+ * hydrated (`<html data-pronto>`, src/components/pronto.tsx), as a person sees it ready to use.
+ * Pages the browser renders have no server state and return at once, as before; so does
+ * `goto(url, { waitUntil: 'commit' })`, for a test about the page before the app runs.
+ */
+function esperarAppNaNavegacao(page: Page): Page {
+  const pronto = async () => {
+    await page
+      .waitForFunction(
+        () =>
+          !document.getElementById('estado-inicial') || document.documentElement.hasAttribute('data-pronto'),
+        undefined,
+        { timeout: 15_000 },
+      )
+      .catch(() => {
+        // navigated away or closed meanwhile: the test's own next step says what happened
+      });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const resposta = await goto(url, options);
+    if (options?.waitUntil !== 'commit') await pronto();
+    return resposta;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const resposta = await reload(options);
+    await pronto();
+    return resposta;
+  };
+  return page;
 }
 
 /** Collects console errors and uncaught page errors, so a test can assert there were none. */

@@ -94,6 +94,22 @@ describe('server-rendered pages in Chromium', () => {
     }
   });
 
+  it('before the app runs, a server-rendered form cannot be sent (no native GET with the password in the address)', async () => {
+    const page = await browser.newPage();
+    // the app never arrives: the page stays as the server sent it
+    await page.route(/\/assets\/.+\.js$/, (r) => r.abort());
+    await page.goto(`${baseURL}/login`, { waitUntil: 'commit' });
+    await page.waitForLoadState('load');
+    const botao = page.getByRole('button', { name: 'Entrar', exact: true });
+    expect(await botao.isDisabled()).toBe(true);
+    await page.getByLabel('E-mail').fill('alguem@example.com');
+    await page.getByLabel('Senha', { exact: true }).fill('segredo-que-nao-vai-na-url');
+    await page.getByLabel('Senha', { exact: true }).press('Enter');
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(`${baseURL}/login`);
+    await page.close();
+  });
+
   it('the list is interactive after hydration: a filter chip changes the list without reloading', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseURL}/fornecedores`);

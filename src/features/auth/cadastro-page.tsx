@@ -11,6 +11,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { trpcErrorData, useTRPC } from '../../lib/trpc';
 import './auth.css';
+import { useHidratado } from '../../components/pronto';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
 import { errosDaValidacao, errosPorCampo, respostaDoErro } from './erros';
@@ -53,6 +54,7 @@ const CAMPO_DO_SERVIDOR: Record<string, keyof Form | 'captcha'> = {
 };
 
 export default function CadastroPage() {
+  const hidratado = useHidratado();
   usePageTitle('Criar conta');
   const trpc = useTRPC();
   const toast = useToast();
@@ -291,7 +293,11 @@ export default function CadastroPage() {
             }}
           />
 
-          <button type="submit" className="btn btn-primario btn-bloco" disabled={cadastrar.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primario btn-bloco"
+            disabled={cadastrar.isPending || !hidratado}
+          >
             {cadastrar.isPending ? 'Processando...' : 'Criar minha conta'}
           </button>
         </form>

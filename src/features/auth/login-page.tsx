@@ -10,6 +10,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSetSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
+import { useHidratado } from '../../components/pronto';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
 import { errosDaValidacao, respostaDoErro } from './erros';
@@ -30,6 +31,7 @@ function estadoDaNavegacao(): EstadoLogin {
 }
 
 export default function LoginPage() {
+  const hidratado = useHidratado();
   usePageTitle('Entrar');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -185,7 +187,11 @@ export default function LoginPage() {
               Esqueci minha senha
             </button>
           </div>
-          <button type="submit" className="btn btn-primario btn-bloco" disabled={login.isPending}>
+          <button
+            type="submit"
+            className="btn btn-primario btn-bloco"
+            disabled={login.isPending || !hidratado}
+          >
             {login.isPending ? 'Entrando...' : 'Entrar'}
           </button>
         </form>

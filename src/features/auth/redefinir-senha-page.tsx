@@ -8,6 +8,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { Icone } from '../../components/icone';
+import { useHidratado } from '../../components/pronto';
 import { CampoSenha } from './campo-senha';
 import { errosDaValidacao, mensagemDoErro } from './erros';
 
@@ -16,6 +17,7 @@ const LINK_INVALIDO = 'Link inválido. Token ou email não fornecidos.';
 
 /** /redefinir-senha?token=...&email=...: validating link → form → success (to /login in 3 s) or error. */
 export default function RedefinirSenhaPage() {
+  const hidratado = useHidratado();
   usePageTitle('Redefinir senha');
   const trpc = useTRPC();
   const [, navigate] = useLocation();
@@ -133,7 +135,11 @@ export default function RedefinirSenhaPage() {
                 setErros(({ confirmarSenha: _c, ...resto }) => resto);
               }}
             />
-            <button type="submit" className="btn btn-primario btn-bloco" disabled={redefinir.isPending}>
+            <button
+              type="submit"
+              className="btn btn-primario btn-bloco"
+              disabled={redefinir.isPending || !hidratado}
+            >
               {redefinir.isPending ? 'Salvando...' : 'Redefinir senha'}
             </button>
           </form>

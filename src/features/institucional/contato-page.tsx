@@ -12,6 +12,7 @@ import { MESES_GRATIS } from './anunciante-conteudo';
 import { Perguntas } from './componentes';
 import './institucional.css';
 import { Icone } from '../../components/icone';
+import { useHidratado } from '../../components/pronto';
 
 /** Spec section 9: the success banner stays 5000 ms. */
 export const BANNER_CONTATO_MS = 5000;
@@ -29,6 +30,7 @@ function trpcData(
 }
 
 export default function ContatoPage() {
+  const hidratado = useHidratado();
   usePageTitle('Fale Conosco');
   const site = useSiteName();
   const id = useId();
@@ -261,7 +263,7 @@ export default function ContatoPage() {
                   </span>
                 )}
               </div>
-              <button type="submit" className="btn btn-primario btn-bloco" disabled={enviando}>
+              <button type="submit" className="btn btn-primario btn-bloco" disabled={enviando || !hidratado}>
                 {enviando ? (
                   <>
                     <span className="spinner" aria-hidden="true" /> Enviando...
