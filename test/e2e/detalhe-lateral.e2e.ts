@@ -183,6 +183,10 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
     expect(m.barraBottom, msg).toBeGreaterThan(m.altura - 2);
     expect(m.barraTop, msg).toBeGreaterThan(m.altura - 120);
     expect(m.ultimoBottom, msg).toBeLessThanOrEqual(m.barraTop + 0.5);
+    // the back-to-top button (shown after scrolling) sits above the bar
+    const topo = await page.getByRole('button', { name: 'Voltar ao topo' }).boundingBox();
+    expect(topo, 'Voltar ao topo').not.toBeNull();
+    expect((topo?.y ?? 0) + (topo?.height ?? 0), msg).toBeLessThanOrEqual(m.barraTop);
     // the sidebar's contact card is not repeated on the phone (the bar carries it)
     expect(await page.getByRole('heading', { name: `Fale com ${nome}` }).isVisible()).toBe(false);
   });

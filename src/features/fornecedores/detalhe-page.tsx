@@ -8,7 +8,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { httpStatusOf, useTRPC } from '../../lib/trpc';
-import { Depoimentos, Estrelas, notaFormatada } from './depoimentos';
+import { Depoimentos, Estrelas } from './depoimentos';
 import { Galeria } from './galeria';
 import './fornecedores.css';
 import './detalhe.css';
@@ -173,7 +173,7 @@ export default function DetalheFornecedorPage() {
             <button type="button" className="detalhe-avaliacao" onClick={verDepoimentos}>
               {total > 0 && media !== null ? (
                 <>
-                  <strong className="detalhe-avaliacao-media">{notaFormatada(media)}</strong>
+                  <strong className="detalhe-avaliacao-media">{media.toFixed(1).replace('.', ',')}</strong>
                   <Estrelas nota={media} />
                   <span>
                     {total} {total === 1 ? 'depoimento' : 'depoimentos'}
