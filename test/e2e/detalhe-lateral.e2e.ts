@@ -1,6 +1,6 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { BrowserContext, Locator } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectErrors, openBrowser } from './browser.js';
@@ -19,6 +19,22 @@ async function tintaDaEstrela(estrela: Locator): Promise<[number, number]> {
   }
   const metade = (info.width * info.height) / 2;
   return [opacos[0] / metade, opacos[1] / metade];
+}
+
+/** Hydrated: React has taken over the page's share button (its handlers are attached). */
+async function hidratada(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const botao = [...document.querySelectorAll('main button')].find((b) =>
+        b.textContent?.includes('Compartilhar'),
+      );
+      return !!botao && Object.keys(botao).some((k) => k.startsWith('__reactFiber'));
+    },
+    undefined,
+    { timeout: 30_000 },
+  );
+  // the effects of the first render (the Web Share API check) run right after it
+  await page.waitForTimeout(100);
 }
 
 // Issue 15 items 12 and 14: the supplier page's sidebar and bottom bar, and the share button.
@@ -94,6 +110,7 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
     const page = await (await abrir({ width: 1366, height: 850 })).newPage();
     const erros = collectErrors(page);
     await page.goto(`${baseURL}/solucao/${slug}`);
+    await hidratada(page);
     const lateral = page.getByRole('complementary', { name: 'Contato e avaliações' });
     await lateral.waitFor();
     const principal = page.locator('.detalhe-corpo');
@@ -113,7 +130,7 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
     // the rating summary is the average and count the database gives
     const media = mediaDoBanco.toFixed(1).replace('.', ',');
     const resumo = lateral.getByRole('button', { name: new RegExp(`${totalDoBanco} depoimentos`) });
-    expect((await resumo.evaluate((el) => (el as HTMLElement).innerText)).replace(/\s+/g, ' ').trim()).toBe(
+    expect(((await resumo.textContent()) ?? '').replace(/\s+/g, ' ').trim()).toBe(
       `${media} ${totalDoBanco} depoimentos`,
     );
     // 4,5: four filled stars and a half one, by the pixels painted
@@ -155,6 +172,7 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
   it('at 390×844 puts the contacts in a bar at the bottom that hides none of the page', async () => {
     const page = await (await abrir({ width: 390, height: 844 })).newPage();
     await page.goto(`${baseURL}/solucao/${slug}`);
+    await hidratada(page);
     const barra = page.getByRole('navigation', { name: 'Contato rápido' });
     await barra.waitFor();
     for (const rotulo of ['WhatsApp', 'Telefone', 'Site'])
@@ -208,17 +226,11 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
       const caminho = alvo === 'fornecedor' ? `/solucao/${slug}` : '/blog/1';
       const url = `${baseURL}${caminho}`;
       await page.goto(url);
-      // after hydration (the click handler is attached)
-      await page.waitForFunction(() => document.querySelector('main h1'));
-      await page.waitForLoadState('load');
-      const botao = page.getByRole('button', { name: 'Compartilhar' });
-      await expect
-        .poll(async () => {
-          await botao.click();
-          return page.getByRole('link', { name: 'WhatsApp' }).last().isVisible();
-        })
-        .toBe(true);
-      const wa = page.locator(`a[href^="https://wa.me/?text="]`);
+      await hidratada(page);
+      await page.getByRole('button', { name: 'Compartilhar' }).click();
+      const wa = page.locator('a[href^="https://wa.me/?text="]');
+      await wa.waitFor();
+      expect(await wa.textContent()).toContain('WhatsApp');
       const href = (await wa.getAttribute('href')) as string;
       expect(href).toContain(encodeURIComponent(url));
       expect(decodeURIComponent(href.slice('https://wa.me/?text='.length))).toContain(url);
@@ -246,12 +258,11 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
     await page.goto(`${baseURL}/blog/1`);
     await page.waitForLoadState('load');
     const titulo = await page.locator('main h1').textContent();
+    await hidratada(page);
+    await page.getByRole('button', { name: 'Compartilhar' }).click();
     await expect
-      .poll(async () => {
-        await page.getByRole('button', { name: 'Compartilhar' }).click();
-        return page.evaluate(() => (window as unknown as { __partilhas: unknown[] }).__partilhas.length);
-      })
-      .toBeGreaterThan(0);
+      .poll(() => page.evaluate(() => (window as unknown as { __partilhas: unknown[] }).__partilhas.length))
+      .toBe(1);
     expect(
       await page.evaluate(() => (window as unknown as { __partilhas: unknown[] }).__partilhas[0]),
     ).toEqual({

@@ -173,8 +173,8 @@ export default function DetalheFornecedorPage() {
             <button type="button" className="detalhe-avaliacao" onClick={verDepoimentos}>
               {total > 0 && media !== null ? (
                 <>
-                  <strong className="detalhe-avaliacao-media">{media.toFixed(1).replace('.', ',')}</strong>
-                  <Estrelas nota={media} />
+                  <strong className="detalhe-avaliacao-media">{media.toFixed(1).replace('.', ',')}</strong>{' '}
+                  <Estrelas nota={media} />{' '}
                   <span>
                     {total} {total === 1 ? 'depoimento' : 'depoimentos'}
                   </span>
