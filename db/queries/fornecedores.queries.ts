@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../client.js';
 import { MUDANCAS_GUARDADAS } from '../migrations/2026-11-26-012-diretorio-mudancas.js';
+import type { DB } from '../schema.js';
 import { listTagsWithCategoria } from './catalogo.queries.js';
 
 /** The suppliers a user owns, inactive ones included, newest first. */
@@ -107,7 +108,7 @@ export function tagsDosPublicos(db: Db) {
 /** A public supplier's full record by id or slug, current or earlier (null when unknown or inactive). */
 export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }) {
   return publicoPor(db, by)
-    .select([
+    .select((eb) => [
       ...CAMPOS_CARTAO,
       'f.descricao_longa',
       'f.conteudo',
@@ -117,8 +118,28 @@ export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }) {
       'f.created_at',
       'f.updated_at',
       'u.nome as usuario_nome',
+      ...notasDoFornecedor(eb),
     ])
     .executeTakeFirst();
+}
+
+/**
+ * Count and average rating of the supplier `f`'s testimonials: the page's rating summary and its
+ * JSON-LD read the same numbers.
+ */
+function notasDoFornecedor(eb: ExpressionBuilder<DB & { f: DB['fornecedores'] }, 'f'>) {
+  return [
+    eb
+      .selectFrom('depoimentos as d')
+      .whereRef('d.fornecedor_id', '=', 'f.id')
+      .select((e) => e.fn.countAll<number>().as('n'))
+      .as('total_depoimentos'),
+    eb
+      .selectFrom('depoimentos as d')
+      .whereRef('d.fornecedor_id', '=', 'f.id')
+      .select((e) => e.fn.avg<number>('d.nota').as('m'))
+      .as('media_notas'),
+  ] as const;
 }
 
 /** Only what share previews need (title, description, photo, rating). */
@@ -132,16 +153,7 @@ export function previaFornecedor(db: Db, by: { id?: number; slug?: string }) {
       'f.descricao_curta',
       'f.foto_perfil',
       'f.telefone',
-      eb
-        .selectFrom('depoimentos as d')
-        .whereRef('d.fornecedor_id', '=', 'f.id')
-        .select((e) => e.fn.countAll<number>().as('n'))
-        .as('total_depoimentos'),
-      eb
-        .selectFrom('depoimentos as d')
-        .whereRef('d.fornecedor_id', '=', 'f.id')
-        .select((e) => e.fn.avg<number>('d.nota').as('m'))
-        .as('media_notas'),
+      ...notasDoFornecedor(eb),
     ])
     .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import * as fq from '../../db/queries/fornecedores.queries.js';
 import { artigos } from '../../src/content/blog.js';
 import type { AppDeps } from '../deps.js';
+import { avaliacaoDe } from '../services/fornecedores.service.js';
 import type { PageMeta } from './html.js';
 
 /** Absolute URL of a supplier photo: absolute as is, '/x' from the site, a bare name from /uploads/. */
@@ -45,7 +46,7 @@ export async function metaFornecedor(deps: AppDeps, by: { id?: number; slug?: st
   }
   const image = urlAbsolutaFoto(base, f.foto_perfil);
   const description = resumo(f.descricao_curta || f.frase_slogan) || resumo(f.nome_empresa);
-  const total = Number(f.total_depoimentos ?? 0);
+  const { total, media } = avaliacaoDe(f);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'ProfessionalService'],
@@ -59,7 +60,7 @@ export async function metaFornecedor(deps: AppDeps, by: { id?: number; slug?: st
   if (total > 0) {
     jsonLd.aggregateRating = {
       '@type': 'AggregateRating',
-      ratingValue: Math.round(Number(f.media_notas) * 10) / 10,
+      ratingValue: media,
       reviewCount: total,
       bestRating: 5,
       worstRating: 1,

@@ -414,6 +414,18 @@ export function ordemCategoria(nome: string): number {
   return 2;
 }
 
+/** A supplier's rating summary: average rounded to one decimal (null without testimonials) and count. */
+export interface Avaliacao {
+  media: number | null;
+  total: number;
+}
+
+/** The rating summary from the testimonials' count and average (the page and its JSON-LD). */
+export function avaliacaoDe(notas: { total_depoimentos: unknown; media_notas: unknown }): Avaliacao {
+  const total = Number(notas.total_depoimentos ?? 0);
+  return { total, media: total > 0 ? Math.round(Number(notas.media_notas) * 10) / 10 : null };
+}
+
 export interface DetalheFornecedor extends CartaoFornecedor {
   descricao_longa: string | null;
   conteudo: string | null;
@@ -442,6 +454,7 @@ export interface DetalheFornecedor extends CartaoFornecedor {
     created_at: string;
     updated_at: string;
   }[];
+  avaliacao: Avaliacao;
 }
 
 /** A public supplier's page data by id or slug; unknown or inactive is 'Fornecedor não encontrado.' */
@@ -563,6 +576,7 @@ async function carregarDetalhe(
       created_at: d.created_at,
       updated_at: d.updated_at,
     })),
+    avaliacao: avaliacaoDe(f),
   };
 }
 

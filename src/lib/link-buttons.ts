@@ -102,3 +102,46 @@ export function urlComProtocolo(url: string): string {
 export function ehLinkInterno(url: string): boolean {
   return url.includes('/fornecedores/') || url.includes('/solucao/');
 }
+
+/** The ways to reach a supplier, in the order a contact card shows them. */
+export const TIPOS_CONTATO = ['whatsapp', 'telefone', 'email', 'site'] as const;
+export type TipoContato = (typeof TIPOS_CONTATO)[number];
+
+interface LinkComCategoria {
+  id?: number | string | null;
+  url: string;
+  texto_tela?: string | null;
+  categoria?: { nome?: string | null; icone?: string | null } | null;
+}
+
+/** A Brazilian number for wa.me/tel:: digits only, with the country code 55 when it has only DDD + number. */
+function numeroInternacional(telefone: string): string {
+  const d = telefone.replace(/\D/g, '');
+  return d.length === 10 || d.length === 11 ? `55${d}` : d;
+}
+
+/**
+ * A showcase's contacts, one per type (WhatsApp, telefone, e-mail, site): the first link of each
+ * type, else the showcase's own WhatsApp, telefone and site fields.
+ */
+export function contatosDoFornecedor<L extends LinkComCategoria>(f: {
+  links: L[];
+  whatsapp?: string | null;
+  telefone?: string | null;
+  site?: string | null;
+}): { tipo: TipoContato; link: L | LinkComCategoria }[] {
+  const porTipo = new Map<TipoLink, L | LinkComCategoria>();
+  for (const l of f.links) {
+    const tipo = tipoDoLink(l.categoria?.nome, l.url);
+    if (!porTipo.has(tipo)) porTipo.set(tipo, l);
+  }
+  const campo = (tipo: TipoContato, url: string) =>
+    porTipo.has(tipo) || porTipo.set(tipo, { url, categoria: { nome: tipo } });
+  if (f.whatsapp?.trim()) campo('whatsapp', `https://wa.me/${numeroInternacional(f.whatsapp)}`);
+  if (f.telefone?.trim()) campo('telefone', `tel:+${numeroInternacional(f.telefone)}`);
+  if (f.site?.trim()) campo('site', f.site.trim());
+  return TIPOS_CONTATO.flatMap((tipo) => {
+    const link = porTipo.get(tipo);
+    return link ? [{ tipo, link }] : [];
+  });
+}

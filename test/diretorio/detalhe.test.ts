@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { metaFornecedor } from '../../server/seo/fornecedor.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
+
+const ld = (m: { jsonLd?: unknown }) => (m.jsonLd ?? {}) as Record<string, unknown>;
 
 describe('fornecedores.detail and home', () => {
   let t: TestDb;
@@ -73,6 +76,31 @@ describe('fornecedores.detail and home', () => {
     const admin = await createUsuario(t.deps, { tipo: 'admin' });
     await (await callerFor(t.deps, admin)).admin.desativarFornecedor({ id: f.id });
     await expect(anon.fornecedores.detail({ slug: 'lumen' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('carries the rating summary of its JSON-LD: average to one decimal and count, none without testimonials', async () => {
+    const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
+    const f = await createFornecedor(t.deps, dono.id, { slug: 'nota-media' });
+    const anon = await callerFor(t.deps);
+    expect((await anon.fornecedores.detail({ slug: 'nota-media' })).avaliacao).toEqual({
+      media: null,
+      total: 0,
+    });
+    expect(ld(await metaFornecedor(t.deps, { slug: 'nota-media' })).aggregateRating).toBeUndefined();
+    for (const nota of [5, 4, 4]) {
+      const cliente = await createUsuario(t.deps);
+      await (await callerFor(t.deps, cliente)).depoimentos.create({
+        fornecedor_id: f.id,
+        comentario: 'Bom',
+        nota,
+      });
+    }
+    const { avaliacao } = await anon.fornecedores.detail({ id: f.id });
+    expect(avaliacao).toEqual({ media: 4.3, total: 3 });
+    expect(ld(await metaFornecedor(t.deps, { slug: 'nota-media' })).aggregateRating).toMatchObject({
+      ratingValue: avaliacao.media,
+      reviewCount: avaliacao.total,
+    });
   });
 
   it('home: popular tags without para Todos, featured prefer photo and long description, carousel up to 12', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contatosDoFornecedor,
   ehLinkInterno,
   iconeDoLink,
   TEXTO_SEM_NOME,
@@ -62,5 +63,28 @@ describe('link buttons (spec 001 §9)', () => {
     expect(pageTypeDe('/blog/2')).toEqual({ page_type: 'artigo_blog', object_id: '2' });
     expect(pageTypeDe('/perfil/editar')).toBeNull();
     expect(pageTypeDe('/fornecedores/novo')).toBeNull();
+  });
+
+  it('contact card: one contact per type (WhatsApp, telefone, e-mail, site), links first, then the showcase fields', () => {
+    const wa = { id: 1, url: 'https://wa.me/5511999990000', categoria: { nome: 'whatsapp' } };
+    const insta = { id: 2, url: 'instagram.com/x', categoria: { nome: 'instagram' } };
+    const mail = { id: 3, url: 'mailto:a@b.com', categoria: { nome: 'email' } };
+    const contatos = contatosDoFornecedor({
+      links: [insta, mail, wa],
+      whatsapp: '(21) 97777-6666',
+      telefone: '(11) 3333-4444',
+      site: 'www.exemplo.com.br',
+    });
+    expect(contatos.map((c) => [c.tipo, c.link.url])).toEqual([
+      ['whatsapp', 'https://wa.me/5511999990000'],
+      ['telefone', 'tel:+551133334444'],
+      ['email', 'mailto:a@b.com'],
+      ['site', 'www.exemplo.com.br'],
+    ]);
+    expect(contatos[0].link).toBe(wa);
+    expect(contatosDoFornecedor({ links: [insta] })).toEqual([]);
+    expect(contatosDoFornecedor({ links: [], whatsapp: '(21) 97777-6666' })[0].link.url).toBe(
+      'https://wa.me/5521977776666',
+    );
   });
 });

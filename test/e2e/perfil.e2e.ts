@@ -121,7 +121,7 @@ describe('Minha Conta in Chromium', () => {
     const visitante = await abrir();
     const vp = await visitante.newPage();
     await vp.goto(`${baseURL}/solucao/${slug}`);
-    const botao = vp.locator('.detalhe-links a[data-tipo-link][target="_blank"]').first();
+    const botao = vp.locator('main a[data-tipo-link][target="_blank"]:visible').first();
     await botao.waitFor({ timeout: 30_000 });
     const popup = visitante.waitForEvent('page', { timeout: 10_000 }).catch(() => null);
     await botao.click();

@@ -147,4 +147,43 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
     }
     expect(salvos).toHaveLength(larguras.length * 3);
   }, 120_000);
+
+  // Issue 15 items 12 and 14: the supplier page scrolled (sticky sidebar / contact bar) and the
+  // share menu open, as the screen shows them (not full page: fixed and sticky parts in place).
+  it('saves the supplier page scrolled and the share menu open', async () => {
+    const fornecedor = await paginaDeFornecedor(baseURL);
+    const salvos: string[] = [];
+    for (const w of larguras) {
+      const ctx = navegadores.get(w) as BrowserContext;
+      const page = await ctx.newPage();
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }),
+      );
+      if (fornecedor) {
+        await page.goto(`${baseURL}${fornecedor.caminho}`);
+        // the numeric address moves to /solucao/{slug} (and to the top) first
+        await page.waitForURL(/\/solucao\//);
+        await page.getByText(fornecedor.texto).first().waitFor({ timeout: 15_000 });
+        await page.waitForLoadState('load');
+        await page.waitForTimeout(300);
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
+        await page.waitForTimeout(400);
+        salvos.push(path.join(DIR as string, `fornecedor-rolado-${w}.png`));
+        await page.screenshot({ path: salvos[salvos.length - 1] });
+      }
+      await page.goto(`${baseURL}/blog/1`);
+      await page.waitForLoadState('load');
+      await expect
+        .poll(async () => {
+          await page.getByRole('button', { name: 'Compartilhar' }).click();
+          return page.getByRole('button', { name: 'Copiar link' }).isVisible();
+        })
+        .toBe(true);
+      await page.waitForTimeout(200);
+      salvos.push(path.join(DIR as string, `artigo-compartilhar-${w}.png`));
+      await page.screenshot({ path: salvos[salvos.length - 1] });
+      await page.close();
+    }
+    expect(salvos.length).toBeGreaterThanOrEqual(2);
+  }, 120_000);
 });

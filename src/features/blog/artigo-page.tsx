@@ -1,4 +1,5 @@
 import { Link, useParams } from 'wouter';
+import { Compartilhar } from '../../components/compartilhar';
 import { paths } from '../../config/paths';
 import { artigoPorId } from '../../content/blog';
 import { usePageTitle } from '../../lib/page-title';
@@ -26,6 +27,7 @@ export default function ArtigoPage() {
         <p className="texto-suave">
           {dataArtigo(artigo.date)} · Por {artigo.author}
         </p>
+        <Compartilhar titulo={artigo.title} caminho={paths.artigo(artigo.id)} />
         <p className="artigo-intro">{artigo.intro}</p>
         {artigo.sections.map((s) => (
           <section key={s.title}>

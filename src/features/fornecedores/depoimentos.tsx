@@ -30,11 +30,21 @@ export function dataDepoimento(valor: string | null | undefined): string {
   });
 }
 
-function Estrelas({ nota }: { nota: number }) {
+/** 1-decimal pt-BR rating ("4,7"). */
+export function notaFormatada(nota: number): string {
+  return Number.isInteger(nota) ? String(nota) : nota.toFixed(1).replace('.', ',');
+}
+
+/** Five stars for a rating: filled, half (an average, rounded to the nearest half) and empty. */
+export function Estrelas({ nota }: { nota: number }) {
+  const meias = Math.round(nota * 2);
   return (
-    <span className="estrelas" role="img" aria-label={`Nota ${nota} de 5`}>
+    <span className="estrelas" role="img" aria-label={`Nota ${notaFormatada(nota)} de 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Icone key={n} nome={n <= nota ? 'fas-star' : 'far-star'} />
+        <Icone
+          key={n}
+          nome={meias >= n * 2 ? 'fas-star' : meias === n * 2 - 1 ? 'fas-star-half-stroke' : 'far-star'}
+        />
       ))}
     </span>
   );

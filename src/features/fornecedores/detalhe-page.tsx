@@ -8,10 +8,13 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { httpStatusOf, useTRPC } from '../../lib/trpc';
-import { Depoimentos } from './depoimentos';
+import { Depoimentos, Estrelas } from './depoimentos';
 import { Galeria } from './galeria';
 import './fornecedores.css';
+import './detalhe.css';
+import { Compartilhar } from '../../components/compartilhar';
 import { Icone } from '../../components/icone';
+import { contatosDoFornecedor, TEXTOS_PADRAO } from '../../lib/link-buttons';
 
 type Aba = 'conteudo' | 'depoimentos' | 'contato';
 const ABAS: { id: Aba; rotulo: string }[] = [
@@ -102,111 +105,194 @@ export default function DetalheFornecedorPage() {
     <LinkButton key={l.id} link={l} fornecedorId={f.id} usuarioId={user?.id ?? null} />
   ));
   const recarregar = () => queryClient.invalidateQueries({ queryKey: trpc.fornecedores.detail.queryKey() });
+  const contatos = contatosDoFornecedor(f);
+  const outrosLinks = f.links.filter((l) => !contatos.some((c) => c.link === l));
+  const botaoContato = (c: (typeof contatos)[number], className: string, texto?: string | null) => (
+    <LinkButton
+      key={c.tipo}
+      link={texto === undefined ? c.link : { ...c.link, texto_tela: texto }}
+      fornecedorId={f.id}
+      usuarioId={user?.id ?? null}
+      className={className}
+    />
+  );
+  const verDepoimentos = () => {
+    setAba('depoimentos');
+    document.getElementById('aba-depoimentos')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  };
+  const { media, total } = f.avaliacao;
 
   return (
-    <main className="container pagina detalhe-fornecedor">
-      <header className="detalhe-cabecalho">
-        <FotoFornecedor
-          foto={f.foto_perfil}
-          larguras={f.foto_perfil_larguras}
-          alt={f.nome_empresa}
-          width={224}
-          height={224}
-          sizes={TAMANHOS_FOTO.detalhe}
-          className="detalhe-foto"
-          prioritaria
-        />
-        <div>
-          <SupplierBadge premium={f.premium} verificado={f.verificado} />
-          <h1>{f.nome_empresa}</h1>
-          {f.frase_slogan && <p className="detalhe-slogan">{f.frase_slogan}</p>}
-          <div className="lista-tags">
-            {f.tags.length === 0 ? (
-              <span className="texto-suave">Sem tags cadastradas.</span>
-            ) : (
-              f.tags.map((t) => (
-                <Link
-                  key={t.id}
-                  className="tag"
-                  href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}
-                >
-                  {t.nome}
-                </Link>
-              ))
+    <main className={`container pagina detalhe-fornecedor${contatos.length ? ' com-barra-contato' : ''}`}>
+      <div className="detalhe-grade">
+        <header className="detalhe-cabecalho">
+          <FotoFornecedor
+            foto={f.foto_perfil}
+            larguras={f.foto_perfil_larguras}
+            alt={f.nome_empresa}
+            width={224}
+            height={224}
+            sizes={TAMANHOS_FOTO.detalhe}
+            className="detalhe-foto"
+            prioritaria
+          />
+          <div>
+            <h1>{f.nome_empresa}</h1>
+            {f.frase_slogan && <p className="detalhe-slogan">{f.frase_slogan}</p>}
+            {outrosLinks.length > 0 && (
+              <div className="detalhe-links">
+                {outrosLinks.map((l) => (
+                  <LinkButton key={l.id} link={l} fornecedorId={f.id} usuarioId={user?.id ?? null} />
+                ))}
+              </div>
             )}
+            <div className="detalhe-acoes">
+              <Compartilhar titulo={f.nome_empresa} caminho={paths.fornecedorPorSlug(f.slug)} />
+              {podeEditar && (
+                <Link href={paths.editarFornecedor(f.id)} className="btn btn-secundario btn-pequeno">
+                  <Icone nome="fas-pen-to-square" /> Editar Vitrine
+                </Link>
+              )}
+            </div>
           </div>
-          <div className="detalhe-links">
-            {links.length ? links : <span className="texto-suave">Sem links cadastrados.</span>}
-          </div>
-          {podeEditar && (
-            <Link href={paths.editarFornecedor(f.id)} className="btn btn-secundario btn-pequeno">
-              <Icone nome="fas-pen-to-square" /> Editar Vitrine
-            </Link>
-          )}
-        </div>
-      </header>
-      <HtmlDoServidor html={f.descricao_longa} className="detalhe-html secao" />
+        </header>
 
-      <section className="secao" aria-labelledby="galeria-titulo">
-        <h2 id="galeria-titulo">Galeria</h2>
-        <Galeria itens={f.galeria} />
-      </section>
-
-      <section className="secao">
-        <div className="abas" role="tablist" aria-label="Informações do fornecedor">
-          {ABAS.map((a) => (
-            <button
-              key={a.id}
-              type="button"
-              role="tab"
-              id={`aba-${a.id}`}
-              aria-controls={`painel-${a.id}`}
-              aria-selected={aba === a.id}
-              className="aba"
-              onClick={() => setAba(a.id)}
-            >
-              {a.rotulo}
-              {a.id === 'depoimentos' && f.depoimentos.length > 0 ? ` (${f.depoimentos.length})` : ''}
+        <aside className="detalhe-lateral" aria-label="Contato e avaliações">
+          {/* The contact card: one button per way to reach the supplier; more actions go in its list. */}
+          <section className="cartao detalhe-contato" aria-labelledby="contato-titulo">
+            <h2 id="contato-titulo">Fale com {f.nome_empresa}</h2>
+            {contatos.length ? (
+              <div className="detalhe-contato-acoes">
+                {contatos.map((c) => botaoContato(c, 'btn btn-secundario link-botao'))}
+              </div>
+            ) : (
+              <p className="texto-suave">Sem contatos cadastrados.</p>
+            )}
+          </section>
+          <section className="detalhe-lateral-bloco" aria-label="Avaliação">
+            <button type="button" className="detalhe-avaliacao" onClick={verDepoimentos}>
+              {total > 0 && media !== null ? (
+                <>
+                  <strong className="detalhe-avaliacao-media">{media.toFixed(1).replace('.', ',')}</strong>{' '}
+                  <Estrelas nota={media} />{' '}
+                  <span>
+                    {total} {total === 1 ? 'depoimento' : 'depoimentos'}
+                  </span>
+                </>
+              ) : (
+                <span>Sem depoimentos ainda</span>
+              )}
             </button>
-          ))}
-        </div>
-        {/* Every panel is in the page (crawlers and readers without JavaScript get all of it); the
-            inactive ones are hidden. */}
-        <div role="tabpanel" id="painel-conteudo" aria-labelledby="aba-conteudo" hidden={aba !== 'conteudo'}>
-          <HtmlDoServidor html={f.conteudo} className="detalhe-html" />
-        </div>
-        <div
-          role="tabpanel"
-          id="painel-depoimentos"
-          aria-labelledby="aba-depoimentos"
-          hidden={aba !== 'depoimentos'}
-        >
-          <Depoimentos fornecedorId={f.id} depoimentos={f.depoimentos} usuario={user} aoMudar={recarregar} />
-        </div>
-        <div role="tabpanel" id="painel-contato" aria-labelledby="aba-contato" hidden={aba !== 'contato'}>
-          {links.length ? (
-            <div className="detalhe-links">{links}</div>
-          ) : (
-            <p className="vazio">Sem contatos cadastrados.</p>
+          </section>
+          {(f.premium || f.verificado) && (
+            <section className="detalhe-lateral-bloco" aria-label="Selos">
+              {f.premium && <SupplierBadge premium />}
+              {f.verificado && <SupplierBadge verificado />}
+            </section>
           )}
-        </div>
-      </section>
+          <section className="detalhe-lateral-bloco" aria-labelledby="tags-titulo">
+            <h2 id="tags-titulo">Tags</h2>
+            <div className="lista-tags">
+              {f.tags.length === 0 ? (
+                <span className="texto-suave">Sem tags cadastradas.</span>
+              ) : (
+                f.tags.map((t) => (
+                  <Link
+                    key={t.id}
+                    className="tag"
+                    href={`${paths.fornecedores}?tag=${encodeURIComponent(t.nome)}`}
+                  >
+                    {t.nome}
+                  </Link>
+                ))
+              )}
+            </div>
+          </section>
+        </aside>
 
-      <section className="secao" aria-labelledby="faq-titulo">
-        <h2 id="faq-titulo">Perguntas Frequentes</h2>
-        {f.faqs.length === 0 ? (
-          <p className="vazio">Nenhuma pergunta frequente cadastrada.</p>
-        ) : (
-          <div className="sanfona">
-            {f.faqs.map((q) => (
-              <details key={q.id}>
-                <summary>{q.pergunta}</summary>
-                <div className="sanfona-conteudo">{q.resposta}</div>
-              </details>
-            ))}
-          </div>
-        )}
-      </section>
+        <div className="detalhe-corpo">
+          <HtmlDoServidor html={f.descricao_longa} className="detalhe-html secao" />
+
+          <section className="secao" aria-labelledby="galeria-titulo">
+            <h2 id="galeria-titulo">Galeria</h2>
+            <Galeria itens={f.galeria} />
+          </section>
+
+          <section className="secao">
+            <div className="abas" role="tablist" aria-label="Informações do fornecedor">
+              {ABAS.map((a) => (
+                <button
+                  key={a.id}
+                  type="button"
+                  role="tab"
+                  id={`aba-${a.id}`}
+                  aria-controls={`painel-${a.id}`}
+                  aria-selected={aba === a.id}
+                  className="aba"
+                  onClick={() => setAba(a.id)}
+                >
+                  {a.rotulo}
+                  {a.id === 'depoimentos' && f.depoimentos.length > 0 ? ` (${f.depoimentos.length})` : ''}
+                </button>
+              ))}
+            </div>
+            {/* Every panel is in the page (crawlers and readers without JavaScript get all of it); the
+            inactive ones are hidden. */}
+            <div
+              role="tabpanel"
+              id="painel-conteudo"
+              aria-labelledby="aba-conteudo"
+              hidden={aba !== 'conteudo'}
+            >
+              <HtmlDoServidor html={f.conteudo} className="detalhe-html" />
+            </div>
+            <div
+              role="tabpanel"
+              id="painel-depoimentos"
+              aria-labelledby="aba-depoimentos"
+              hidden={aba !== 'depoimentos'}
+            >
+              <Depoimentos
+                fornecedorId={f.id}
+                depoimentos={f.depoimentos}
+                usuario={user}
+                aoMudar={recarregar}
+              />
+            </div>
+            <div role="tabpanel" id="painel-contato" aria-labelledby="aba-contato" hidden={aba !== 'contato'}>
+              {links.length ? (
+                <div className="detalhe-links">{links}</div>
+              ) : (
+                <p className="vazio">Sem contatos cadastrados.</p>
+              )}
+            </div>
+          </section>
+
+          <section className="secao" aria-labelledby="faq-titulo">
+            <h2 id="faq-titulo">Perguntas Frequentes</h2>
+            {f.faqs.length === 0 ? (
+              <p className="vazio">Nenhuma pergunta frequente cadastrada.</p>
+            ) : (
+              <div className="sanfona">
+                {f.faqs.map((q) => (
+                  <details key={q.id}>
+                    <summary>{q.pergunta}</summary>
+                    <div className="sanfona-conteudo">{q.resposta}</div>
+                  </details>
+                ))}
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+
+      {contatos.length > 0 && (
+        <nav className="detalhe-barra-contato" aria-label="Contato rápido">
+          {contatos
+            .filter((c) => c.tipo !== 'email' || contatos.length < 4)
+            .map((c) => botaoContato(c, 'detalhe-barra-botao', TEXTOS_PADRAO[c.tipo]))}
+        </nav>
+      )}
     </main>
   );
 }
