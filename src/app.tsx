@@ -4,7 +4,7 @@ import { Footer } from './components/layout/footer';
 import { Navbar } from './components/layout/navbar';
 import { MarcaPronto } from './components/pronto';
 import { RouteGuard } from './components/route-guard';
-import { paths } from './config/paths';
+import { paths, rotasComParametro } from './config/paths';
 import { PageViewTracker } from './lib/tracking';
 
 // Every page is its own chunk: the public pages never load the editor, charts or cropper.
@@ -85,13 +85,13 @@ export function App() {
             <Route path={paths.fornecedorNovo}>{editorGuard(<EditorPage />)}</Route>
             <Route path="/fornecedores/editar/:id">{editorGuard(<EditorPage />)}</Route>
             <Route path="/fornecedores/nome/:slug" component={NomeRedirectPage} />
-            <Route path="/fornecedores/:id" component={DetalheFornecedorPage} />
-            <Route path="/solucao/:slug" component={DetalheFornecedorPage} />
+            <Route path={rotasComParametro.fornecedorId} component={DetalheFornecedorPage} />
+            <Route path={rotasComParametro.solucao} component={DetalheFornecedorPage} />
             <Route path="/edita-vitrine-fornecedor/:id?">{editorGuard(<EditorPage />)}</Route>
             <Route path="/editar-fornecedor/:id">{editorGuard(<EditorPage />)}</Route>
             <Route path="/editar-vitrine/:id">{editorGuard(<EditorPage />)}</Route>
             <Route path={paths.blog} component={BlogPage} />
-            <Route path="/blog/:id" component={ArtigoPage} />
+            <Route path={rotasComParametro.artigo} component={ArtigoPage} />
             <Route path={paths.sobre} component={SobrePage} />
             <Route path={paths.padroes} component={PadroesPage} />
             <Route path={paths.termos} component={TermosPage} />

@@ -8,6 +8,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerender } from 'react-dom/static';
 import type { AppRouter } from '../server/trpc/root';
+import { rotasComParametro } from './config/paths';
 import { lerFiltros } from './features/fornecedores/filtros';
 import { type EstadoInicial, serializarEstado } from './lib/estado-inicial';
 import { Raiz } from './raiz';
@@ -31,6 +32,7 @@ interface RotaSsr {
 }
 
 const INSTITUCIONAL = 'src/features/institucional';
+const DETALHE = 'src/features/fornecedores/detalhe-page.tsx';
 
 /** Public pages rendered on the server. Signed-in areas and token pages stay client-rendered. */
 export const ROTAS_SSR: RotaSsr[] = [
@@ -61,24 +63,27 @@ export const ROTAS_SSR: RotaSsr[] = [
     },
   },
   {
-    padrao: /^\/(?:fornecedores\/(\d{1,12})|solucao\/([^/]+))\/?$/,
-    modulo: 'src/features/fornecedores/detalhe-page.tsx',
+    padrao: rotasComParametro.fornecedorId,
+    modulo: DETALHE,
+    dados: (m, _b, trpc, qc) => [
+      qc.prefetchQuery(trpc.fornecedores.detail.queryOptions({ id: Number(m.groups?.id) })),
+    ],
+  },
+  {
+    padrao: rotasComParametro.solucao,
+    modulo: DETALHE,
     dados: (m, _b, trpc, qc) => {
-      let slug: string | null = null;
+      let slug: string;
       try {
-        slug = m[2] ? decodeURIComponent(m[2]) : null;
+        slug = decodeURIComponent(m.groups?.slug ?? '');
       } catch {
         return [];
       }
-      return [
-        qc.prefetchQuery(
-          trpc.fornecedores.detail.queryOptions(m[1] ? { id: Number(m[1]) } : { slug: slug ?? '' }),
-        ),
-      ];
+      return [qc.prefetchQuery(trpc.fornecedores.detail.queryOptions({ slug }))];
     },
   },
   { padrao: /^\/blog\/?$/, modulo: 'src/features/blog/blog-page.tsx' },
-  { padrao: /^\/blog\/[^/]+\/?$/, modulo: 'src/features/blog/artigo-page.tsx' },
+  { padrao: rotasComParametro.artigo, modulo: 'src/features/blog/artigo-page.tsx' },
   { padrao: /^\/sobre\/?$/, modulo: `${INSTITUCIONAL}/sobre-page.tsx` },
   { padrao: /^\/termos-de-uso\/?$/, modulo: `${INSTITUCIONAL}/termos-page.tsx` },
   { padrao: /^\/politica-de-privacidade\/?$/, modulo: `${INSTITUCIONAL}/privacidade-page.tsx` },

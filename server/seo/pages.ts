@@ -57,6 +57,10 @@ export async function resolvePageMeta(deps: AppDeps, pathname: string): Promise<
   const trimmed = pathname !== '/' ? pathname.replace(/\/+$/, '') : pathname;
   const clean = ALIASES[trimmed] ?? trimmed;
   const fixed = FIXED[clean];
+  // An advertiser category the site has no page for: its page says so, with a 404.
+  if (!fixed && /^\/seja-anunciante\/[^/]+$/.test(clean)) {
+    return { status: 404, title: `Página não encontrada | ${site}`, description: DESCRIPTION, noindex: true };
+  }
   return {
     status: 200,
     title: fixed ? `${fixed.title} | ${site}` : site,

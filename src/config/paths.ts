@@ -32,6 +32,17 @@ export const paths = {
   editarVitrine: (id: number | string) => `/editar-vitrine/${id}`,
 } as const;
 
+/**
+ * Addresses whose parameter has a shape, matched by the router (app.tsx) and by the server render
+ * (entry-server.tsx) alike: an id that is not a positive number of at most 12 digits, or an empty
+ * slug, falls through to the not-found page (HTTP 404), never to a page with a broken parameter.
+ */
+export const rotasComParametro = {
+  fornecedorId: /^\/fornecedores\/(?<id>[1-9]\d{0,11})\/?$/,
+  solucao: /^\/solucao\/(?<slug>[^/]+)\/?$/,
+  artigo: /^\/blog\/(?<id>[1-9]\d{0,5})\/?$/,
+} as const;
+
 /** The seven advertiser category landing pages under /seja-anunciante. */
 export const categoriasAnunciante = [
   'storymaker',

@@ -133,6 +133,36 @@ describe('server-rendered public pages', () => {
     expect(perfil.text).toContain('<div id="root"></div>');
   });
 
+  it('bad or unknown addresses answer 404 with the navbar and the not-found page, never a bare parameter error', async () => {
+    const enderecos = [
+      '/fornecedores/abc',
+      '/fornecedores/-1',
+      '/fornecedores/0',
+      '/fornecedores/99999999999999999999',
+      '/fornecedores/424242',
+      '/solucao/nao-existe',
+      '/solucao/%E0%A4%A',
+      '/blog/abc',
+      '/blog/999',
+      '/pagina/que/nao/existe',
+    ];
+    for (const url of enderecos) {
+      const res = await client.request('GET', url);
+      const html = raiz(res.text);
+      expect(res.status, url).toBe(404);
+      expect(html, url).toMatch(/<nav[^>]*aria-label="Principal"/);
+      expect(html, url).toContain('class="nao-encontrado-codigo"');
+      expect(html, url).toMatch(/<a href="\/" class="btn btn-primario">Voltar para o Início<\/a>/);
+      expect(html, url).toMatch(/<a href="\/fornecedores" class="btn btn-secundario">Ver soluções<\/a>/);
+      expect(html, url).not.toContain('Parâmetros de rota inválidos');
+      expect(html, url).not.toContain('Carregando');
+      expect(res.text, url).toContain('<meta name="robots" content="noindex" />');
+    }
+    const categoria = await client.request('GET', '/seja-anunciante/nao-existe');
+    expect(categoria.status).toBe(404);
+    expect(raiz(categoria.text)).toContain('Página não encontrada');
+  });
+
   it('script-breaking strings in a supplier stay inert in the markup and in the hydration state', async () => {
     await createFornecedor(t.deps, dono.id, {
       nome_empresa: `Estúdio ${XSS}`,

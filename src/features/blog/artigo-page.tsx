@@ -1,5 +1,6 @@
 import { Link, useParams } from 'wouter';
 import { Compartilhar } from '../../components/compartilhar';
+import { NaoEncontrado } from '../../components/nao-encontrado';
 import { paths } from '../../config/paths';
 import { artigoPorId } from '../../content/blog';
 import { usePageTitle } from '../../lib/page-title';
@@ -9,16 +10,19 @@ import './blog.css';
 export default function ArtigoPage() {
   const { id = '' } = useParams<{ id: string }>();
   const artigo = artigoPorId(id);
-  usePageTitle(artigo ? artigo.title : 'Artigo não encontrado');
   if (!artigo) {
     return (
-      <main className="container pagina estado-erro">
-        <h1>Artigo não encontrado</h1>
-        <p>O artigo que você está procurando não existe ou foi removido.</p>
-        <Link href={paths.home}>Voltar para o início</Link>
-      </main>
+      <NaoEncontrado
+        titulo="Artigo não encontrado"
+        texto="O artigo que você está procurando não existe ou foi removido."
+      />
     );
   }
+  return <Artigo artigo={artigo} />;
+}
+
+function Artigo({ artigo }: { artigo: NonNullable<ReturnType<typeof artigoPorId>> }) {
+  usePageTitle(artigo.title);
   return (
     <main className="container pagina artigo largura-texto">
       <article>

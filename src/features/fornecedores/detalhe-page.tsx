@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinkButton } from '../../components/link-button';
+import { NaoEncontrado } from '../../components/nao-encontrado';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
@@ -30,6 +31,16 @@ function HtmlDoServidor({ html, className }: { html: string | null | undefined; 
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
+/** The slug as written in the address; a malformed escape names no supplier. */
+function slugDoEndereco(bruto: string | undefined): string | undefined {
+  if (!bruto) return undefined;
+  try {
+    return decodeURIComponent(bruto);
+  } catch {
+    return undefined;
+  }
+}
+
 export default function DetalheFornecedorPage() {
   const params = useParams<{ id?: string; slug?: string }>();
   const [, navigate] = useLocation();
@@ -39,11 +50,13 @@ export default function DetalheFornecedorPage() {
   const [aba, setAba] = useState<Aba>('conteudo');
 
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
-  const slug = params.slug ? decodeURIComponent(params.slug) : undefined;
+  const slug = slugDoEndereco(params.slug);
   const input = id !== undefined ? { id } : { slug: slug ?? '' };
   const detalhe = useQuery({
     ...trpc.fornecedores.detail.queryOptions(input),
     enabled: id !== undefined || !!slug,
+    // A 404 the server render already met stays the error it rendered (no loading state on hydration).
+    retryOnMount: false,
   });
   const f = detalhe.data;
   usePageTitle(f?.nome_empresa ?? (detalhe.isError ? 'Erro ao carregar o fornecedor' : 'Fornecedor'));
@@ -60,13 +73,7 @@ export default function DetalheFornecedorPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a different supplier starts on the first tab
   useEffect(() => setAba('conteudo'), [id, slug]);
 
-  if (id === undefined && !slug) {
-    return (
-      <main className="container pagina">
-        <p className="alerta alerta-erro">Parâmetros de rota inválidos</p>
-      </main>
-    );
-  }
+  if (id === undefined && !slug) return <NaoEncontrado />;
   if (detalhe.isPending) {
     return (
       <main className="container pagina">
@@ -77,15 +84,21 @@ export default function DetalheFornecedorPage() {
     );
   }
   if (detalhe.isError) {
+    if (httpStatusOf(detalhe.error) === 404) {
+      return (
+        <NaoEncontrado
+          titulo="Fornecedor não encontrado"
+          texto="Fornecedor não encontrado ou erro ao carregar dados."
+        />
+      );
+    }
     return (
       <main className="container pagina estado-erro">
         <h1>Erro ao carregar o fornecedor</h1>
         <p>Fornecedor não encontrado ou erro ao carregar dados.</p>
-        {httpStatusOf(detalhe.error) !== 404 && (
-          <button type="button" className="btn btn-secundario" onClick={() => detalhe.refetch()}>
-            Tentar novamente
-          </button>
-        )}
+        <button type="button" className="btn btn-secundario" onClick={() => detalhe.refetch()}>
+          Tentar novamente
+        </button>
         <p>
           <Link href={paths.fornecedores}>Voltar para lista de fornecedores</Link>
         </p>
