@@ -8,6 +8,7 @@ import * as pageViewsEndereco from './migrations/2026-11-26-014-page-views-ender
 import * as slugsAntigos from './migrations/2026-11-26-015-fornecedor-slugs-antigos.js';
 import * as mudancasNosServicos from './migrations/2026-11-26-016-mudancas-nos-servicos.js';
 import * as largurasImagens from './migrations/2026-11-26-017-larguras-imagens.js';
+import * as mensagensLeitura from './migrations/2026-11-26-018-mensagens-contato-leitura.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-015-fornecedor-slugs-antigos': slugsAntigos,
   '2026-11-26-016-mudancas-nos-servicos': mudancasNosServicos,
   '2026-11-26-017-larguras-imagens': largurasImagens,
+  '2026-11-26-018-mensagens-contato-leitura': mensagensLeitura,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -188,6 +188,10 @@ export interface MensagensContatoTable {
   assunto: string;
   mensagem: string;
   enviado_em: Timestamp | null;
+  /** First opened in the admin panel; null = unread. */
+  lida_em: Timestamp | null;
+  /** Marked answered by an admin; null = not answered. */
+  respondida_em: Timestamp | null;
   created_at: Timestamp;
 }
 

@@ -6,12 +6,14 @@ import {
   categoriaLinkSchema,
   criarTagSchema,
   listaSchema,
+  marcarMensagemSchema,
   pageViewStatsSchema,
   selosSchema,
   tipoTagSchema,
 } from '../schemas/admin.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import * as admin from '../services/admin.service.js';
+import * as contato from '../services/contato.service.js';
 import * as diagnostico from '../services/diagnostico.service.js';
 import type { AuthedContext } from '../trpc/context.js';
 import { intParam, queryNums, readJson } from './helpers.js';
@@ -92,6 +94,33 @@ export const adminRoutes: RestRoute[] = [
         ),
       ),
   },
+
+  {
+    method: 'GET',
+    path: '/api/admin/mensagens',
+    access: 'admin',
+    handler: async (c, ctx) =>
+      c.json(
+        await contato.listarMensagens(
+          authed(ctx),
+          parseOrThrow(auditoriaSchema, queryNums(c, [], ['page', 'per_page'])),
+        ),
+      ),
+  },
+  // Body { lida: boolean } / { respondida: boolean }; without it, true (read / answered).
+  ...(['lida', 'respondida'] as const).map(
+    (marca): RestRoute => ({
+      method: 'PUT',
+      path: `/api/admin/mensagens/:id/${marca}`,
+      access: 'admin',
+      handler: async (c, ctx) => {
+        const corpo = parseOrThrow(marcarMensagemSchema, await readJson(c));
+        return c.json(
+          await contato.marcarMensagem(authed(ctx), intParam(c, 'id'), { [marca]: corpo[marca] ?? true }),
+        );
+      },
+    }),
+  ),
 
   // ---------- users ----------
   {

@@ -10,11 +10,13 @@ import {
   idSchema,
   listaSchema,
   listFilesSchema,
+  marcarMensagemSchema,
   pageViewStatsSchema,
   selosSchema,
   tipoTagSchema,
 } from '../schemas/admin.schema.js';
 import * as admin from '../services/admin.service.js';
+import * as contato from '../services/contato.service.js';
 import * as diagnostico from '../services/diagnostico.service.js';
 import { adminProcedure, anuncianteProcedure, router } from '../trpc/init.js';
 
@@ -36,6 +38,12 @@ export const adminRouter = router({
   auditoria: adminProcedure
     .input(auditoriaSchema)
     .query(({ ctx, input }) => admin.listarAuditoria(ctx, input)),
+  mensagens: adminProcedure
+    .input(auditoriaSchema)
+    .query(({ ctx, input }) => contato.listarMensagens(ctx, input)),
+  marcarMensagem: adminProcedure
+    .input(comId(marcarMensagemSchema))
+    .mutation(({ ctx, input }) => contato.marcarMensagem(ctx, input.id, input)),
 
   alterarTipo: adminProcedure
     .input(comId(alterarTipoSchema))

@@ -136,3 +136,10 @@ export const fileInfoSchema = v.object({
 });
 
 export const listFilesSchema = v.object({ id: inteiroPositivo(ADMIN_MSG.fornecedorObrigatorio) });
+
+/** The contact messages' marks: opening one marks it read; answered implies read. */
+export const marcarMensagemSchema = v.object({
+  lida: v.optional(v.boolean('Informe verdadeiro ou falso.')),
+  respondida: v.optional(v.boolean('Informe verdadeiro ou falso.')),
+});
+export type MarcarMensagemInput = v.InferOutput<typeof marcarMensagemSchema>;

@@ -26,7 +26,7 @@ export const MSG_ADMIN = {
   categoriaDuplicada: 'Já existe uma categoria de link com este nome.',
 } as const;
 
-function exigirAdmin(ctx: AuthedContext): void {
+export function exigirAdmin(ctx: AuthedContext): void {
   if (ctx.user.tipo !== 'admin') throw forbidden('Acesso restrito a administradores.');
 }
 
@@ -48,7 +48,7 @@ export async function registrarAuditoria(
   });
 }
 
-function pagina(input: { page?: number; per_page?: number }) {
+export function pagina(input: { page?: number; per_page?: number }) {
   const page = input.page ?? 1;
   const perPage = input.per_page ?? 20;
   return { page, perPage, offset: (page - 1) * perPage };

@@ -1,9 +1,12 @@
 import * as q from '../../db/queries/contato.queries.js';
 import { verifyCaptcha } from '../auth/captcha.js';
+import { notFound } from '../errors.js';
 import { contatoEmail } from '../mail/contato-template.js';
 import { enforceRateLimit } from '../rate-limit.js';
+import type { MarcarMensagemInput } from '../schemas/admin.schema.js';
 import type { ContatoInput } from '../schemas/contato.schema.js';
-import type { Context } from '../trpc/context.js';
+import type { AuthedContext, Context } from '../trpc/context.js';
+import { exigirAdmin, pagina, registrarAuditoria } from './admin.service.js';
 
 export interface ContatoResultado {
   message: string;
@@ -58,4 +61,39 @@ export async function enviarMensagem(ctx: Context, input: ContatoInput): Promise
     );
   }
   return { message: CONTATO_SUCESSO };
+}
+
+// ---------- the admin panel's inbox ----------
+
+export const MSG_MENSAGENS = { naoEncontrada: 'Mensagem de contato não encontrada.' } as const;
+
+/** Contact messages for the admin panel, newest first, with how many are still unread. */
+export async function listarMensagens(ctx: AuthedContext, input: { page?: number; per_page?: number }) {
+  exigirAdmin(ctx);
+  const { page, perPage, offset } = pagina(input);
+  const [rows, contagem] = await Promise.all([
+    q.listMensagensContato(ctx.deps.db, perPage, offset),
+    q.countMensagensContato(ctx.deps.db),
+  ]);
+  return { rows, total: contagem.total, nao_lidas: contagem.naoLidas, page, per_page: perPage };
+}
+
+/**
+ * Marks one message read/unread or answered/not answered. Reading is not audited (it is only
+ * looking); a change of "answered" is, like the panel's other writes.
+ */
+export async function marcarMensagem(ctx: AuthedContext, id: number, marcas: MarcarMensagemInput) {
+  exigirAdmin(ctx);
+  return ctx.deps.db.transaction().execute(async (trx) => {
+    const antes = await q.getMensagemContato(trx, id);
+    if (!antes) throw notFound(MSG_MENSAGENS.naoEncontrada);
+    const depois = await q.marcarMensagemContato(trx, id, marcas, new Date().toISOString());
+    if (!depois) throw notFound(MSG_MENSAGENS.naoEncontrada);
+    if (marcas.respondida !== undefined && (antes.respondida_em !== null) !== marcas.respondida) {
+      await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'mensagem_contato', id, {
+        respondida: marcas.respondida,
+      });
+    }
+    return depois;
+  });
 }

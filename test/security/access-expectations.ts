@@ -156,6 +156,8 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   'admin.memoria': { level: 'admin' },
   'admin.pageViewStats': { level: 'admin', input: () => ({}) },
   'admin.auditoria': { level: 'admin', input: () => ({}) },
+  'admin.mensagens': { level: 'admin', input: () => ({}) },
+  'admin.marcarMensagem': { level: 'admin', input: () => ({ id: 1, lida: true }) },
   'admin.alterarTipo': { level: 'admin', input: (f) => ({ id: f.vitimaId, tipo: 'anunciante' }) },
   'admin.alterarSenha': { level: 'admin', input: (f) => ({ id: f.vitimaId, senha: 'nova-senha-segura-1' }) },
   'admin.desativarUsuario': { level: 'admin', input: vitima },
@@ -228,6 +230,9 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/access-logs/page-views/stats': { level: 'admin' },
   'GET /api/admin/resumo': { level: 'admin' },
   'GET /api/admin/auditoria': { level: 'admin' },
+  'GET /api/admin/mensagens': { level: 'admin' },
+  'PUT /api/admin/mensagens/:id/lida': { level: 'admin', params: () => ({ id: 1 }) },
+  'PUT /api/admin/mensagens/:id/respondida': { level: 'admin', params: () => ({ id: 1 }) },
   'PUT /api/usuarios/:id/tipo': { level: 'admin', params: vitima, body: () => ({ tipo: 'anunciante' }) },
   'PUT /api/usuarios/:id/senha': {
     level: 'admin',
