@@ -23,6 +23,7 @@ const ENTIDADES: Record<string, string> = {
   tag: 'tag',
   tipo_tag: 'tipo de tag',
   categoria_link: 'categoria de link',
+  mensagem_contato: 'mensagem de contato',
 };
 
 function resumoDetalhes(d: unknown): string {

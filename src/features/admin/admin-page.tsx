@@ -7,6 +7,7 @@ import { AdminAuditoria } from './admin-auditoria';
 import { AdminCatalogo } from './admin-catalogo';
 import { AdminFornecedores } from './admin-fornecedores';
 import { GraficoAcessos } from './admin-grafico';
+import { AdminMensagens, useMensagensNaoLidas } from './admin-mensagens';
 import { AdminUsuarios } from './admin-usuarios';
 import { formatarMB } from './admin-util';
 import './admin.css';
@@ -22,6 +23,7 @@ const ABAS = [
   { id: 'fornecedores', rotulo: 'Fornecedores' },
   { id: 'catalogo', rotulo: 'Tags e categorias' },
   { id: 'auditoria', rotulo: 'Registro de ações' },
+  { id: 'mensagens', rotulo: 'Mensagens de contato' },
 ] as const;
 type Aba = (typeof ABAS)[number]['id'];
 
@@ -84,6 +86,7 @@ export default function Page() {
   const resumo = useQuery(trpc.admin.resumo.queryOptions());
   const acessos = useQuery(trpc.admin.pageViewStats.queryOptions({ page_type: 'home' }));
   const [aba, setAba] = useState<Aba>('usuarios');
+  const naoLidas = useMensagensNaoLidas();
 
   const r = resumo.data;
   const porTipo = (tipo: 'cliente' | 'anunciante' | 'admin') => r?.usuarios.find((u) => u.tipo === tipo);
@@ -219,6 +222,12 @@ export default function Page() {
             onClick={() => setAba(a.id)}
           >
             {a.rotulo}
+            {a.id === 'mensagens' && !!naoLidas && (
+              <span className="aba-contador">
+                {naoLidas}
+                <span className="sr-only"> não lidas</span>
+              </span>
+            )}
           </button>
         ))}
       </div>
@@ -227,6 +236,7 @@ export default function Page() {
         {aba === 'fornecedores' && <AdminFornecedores />}
         {aba === 'catalogo' && <AdminCatalogo />}
         {aba === 'auditoria' && <AdminAuditoria />}
+        {aba === 'mensagens' && <AdminMensagens />}
       </div>
     </main>
   );
