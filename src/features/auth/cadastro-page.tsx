@@ -125,7 +125,8 @@ export default function CadastroPage() {
     try {
       await cadastrar.mutateAsync(dados);
       toast.success('Cadastro realizado com sucesso! Faça login para continuar.');
-      navigate(paths.login);
+      // the login page says where the confirmation link went and offers to resend it
+      navigate(paths.login, { state: { cadastrado: dados.email } });
     } catch (error) {
       // the captcha payload is single-use: a new proof is needed for the next attempt
       altcha.current?.reset();

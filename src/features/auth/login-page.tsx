@@ -13,16 +13,20 @@ import './auth.css';
 import { useHidratado } from '../../components/pronto';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
+import { ConfirmeEmail } from './confirme-email';
 import { errosDaValidacao, respostaDoErro } from './erros';
 import { RecuperacaoModal } from './recuperacao-modal';
 
 const CONFIRME = 'confirme seu email';
-const ABRIR_RECUPERACAO_MS = 500;
 
-/** Navigation state this page understands: the return target and the forgot-password dialog. */
+/**
+ * Navigation state this page understands: the return target, the forgot-password dialog, and the
+ * e-mail just signed up (its confirmation is pending).
+ */
 interface EstadoLogin {
   from?: string;
   abrirRecuperacao?: boolean;
+  cadastrado?: string;
 }
 
 function estadoDaNavegacao(): EstadoLogin {
@@ -47,7 +51,8 @@ export default function LoginPage() {
     aberta: false,
     email: '',
   });
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The e-mail whose confirmation is pending (just signed up, or a login refused for it).
+  const [confirmacao, setConfirmacao] = useState<string | null>(null);
   const emailId = useId();
   // Shown only after the server asks for it (too many failed logins for this account).
   const [pedeCaptcha, setPedeCaptcha] = useState(false);
@@ -61,7 +66,10 @@ export default function LoginPage() {
       // consumed: a reload does not reopen it
       window.history.replaceState({ ...estado, abrirRecuperacao: undefined }, '');
     }
-    return () => clearTimeout(timer.current);
+    if (typeof estado.cadastrado === 'string' && estado.cadastrado) {
+      setConfirmacao(estado.cadastrado);
+      setEmail(estado.cadastrado);
+    }
   }, []);
 
   async function destinoDepoisDoLogin(tipo: string): Promise<string> {
@@ -82,6 +90,7 @@ export default function LoginPage() {
   async function entrar(e: React.FormEvent) {
     e.preventDefault();
     setErro('');
+    setConfirmacao(null);
     const parsed = v.safeParse(loginSchema, { email, senha, recaptchaToken: captcha });
     if (!parsed.success) {
       setErros(errosDaValidacao(parsed.issues));
@@ -107,15 +116,10 @@ export default function LoginPage() {
       if (resposta?.data?.appCode === 'CAPTCHA_REQUIRED') setPedeCaptcha(true);
       // The authentication layer's own words when the server gives no message.
       const mensagemServidor = resposta ? resposta.message : 'Credenciais inválidas ou erro no servidor.';
-      let mensagem = mensagemServidor || 'Credenciais inválidas. Verifique seus dados.';
-      if (mensagem.toLowerCase().includes(CONFIRME)) {
-        mensagem += ' Não recebeu o email? Clique em "Esqueci minha senha".';
-        const emailDigitado = parsed.output.email;
-        clearTimeout(timer.current);
-        timer.current = setTimeout(
-          () => setRecuperacao({ aberta: true, email: emailDigitado }),
-          ABRIR_RECUPERACAO_MS,
-        );
+      const mensagem = mensagemServidor || 'Credenciais inválidas. Verifique seus dados.';
+      // Not confirmed yet: say so and offer the link again (not the password recovery dialog).
+      if (resposta?.data?.appCode === 'EMAIL_NOT_VERIFIED' || mensagem.toLowerCase().includes(CONFIRME)) {
+        setConfirmacao(parsed.output.email);
       }
       setErro(mensagem);
     }
@@ -134,6 +138,8 @@ export default function LoginPage() {
             {erro}
           </div>
         )}
+
+        {confirmacao && <ConfirmeEmail key={confirmacao} email={confirmacao} />}
 
         <form className="auth-form" noValidate onSubmit={entrar}>
           <div className={`campo${erros.email ? ' campo-invalido' : ''}`}>

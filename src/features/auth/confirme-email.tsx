@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTRPC } from '../../lib/trpc';
+import { mensagemDoErro } from './erros';
+
+const SUCESSO_REENVIO = 'Um novo link de verificação foi enviado para seu email.';
+
+/**
+ * What to do next when the e-mail is not confirmed yet (after sign-up, or a login refused for it):
+ * where the link went, and "Reenviar link". The server answers the same whatever the e-mail.
+ */
+export function ConfirmeEmail({ email }: { email: string }) {
+  const trpc = useTRPC();
+  const reenviar = useMutation(trpc.auth.reenviarVerificacao.mutationOptions());
+  const [resultado, setResultado] = useState<{ ok: boolean; mensagem: string } | null>(null);
+
+  async function reenviarLink() {
+    setResultado(null);
+    try {
+      const res = await reenviar.mutateAsync({ email });
+      setResultado({ ok: true, mensagem: res.message || SUCESSO_REENVIO });
+    } catch (error) {
+      setResultado({
+        ok: false,
+        mensagem: mensagemDoErro(error, 'Ocorreu um erro ao reenviar o link de verificação.'),
+      });
+    }
+  }
+
+  return (
+    <div className="alerta alerta-info auth-confirme">
+      <p>
+        Enviamos um link de confirmação para <strong>{email}</strong>. Confirme seu e-mail para entrar.
+      </p>
+      <button
+        type="button"
+        className="btn btn-secundario btn-pequeno"
+        disabled={reenviar.isPending}
+        onClick={reenviarLink}
+      >
+        {reenviar.isPending ? 'Enviando...' : 'Reenviar link'}
+      </button>
+      {resultado && (
+        <p
+          className={resultado.ok ? 'auth-confirme-ok' : 'erro-campo'}
+          role={resultado.ok ? 'status' : 'alert'}
+        >
+          {resultado.mensagem}
+        </p>
+      )}
+    </div>
+  );
+}
