@@ -97,3 +97,15 @@ export async function entrar(page: Page, baseURL: string, email: string, senha: 
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
+
+/** Solves the ALTCHA widget on the page as a person does (the checkbox sits under an SVG: click its label). */
+export async function resolverCaptcha(page: Page): Promise<void> {
+  await page.locator('altcha-widget label').first().click();
+  await page.waitForFunction(
+    () => document.querySelector('altcha-widget')?.textContent?.includes('Verificado'),
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+}
