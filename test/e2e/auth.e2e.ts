@@ -117,15 +117,13 @@ describe('accounts in Chromium', () => {
       .poll(() => page.getByText('Cadastro realizado com sucesso! Faça login para continuar.').count())
       .toBe(1);
 
-    // not confirmed yet: the message, then the recovery dialog opens with the e-mail filled in
+    // not confirmed yet: the message and the offer to resend the link (issue 15: not the recovery dialog)
     await entrar(page, email, senha);
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'confirme seu email' }).count())
       .toBe(1);
-    const dialogo = page.getByRole('dialog', { name: 'Recuperação de Senha' });
-    await dialogo.waitFor();
-    expect(await dialogo.getByLabel('E-mail').inputValue()).toBe(email);
-    await dialogo.getByRole('button', { name: 'Fechar' }).click();
+    await page.getByRole('button', { name: 'Reenviar link' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Recuperação de Senha' }).count()).toBe(0);
 
     const link = await waitForLink(dataDir, email, '/verificar-email');
     expect(link.startsWith(`${baseURL}/verificar-email?`)).toBe(true);

@@ -154,6 +154,14 @@ describe('account next steps, not-found pages and the contact inbox in Chromium'
       (await contador.count()) ? Number((await contador.textContent())?.match(/\d+/)?.[0] ?? 0) : 0;
     await expect.poll(naoLidas).toBeGreaterThan(0);
     const antes = await naoLidas();
+    // on a phone the tab strip scrolls by itself: the count does not widen the page
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+      )
+      .toBe(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await aba.click();
     const cartao = page.getByRole('listitem').filter({ hasText: assunto });
     await cartao.waitFor();

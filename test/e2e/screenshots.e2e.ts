@@ -186,4 +186,49 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
     }
     expect(salvos.length).toBeGreaterThanOrEqual(2);
   }, 120_000);
+
+  it('saves the not-found page and the admin contact messages at both widths', async () => {
+    const sqlite = new Database(path.join(inject('dataDir'), 'app.db'));
+    sqlite.pragma('busy_timeout = 5000');
+    const inserir = sqlite.prepare(
+      `insert into mensagens_contato (nome, email, assunto, mensagem, created_at) values (?, ?, ?, ?, ?)`,
+    );
+    inserir.run(
+      'Marina Albuquerque',
+      'marina@fotografiaflor.com.br',
+      'Parceria para o meu estúdio de fotografia de casamentos',
+      'Olá! Gostaria de saber como anunciar a minha assessoria.\nObrigada.',
+      new Date(Date.now() - 3_600_000).toISOString(),
+    );
+    inserir.run(
+      'Rafael Costa',
+      'rafael@buffetcosta.com.br',
+      'Dúvida sobre o período grátis',
+      'Quanto tempo dura o período grátis para anunciantes?',
+      new Date().toISOString(),
+    );
+    sqlite.close();
+    for (const w of larguras) {
+      const publica = await (navegadores.get(w) as BrowserContext).newPage();
+      await publica.goto(`${baseURL}/fornecedores/abc`);
+      await publica.getByRole('heading', { name: 'Página não encontrada' }).waitFor();
+      await publica.evaluate(() => document.fonts.ready);
+      await publica.screenshot({ path: path.join(DIR as string, `nao-encontrado-${w}.png`), fullPage: true });
+      await publica.close();
+
+      // Its own profile: the admin session must not leak into the public captures.
+      const navegador = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const page = await navegador.newPage();
+      await entrar(page, baseURL, 'admin@vitrinedosim.com.br', inject('demoPassword'));
+      await page.goto(`${baseURL}/admin`);
+      await page.getByRole('tab', { name: /Mensagens de contato/ }).click();
+      await page.getByRole('button', { name: /Dúvida sobre o período grátis/ }).click();
+      await page.getByText('Quanto tempo dura').waitFor();
+      await page.waitForTimeout(400);
+      const painel = page.getByRole('tabpanel');
+      await painel.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(DIR as string, `admin-mensagens-${w}.png`), fullPage: true });
+      await navegador.close();
+    }
+  }, 120_000);
 });
