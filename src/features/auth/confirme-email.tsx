@@ -5,19 +5,17 @@ import { mensagemDoErro } from './erros';
 
 const SUCESSO_REENVIO = 'Um novo link de verificação foi enviado para seu email.';
 
-/**
- * What to do next when the e-mail is not confirmed yet (after sign-up, or a login refused for it):
- * where the link went, and "Reenviar link". The server answers the same whatever the e-mail.
- */
-export function ConfirmeEmail({ email }: { email: string }) {
-  const trpc = useTRPC();
-  const reenviar = useMutation(trpc.auth.reenviarVerificacao.mutationOptions());
-  const [resultado, setResultado] = useState<{ ok: boolean; mensagem: string } | null>(null);
+type Resultado = { ok: boolean; mensagem: string } | null;
 
-  async function reenviarLink() {
+/** Asks for a new verification link; the result in the spec's words (also the verification page's). */
+export function useReenvioVerificacao() {
+  const trpc = useTRPC();
+  const mutation = useMutation(trpc.auth.reenviarVerificacao.mutationOptions());
+  const [resultado, setResultado] = useState<Resultado>(null);
+  async function reenviar(email: string) {
     setResultado(null);
     try {
-      const res = await reenviar.mutateAsync({ email });
+      const res = await mutation.mutateAsync({ email });
       setResultado({ ok: true, mensagem: res.message || SUCESSO_REENVIO });
     } catch (error) {
       setResultado({
@@ -26,7 +24,15 @@ export function ConfirmeEmail({ email }: { email: string }) {
       });
     }
   }
+  return { reenviar, pendente: mutation.isPending, resultado, setResultado };
+}
 
+/**
+ * What to do next when the e-mail is not confirmed yet (after sign-up, or a login refused for it):
+ * where the link went, and "Reenviar link". The server answers the same whatever the e-mail.
+ */
+export function ConfirmeEmail({ email }: { email: string }) {
+  const { reenviar, pendente, resultado } = useReenvioVerificacao();
   return (
     <div className="alerta alerta-info auth-confirme">
       <p>
@@ -35,10 +41,10 @@ export function ConfirmeEmail({ email }: { email: string }) {
       <button
         type="button"
         className="btn btn-secundario btn-pequeno"
-        disabled={reenviar.isPending}
-        onClick={reenviarLink}
+        disabled={pendente}
+        onClick={() => void reenviar(email)}
       >
-        {reenviar.isPending ? 'Enviando...' : 'Reenviar link'}
+        {pendente ? 'Enviando...' : 'Reenviar link'}
       </button>
       {resultado && (
         <p

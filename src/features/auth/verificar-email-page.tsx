@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { Icone } from '../../components/icone';
+import { useReenvioVerificacao } from './confirme-email';
 import { mensagemDoErro } from './erros';
 
 type Estado =
@@ -22,9 +23,8 @@ export default function VerificarEmailPage() {
   const token = params.get('token') ?? '';
   const email = params.get('email') ?? '';
   const verificar = useMutation(trpc.auth.verificarEmail.mutationOptions());
-  const reenviar = useMutation(trpc.auth.reenviarVerificacao.mutationOptions());
+  const { reenviar, pendente, resultado: reenvio, setResultado: setReenvio } = useReenvioVerificacao();
   const [estado, setEstado] = useState<Estado>({ tipo: 'carregando' });
-  const [reenvio, setReenvio] = useState<{ ok: boolean; mensagem: string } | null>(null);
   const iniciado = useRef<string | null>(null);
 
   useEffect(() => {
@@ -46,23 +46,12 @@ export default function VerificarEmailPage() {
     );
   }, [token, email, verificar.mutateAsync]);
 
-  async function reenviarLink() {
+  function reenviarLink() {
     if (!email) {
       setReenvio({ ok: false, mensagem: 'Email não fornecido.' });
       return;
     }
-    try {
-      const res = await reenviar.mutateAsync({ email });
-      setReenvio({
-        ok: true,
-        mensagem: res.message || 'Um novo link de verificação foi enviado para seu email.',
-      });
-    } catch (error) {
-      setReenvio({
-        ok: false,
-        mensagem: mensagemDoErro(error, 'Ocorreu um erro ao reenviar o link de verificação.'),
-      });
-    }
+    void reenviar(email);
   }
 
   return (
@@ -102,13 +91,8 @@ export default function VerificarEmailPage() {
               </p>
             )}
             {!reenvio?.ok && (
-              <button
-                type="button"
-                className="btn btn-primario"
-                disabled={reenviar.isPending}
-                onClick={reenviarLink}
-              >
-                {reenviar.isPending ? 'Enviando...' : 'Reenviar Link'}
+              <button type="button" className="btn btn-primario" disabled={pendente} onClick={reenviarLink}>
+                {pendente ? 'Enviando...' : 'Reenviar Link'}
               </button>
             )}
           </>
