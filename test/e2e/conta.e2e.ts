@@ -110,6 +110,7 @@ describe('account next steps, not-found pages and the contact inbox in Chromium'
 
   it('bad supplier and article addresses show the navbar and the not-found page with the way back', async () => {
     const page = await browser.newPage();
+    const errors = collectErrors(page);
     for (const caminho of ['/fornecedores/abc', '/fornecedores/-1', '/fornecedores/987654321', '/blog/abc']) {
       await page.goto(`${baseURL}${caminho}`);
       const principal = page.getByRole('navigation', { name: 'Principal' });
@@ -127,6 +128,8 @@ describe('account next steps, not-found pages and the contact inbox in Chromium'
     await page.goto(`${baseURL}/fornecedores/abc`);
     await page.locator('main').getByRole('link', { name: 'Voltar para o Início' }).click();
     await page.waitForURL(`${baseURL}/`);
+    // hydrated without a mismatch (the 404 of the page itself is the only console line)
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
     await page.close();
   });
 
