@@ -175,7 +175,9 @@ describe('server-rendered public pages', () => {
       // the only <script> tags are the app's own: the loader and the JSON state
       const scripts = res.text.match(/<script\b[^>]*>/g) ?? [];
       expect(
-        scripts.every((s) => s === '<script defer src="/iniciar.js">' || /type="application\/(ld\+)?json"/.test(s)),
+        scripts.every(
+          (s) => s === '<script defer src="/iniciar.js">' || /type="application\/(ld\+)?json"/.test(s),
+        ),
         url,
       ).toBe(true);
       expect(res.text, url).not.toContain('<script>alert(1)');
