@@ -21,8 +21,16 @@ describe('account next steps, not-found pages and the contact inbox in Chromium'
 
   const paraOEmail = (email: string) => readOutbox(dataDir).filter((m) => m.to.includes(email));
 
+  /** The server-rendered form has React's handlers (a click before that would submit natively). */
+  const formularioPronto = (page: Page) =>
+    page.waitForFunction(() => {
+      const botao = document.querySelector('main form button[type="submit"]');
+      return !!botao && Object.keys(botao).some((k) => k.startsWith('__reactProps'));
+    });
+
   async function entrar(page: Page, email: string, senha: string) {
     await page.goto(`${baseURL}/login`);
+    await formularioPronto(page);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Senha', { exact: true }).fill(senha);
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
@@ -34,6 +42,7 @@ describe('account next steps, not-found pages and the contact inbox in Chromium'
     const errors = collectErrors(page);
     const email = `e2e-confirma-${sufixo}@exemplo.com.br`;
     await page.goto(`${baseURL}/cadastro`);
+    await formularioPronto(page);
     await page.getByLabel('Nome completo').fill('Pessoa Que Confirma');
     const ramo = page.getByRole('combobox', { name: 'Ramo de atividade' });
     await ramo.fill('Fotog');
@@ -139,6 +148,7 @@ describe('account next steps, not-found pages and the contact inbox in Chromium'
     const errors = collectErrors(page);
     const assunto = `Quero anunciar ${sufixo}`;
     await page.goto(`${baseURL}/contato`);
+    await formularioPronto(page);
     await page.getByPlaceholder('Seu nome completo').fill('Marina Albuquerque');
     await page.getByPlaceholder('Seu e-mail').fill('marina@fotografiaflor.com.br');
     await page.getByPlaceholder('Assunto da mensagem').fill(assunto);
