@@ -109,7 +109,8 @@ export function metaArtigo(deps: AppDeps, id: string): PageMeta {
 
 /** Resolver for the public directory's pages (registered in pages.ts). */
 export async function resolverDiretorio(deps: AppDeps, pathname: string): Promise<PageMeta | null> {
-  let m = pathname.match(/^\/solucao\/([^/]+)\/?$/) ?? pathname.match(/^\/fornecedores\/nome\/([^/]+)\/?$/);
+  const porNome = pathname.match(/^\/fornecedores\/nome\/([^/]+)\/?$/);
+  let m = pathname.match(/^\/solucao\/([^/]+)\/?$/) ?? porNome;
   if (m) {
     let slug: string;
     try {
@@ -117,7 +118,10 @@ export async function resolverDiretorio(deps: AppDeps, pathname: string): Promis
     } catch {
       return naoEncontrado(deps);
     }
-    return metaFornecedor(deps, { slug });
+    const meta = await metaFornecedor(deps, { slug });
+    // The spec's older address of a showcase: a permanent move to its page, answered by the server.
+    if (porNome && meta.status === 200) return { ...meta, status: 301, redirect: `/solucao/${m[1]}` };
+    return meta;
   }
   m = pathname.match(/^\/fornecedores\/(\d{1,12})\/?$/);
   if (m) return metaFornecedor(deps, { id: Number(m[1]) });
