@@ -49,6 +49,24 @@ function sortearSugestoes(semente: number): Sugestao[] {
   return lista.slice(0, SUGESTOES_VISIVEIS);
 }
 
+const COMO_FUNCIONA = [
+  {
+    titulo: 'Pesquise soluções',
+    texto: 'Busque por nome, categoria ou região',
+    alt: 'Pesquise soluções pelo nome ou pelas tags do seu ramo',
+  },
+  {
+    titulo: 'Conheça a vitrine',
+    texto: 'Fotos, serviços, perguntas e depoimentos',
+    alt: 'Compare vitrines, depoimentos e formas de contato',
+  },
+  {
+    titulo: 'Fale direto',
+    texto: 'WhatsApp, telefone, site ou e-mail',
+    alt: 'Fale direto com o fornecedor pelo canal que preferir',
+  },
+];
+
 function dataCurta(iso: string): string {
   return new Date(`${iso}T12:00:00`).toLocaleDateString('pt-BR', {
     day: 'numeric',
@@ -226,23 +244,28 @@ export default function HomePage() {
       <section className="secao container" aria-labelledby="como-funciona">
         <h2 id="como-funciona">Como Funciona?</h2>
         <div className="grade home-como">
-          {[1, 2, 3].map((n) => (
-            // The first one is the home's largest image above the fold on phones and desktops (LCP).
-            <img
-              key={n}
-              loading={n === 1 ? 'eager' : 'lazy'}
-              fetchPriority={n === 1 ? 'high' : undefined}
-              src={`/images/como-funciona-${n}.svg`}
-              width={400}
-              height={260}
-              alt={
-                [
-                  'Pesquise soluções pelo nome ou pelas tags do seu ramo',
-                  'Compare vitrines, depoimentos e formas de contato',
-                  'Fale direto com o fornecedor pelo canal que preferir',
-                ][n - 1]
-              }
-            />
+          {COMO_FUNCIONA.map((passo, i) => (
+            <figure key={passo.titulo} className="home-passo">
+              {/* The first one is the home's largest image above the fold on phones and desktops (LCP). */}
+              <img
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                src={`/images/como-funciona-${i + 1}.svg`}
+                width={600}
+                height={300}
+                alt={passo.alt}
+              />
+              {/* The caption in the page's own fonts (text drawn inside an <img> SVG cannot use them). */}
+              <figcaption>
+                <strong className="home-passo-titulo">
+                  <span className="home-passo-numero" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  {passo.titulo}
+                </strong>
+                <span className="home-passo-texto">{passo.texto}</span>
+              </figcaption>
+            </figure>
           ))}
         </div>
       </section>
