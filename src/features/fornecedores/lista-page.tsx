@@ -18,6 +18,7 @@ import {
   POR_PAGINA,
   PROMPTS,
   sementeDaEntrada,
+  textoAtendimento,
 } from './filtros';
 import './fornecedores.css';
 import { Icone } from '../../components/icone';
@@ -243,7 +244,7 @@ export default function ListaFornecedoresPage() {
             </div>
             <button
               type="button"
-              className="btn btn-texto"
+              className="btn btn-texto lista-limpar"
               onClick={() => {
                 setTexto('');
                 navigate(paths.fornecedores, { state: { semente } });
@@ -365,7 +366,12 @@ export default function ListaFornecedoresPage() {
                 <div className="lista-cartoes">
                   {data.itens.map((f, i) => {
                     const publico = f.tags.filter((t) => t.CategoriaTag.nome === 'Público');
-                    const outras = f.tags.filter((t) => t.CategoriaTag.nome !== 'Público');
+                    const atende = textoAtendimento(
+                      f.tags.filter((t) => t.CategoriaTag.nome === 'Localidade').map((t) => t.nome),
+                    );
+                    const outras = f.tags.filter(
+                      (t) => t.CategoriaTag.nome !== 'Público' && t.CategoriaTag.nome !== 'Localidade',
+                    );
                     const href = f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
                     return (
                       <article key={f.id} className="cartao lista-cartao" data-fornecedor-id={f.id}>
@@ -387,6 +393,11 @@ export default function ListaFornecedoresPage() {
                           <SupplierBadge premium={f.premium} verificado={f.verificado} />
                           <h2 className="cartao-titulo">{f.nome_empresa}</h2>
                           {f.frase_slogan && <p className="lista-slogan">{f.frase_slogan}</p>}
+                          {atende && (
+                            <p className="lista-atende" title={atende}>
+                              <Icone nome="fas-location-dot" /> {atende}
+                            </p>
+                          )}
                           <div className="lista-tags">
                             {outras.slice(0, 3).map((t) => (
                               <span key={t.id} className="tag">
