@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textoAtendimento } from '../../src/features/fornecedores/filtros';
+import { atendimentoDasTags, semLocalidade, textoAtendimento } from '../../src/lib/localidade';
 
 describe('textoAtendimento (the list card\'s "Atende" line)', () => {
   it('lists the states in one line, in order, with online at the end', () => {
@@ -12,5 +12,11 @@ describe('textoAtendimento (the list card\'s "Atende" line)', () => {
   });
   it('is null without Localidade tags', () => {
     expect(textoAtendimento([])).toBeNull();
+  });
+  it('reads the Localidade tags of a card and leaves the other tags as chips', () => {
+    const tag = (nome: string, categoria: string) => ({ nome, CategoriaTag: { nome: categoria } });
+    const tags = [tag('MG', 'Localidade'), tag('Buffet', 'Atividade'), tag('AM', 'Localidade')];
+    expect(atendimentoDasTags(tags)).toBe('Atende: AM, MG');
+    expect(semLocalidade(tags).map((t) => t.nome)).toEqual(['Buffet']);
   });
 });

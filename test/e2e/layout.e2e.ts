@@ -170,6 +170,15 @@ describe('layout of the home, the list, the blog and the statistics in Chromium'
         expect(Math.max(...alturas) - Math.min(...alturas), `${w}px: fila em ${topo}px`).toBeLessThan(1);
       await page.close();
     }
+    // the home page's supplier cards (Destaques, Soluções) say it the same way
+    const home = await abrir(1366, '/', 'Destaques');
+    await home.locator('.home-carrossel-item').first().waitFor();
+    const tagsDaHome = await home
+      .locator('.home-destaque .tag, .home-carrossel-item .tag')
+      .evaluateAll((els) => els.map((t) => (t.textContent ?? '').trim()));
+    expect(tagsDaHome.length).toBeGreaterThan(0);
+    expect(tagsDaHome.filter((t) => /^[A-Z]{2}$/.test(t) || t === 'Brasil' || t === 'Online')).toEqual([]);
+    await home.close();
   }, 60_000);
 
   it('aligns "Limpar Filtros" with the filter panel and shows every filter without a scroll box inside the panel', async () => {

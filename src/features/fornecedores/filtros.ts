@@ -69,15 +69,3 @@ export function sementeDaEntrada(inicial: () => number): number {
   window.history.replaceState({ ...(window.history.state ?? {}), semente }, '');
   return semente;
 }
-
-/**
- * Where a supplier works, as one line for its card ("Atende: AM, MG", "Atende todo o Brasil"),
- * from its Localidade tags (state codes, 'Brasil', 'Online'); null when it has none.
- */
-export function textoAtendimento(localidades: string[]): string | null {
-  if (localidades.includes('Brasil')) return 'Atende todo o Brasil';
-  const online = localidades.includes('Online');
-  const estados = localidades.filter((l) => l !== 'Online').sort((a, b) => a.localeCompare(b, 'pt-BR'));
-  if (estados.length === 0) return online ? 'Atende online' : null;
-  return `Atende: ${estados.join(', ')}${online ? ' e online' : ''}`;
-}

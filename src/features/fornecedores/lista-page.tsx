@@ -2,10 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { TAMANHOS_FOTO } from '../../components/imagem';
+import { LinhaAtende } from '../../components/linha-atende';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useSementeInicial } from '../../lib/estado-inicial';
+import { semLocalidade } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import {
@@ -18,7 +20,6 @@ import {
   POR_PAGINA,
   PROMPTS,
   sementeDaEntrada,
-  textoAtendimento,
 } from './filtros';
 import './fornecedores.css';
 import { Icone } from '../../components/icone';
@@ -366,12 +367,7 @@ export default function ListaFornecedoresPage() {
                 <div className="lista-cartoes">
                   {data.itens.map((f, i) => {
                     const publico = f.tags.filter((t) => t.CategoriaTag.nome === 'Público');
-                    const atende = textoAtendimento(
-                      f.tags.filter((t) => t.CategoriaTag.nome === 'Localidade').map((t) => t.nome),
-                    );
-                    const outras = f.tags.filter(
-                      (t) => t.CategoriaTag.nome !== 'Público' && t.CategoriaTag.nome !== 'Localidade',
-                    );
+                    const outras = semLocalidade(f.tags.filter((t) => t.CategoriaTag.nome !== 'Público'));
                     const href = f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
                     return (
                       <article key={f.id} className="cartao lista-cartao" data-fornecedor-id={f.id}>
@@ -393,11 +389,7 @@ export default function ListaFornecedoresPage() {
                           <SupplierBadge premium={f.premium} verificado={f.verificado} />
                           <h2 className="cartao-titulo">{f.nome_empresa}</h2>
                           {f.frase_slogan && <p className="lista-slogan">{f.frase_slogan}</p>}
-                          {atende && (
-                            <p className="lista-atende" title={atende}>
-                              <Icone nome="fas-location-dot" /> {atende}
-                            </p>
-                          )}
+                          <LinhaAtende tags={f.tags} />
                           <div className="lista-tags">
                             {outras.slice(0, 3).map((t) => (
                               <span key={t.id} className="tag">

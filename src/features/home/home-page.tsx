@@ -3,11 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ESTADOS } from '../../../server/schemas/estados';
 import { TAMANHOS_FOTO } from '../../components/imagem';
+import { LinhaAtende } from '../../components/linha-atende';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
 import { artigos } from '../../content/blog';
 import { type Sugestao, sugestoes } from '../../content/sugestoes';
 import { novaSemente, useSementeInicial } from '../../lib/estado-inicial';
+import { semLocalidade } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
@@ -300,12 +302,15 @@ export default function HomePage() {
                 <div>
                   <SupplierBadge premium={f.premium} verificado={f.verificado} />
                   <h3 className="cartao-titulo">{f.nome_empresa}</h3>
+                  <LinhaAtende tags={f.tags} />
                   <div className="home-tags">
-                    {f.tags.slice(0, 4).map((t) => (
-                      <span key={t.id} className="tag">
-                        {t.nome}
-                      </span>
-                    ))}
+                    {semLocalidade(f.tags)
+                      .slice(0, 4)
+                      .map((t) => (
+                        <span key={t.id} className="tag">
+                          {t.nome}
+                        </span>
+                      ))}
                   </div>
                   {f.frase_slogan && <p className="home-slogan">{f.frase_slogan}</p>}
                   <p>{cortar(f.descricao_curta, 200)}</p>
@@ -368,12 +373,15 @@ export default function HomePage() {
                   draggable={false}
                 />
                 <h3 className="cartao-titulo">{f.nome_empresa}</h3>
+                <LinhaAtende tags={f.tags} />
                 <div className="home-tags">
-                  {f.tags.slice(0, 3).map((t) => (
-                    <span key={t.id} className="tag">
-                      {t.nome}
-                    </span>
-                  ))}
+                  {semLocalidade(f.tags)
+                    .slice(0, 3)
+                    .map((t) => (
+                      <span key={t.id} className="tag">
+                        {t.nome}
+                      </span>
+                    ))}
                 </div>
                 <Link href={perfilHref(f)} className="btn btn-secundario btn-pequeno" draggable={false}>
                   Ver Perfil
