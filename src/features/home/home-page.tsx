@@ -344,7 +344,7 @@ export default function HomePage() {
               ))}
             </div>
           )}
-          <div className="texto-centro">
+          <div className="texto-centro home-mais-acoes">
             <button
               type="button"
               className="btn btn-secundario"
@@ -445,7 +445,7 @@ export default function HomePage() {
               </article>
             ))}
           </div>
-          <p className="texto-centro">
+          <p className="texto-centro home-mais-acoes">
             <Link href={paths.blog}>Ver todos os artigos</Link>
           </p>
         </div>
