@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './browser.js';
+import { entrar, openBrowser } from './browser.js';
 
 /**
  * Page layout measured in Chromium (issue 15, items 9, 10 and 13): section edges on the home page,
@@ -90,11 +90,7 @@ describe('layout of the home, the list, the blog and the statistics in Chromium'
     const contexto = await openBrowser({ viewport: { width: 1366, height: 850 } });
     try {
       const page = await contexto.newPage();
-      await page.goto(`${baseURL}/login`);
-      await page.getByLabel('E-mail').fill('anunciante@vitrinedosim.com.br');
-      await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-      await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+      await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', demoPassword);
 
       await page.goto(`${baseURL}/`);
       await page.getByText('Área do Anunciante').waitFor();
