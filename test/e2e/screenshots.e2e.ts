@@ -143,9 +143,18 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await page.goto(`${baseURL}/perfil/editar#dados_pessoais`);
       await page.getByRole('tablist').waitFor();
       await capturar('minha-conta');
+      // the statistics tab: its cards fill the row (issue 15, item 10)
+      await page.goto(`${baseURL}/perfil/editar#estatisticas`);
+      await page.getByTestId('indicadores').waitFor({ timeout: 15_000 });
+      await page
+        .locator('.perfil-grafico .apexcharts-canvas svg')
+        .first()
+        .waitFor({ timeout: 30_000 })
+        .catch(() => {});
+      await capturar('minha-conta-estatisticas');
       await navegador.close();
     }
-    expect(salvos).toHaveLength(larguras.length * 3);
+    expect(salvos).toHaveLength(larguras.length * 4);
   }, 120_000);
 
   // Issue 15 items 12 and 14: the supplier page scrolled (sticky sidebar / contact bar) and the

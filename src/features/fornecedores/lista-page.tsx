@@ -2,10 +2,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { TAMANHOS_FOTO } from '../../components/imagem';
+import { LinhaAtende } from '../../components/linha-atende';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useSementeInicial } from '../../lib/estado-inicial';
+import { semLocalidade } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import {
@@ -243,7 +245,7 @@ export default function ListaFornecedoresPage() {
             </div>
             <button
               type="button"
-              className="btn btn-texto"
+              className="btn btn-texto lista-limpar"
               onClick={() => {
                 setTexto('');
                 navigate(paths.fornecedores, { state: { semente } });
@@ -365,7 +367,7 @@ export default function ListaFornecedoresPage() {
                 <div className="lista-cartoes">
                   {data.itens.map((f, i) => {
                     const publico = f.tags.filter((t) => t.CategoriaTag.nome === 'Público');
-                    const outras = f.tags.filter((t) => t.CategoriaTag.nome !== 'Público');
+                    const outras = semLocalidade(f.tags.filter((t) => t.CategoriaTag.nome !== 'Público'));
                     const href = f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
                     return (
                       <article key={f.id} className="cartao lista-cartao" data-fornecedor-id={f.id}>
@@ -387,6 +389,7 @@ export default function ListaFornecedoresPage() {
                           <SupplierBadge premium={f.premium} verificado={f.verificado} />
                           <h2 className="cartao-titulo">{f.nome_empresa}</h2>
                           {f.frase_slogan && <p className="lista-slogan">{f.frase_slogan}</p>}
+                          <LinhaAtende tags={f.tags} />
                           <div className="lista-tags">
                             {outras.slice(0, 3).map((t) => (
                               <span key={t.id} className="tag">

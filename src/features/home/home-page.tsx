@@ -3,11 +3,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ESTADOS } from '../../../server/schemas/estados';
 import { TAMANHOS_FOTO } from '../../components/imagem';
+import { LinhaAtende } from '../../components/linha-atende';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
 import { artigos } from '../../content/blog';
 import { type Sugestao, sugestoes } from '../../content/sugestoes';
 import { novaSemente, useSementeInicial } from '../../lib/estado-inicial';
+import { semLocalidade } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
@@ -48,6 +50,24 @@ function sortearSugestoes(semente: number): Sugestao[] {
   }
   return lista.slice(0, SUGESTOES_VISIVEIS);
 }
+
+const COMO_FUNCIONA = [
+  {
+    titulo: 'Pesquise soluções',
+    texto: 'Busque por nome, categoria ou região',
+    alt: 'Pesquise soluções pelo nome ou pelas tags do seu ramo',
+  },
+  {
+    titulo: 'Conheça a vitrine',
+    texto: 'Fotos, serviços, perguntas e depoimentos',
+    alt: 'Compare vitrines, depoimentos e formas de contato',
+  },
+  {
+    titulo: 'Fale direto',
+    texto: 'WhatsApp, telefone, site ou e-mail',
+    alt: 'Fale direto com o fornecedor pelo canal que preferir',
+  },
+];
 
 function dataCurta(iso: string): string {
   return new Date(`${iso}T12:00:00`).toLocaleDateString('pt-BR', {
@@ -226,23 +246,28 @@ export default function HomePage() {
       <section className="secao container" aria-labelledby="como-funciona">
         <h2 id="como-funciona">Como Funciona?</h2>
         <div className="grade home-como">
-          {[1, 2, 3].map((n) => (
-            // The first one is the home's largest image above the fold on phones and desktops (LCP).
-            <img
-              key={n}
-              loading={n === 1 ? 'eager' : 'lazy'}
-              fetchPriority={n === 1 ? 'high' : undefined}
-              src={`/images/como-funciona-${n}.svg`}
-              width={400}
-              height={260}
-              alt={
-                [
-                  'Pesquise soluções pelo nome ou pelas tags do seu ramo',
-                  'Compare vitrines, depoimentos e formas de contato',
-                  'Fale direto com o fornecedor pelo canal que preferir',
-                ][n - 1]
-              }
-            />
+          {COMO_FUNCIONA.map((passo, i) => (
+            <figure key={passo.titulo} className="home-passo">
+              {/* The first one is the home's largest image above the fold on phones and desktops (LCP). */}
+              <img
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : undefined}
+                src={`/images/como-funciona-${i + 1}.svg`}
+                width={600}
+                height={300}
+                alt={passo.alt}
+              />
+              {/* The caption in the page's own fonts (text drawn inside an <img> SVG cannot use them). */}
+              <figcaption>
+                <strong className="home-passo-titulo">
+                  <span className="home-passo-numero" aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  {passo.titulo}
+                </strong>
+                <span className="home-passo-texto">{passo.texto}</span>
+              </figcaption>
+            </figure>
           ))}
         </div>
       </section>
@@ -277,12 +302,15 @@ export default function HomePage() {
                 <div>
                   <SupplierBadge premium={f.premium} verificado={f.verificado} />
                   <h3 className="cartao-titulo">{f.nome_empresa}</h3>
+                  <LinhaAtende tags={f.tags} />
                   <div className="home-tags">
-                    {f.tags.slice(0, 4).map((t) => (
-                      <span key={t.id} className="tag">
-                        {t.nome}
-                      </span>
-                    ))}
+                    {semLocalidade(f.tags)
+                      .slice(0, 4)
+                      .map((t) => (
+                        <span key={t.id} className="tag">
+                          {t.nome}
+                        </span>
+                      ))}
                   </div>
                   {f.frase_slogan && <p className="home-slogan">{f.frase_slogan}</p>}
                   <p>{cortar(f.descricao_curta, 200)}</p>
@@ -316,7 +344,7 @@ export default function HomePage() {
               ))}
             </div>
           )}
-          <div className="texto-centro">
+          <div className="texto-centro home-mais-acoes">
             <button
               type="button"
               className="btn btn-secundario"
@@ -345,12 +373,15 @@ export default function HomePage() {
                   draggable={false}
                 />
                 <h3 className="cartao-titulo">{f.nome_empresa}</h3>
+                <LinhaAtende tags={f.tags} />
                 <div className="home-tags">
-                  {f.tags.slice(0, 3).map((t) => (
-                    <span key={t.id} className="tag">
-                      {t.nome}
-                    </span>
-                  ))}
+                  {semLocalidade(f.tags)
+                    .slice(0, 3)
+                    .map((t) => (
+                      <span key={t.id} className="tag">
+                        {t.nome}
+                      </span>
+                    ))}
                 </div>
                 <Link href={perfilHref(f)} className="btn btn-secundario btn-pequeno" draggable={false}>
                   Ver Perfil
@@ -414,7 +445,7 @@ export default function HomePage() {
               </article>
             ))}
           </div>
-          <p className="texto-centro">
+          <p className="texto-centro home-mais-acoes">
             <Link href={paths.blog}>Ver todos os artigos</Link>
           </p>
         </div>

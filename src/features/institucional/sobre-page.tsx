@@ -196,7 +196,7 @@ export default function SobrePage() {
                   src={p.src}
                   alt={p.alt}
                   width="600"
-                  height="400"
+                  height="300"
                   loading="lazy"
                   style={{ borderRadius: 'var(--raio-md)' }}
                 />
