@@ -82,6 +82,18 @@ describe('showcase addresses follow the name; earlier slugs keep working', () =>
     );
   });
 
+  it('GET /fornecedores/nome/{slug} (current or earlier) answers 301 to the current /solucao address', async () => {
+    const id = await criarDemo();
+    const atual = await client.request('GET', '/fornecedores/nome/empresa-de-anunciante-demonstracao');
+    expect(atual.status).toBe(301);
+    expect(atual.headers.get('location')).toBe('/solucao/empresa-de-anunciante-demonstracao');
+    await renomear(id, 'Estúdio Luz & Afeto Conteúdo');
+    const antigo = await client.request('GET', '/fornecedores/nome/empresa-de-anunciante-demonstracao');
+    expect(antigo.status).toBe(301);
+    expect(antigo.headers.get('location')).toBe('/solucao/estudio-luz-e-afeto-conteudo');
+    expect((await client.request('GET', '/fornecedores/nome/nunca-existiu')).status).toBe(404);
+  });
+
   it('the sitemap lists only the current slug', async () => {
     const id = await criarDemo();
     await renomear(id, 'Estúdio Luz & Afeto Conteúdo');
