@@ -9,6 +9,7 @@ import * as slugsAntigos from './migrations/2026-11-26-015-fornecedor-slugs-anti
 import * as mudancasNosServicos from './migrations/2026-11-26-016-mudancas-nos-servicos.js';
 import * as largurasImagens from './migrations/2026-11-26-017-larguras-imagens.js';
 import * as mensagensLeitura from './migrations/2026-11-26-018-mensagens-contato-leitura.js';
+import * as fornecedorPublicado from './migrations/2026-11-26-019-fornecedor-publicado.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-016-mudancas-nos-servicos': mudancasNosServicos,
   '2026-11-26-017-larguras-imagens': largurasImagens,
   '2026-11-26-018-mensagens-contato-leitura': mensagensLeitura,
+  '2026-11-26-019-fornecedor-publicado': fornecedorPublicado,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -75,6 +75,8 @@ export interface FornecedoresTable {
   premium: ColumnType<number, number | undefined, number>;
   /** Bytes used by this supplier's uploads (quota). */
   midia_bytes: ColumnType<number, number | undefined, number>;
+  /** 1 = public; 0 = draft, seen only by its owner and admins (migration 019). */
+  publicado: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

@@ -133,6 +133,7 @@ export function listFornecedores(db: Db, q: string | undefined, limit: number, o
       'fornecedores.foto_perfil',
       'fornecedores.verificado',
       'fornecedores.premium',
+      'fornecedores.publicado',
       'fornecedores.created_at',
       'fornecedores.deleted_at',
     ])

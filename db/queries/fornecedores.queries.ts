@@ -17,6 +17,7 @@ export function listFornecedoresDoUsuario(db: Db, usuarioId: number) {
       'descricao_curta',
       'telefone',
       'foto_perfil',
+      'publicado',
       'deleted_at',
       'created_at',
     ])
@@ -26,22 +27,25 @@ export function listFornecedoresDoUsuario(db: Db, usuarioId: number) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Public directory. "Public" = the supplier is active AND its owner is active, everywhere.
+// Public directory. "Public" = the supplier is active and published AND its owner is active,
+// everywhere (a draft is treated like an inactive supplier: migration 019).
 // ---------------------------------------------------------------------------------------------
 
-function publicos(db: Db) {
+/** `comRascunhos`: drafts too (only for their owner's and admins' view of one page). */
+function publicos(db: Db, comRascunhos = false) {
   return db
     .selectFrom('fornecedores as f')
     .innerJoin('usuarios as u', 'u.id', 'f.usuario_id')
     .where('f.deleted_at', 'is', null)
+    .$if(!comRascunhos, (qb) => qb.where('f.publicado', '=', 1))
     .where('u.deleted_at', 'is', null);
 }
 
 /** A public supplier by id, or by slug: its current one or an earlier one (migration 015). */
-function publicoPor(db: Db, by: { id?: number; slug?: string }) {
-  if (by.id !== undefined) return publicos(db).where('f.id', '=', by.id);
+function publicoPor(db: Db, by: { id?: number; slug?: string }, comRascunhos = false) {
+  if (by.id !== undefined) return publicos(db, comRascunhos).where('f.id', '=', by.id);
   const slug = by.slug ?? '';
-  return publicos(db).where((eb) =>
+  return publicos(db, comRascunhos).where((eb) =>
     eb.or([
       eb('f.slug', '=', slug),
       eb(
@@ -105,11 +109,15 @@ export function tagsDosPublicos(db: Db) {
     .execute();
 }
 
-/** A public supplier's full record by id or slug, current or earlier (null when unknown or inactive). */
-export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }) {
-  return publicoPor(db, by)
+/**
+ * A public supplier's full record by id or slug, current or earlier (null when unknown or
+ * inactive; a draft only with `comRascunhos`).
+ */
+export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }, comRascunhos = false) {
+  return publicoPor(db, by, comRascunhos)
     .select((eb) => [
       ...CAMPOS_CARTAO,
+      'f.publicado',
       'f.descricao_longa',
       'f.conteudo',
       'f.telefone',

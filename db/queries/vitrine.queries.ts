@@ -21,6 +21,7 @@ export function getFornecedorParaEdicao(db: Db, id: number) {
       'fornecedores.site',
       'fornecedores.whatsapp',
       'fornecedores.midia_bytes',
+      'fornecedores.publicado',
       'fornecedores.created_at',
       'fornecedores.updated_at',
       'fornecedores.deleted_at',
@@ -86,6 +87,54 @@ export async function guardarSlugAntigo(
     .insertInto('fornecedor_slugs_antigos')
     .values({ slug: antigo, fornecedor_id: fornecedorId, created_at: createdAt })
     .execute();
+}
+
+/** What publishing checks (issue 15): the fields a visitor needs, the owner's name, link count. */
+export function getParaPublicar(db: Db, id: number) {
+  return db
+    .selectFrom('fornecedores as f')
+    .innerJoin('usuarios as u', 'u.id', 'f.usuario_id')
+    .select((eb) => [
+      'f.nome_empresa',
+      'f.descricao_curta',
+      'f.telefone',
+      'f.whatsapp',
+      'f.site',
+      'u.nome as usuario_nome',
+      eb
+        .selectFrom('fornecedor_links as l')
+        .whereRef('l.fornecedor_id', '=', 'f.id')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .as('links'),
+    ])
+    .where('f.id', '=', id)
+    .executeTakeFirst();
+}
+
+export function setPublicado(db: Db, id: number, publicado: boolean, updatedAt: string) {
+  return db
+    .updateTable('fornecedores')
+    .set({ publicado: publicado ? 1 : 0, updated_at: updatedAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The owner's draft created with this name since `desde` and never saved again (updated_at
+ * still equals created_at): what a repeated "Criar nova vitrine" answers instead of a second one.
+ */
+export function rascunhoIntocado(db: Db, usuarioId: number, nome: string, desde: string) {
+  return db
+    .selectFrom('fornecedores')
+    .select('id')
+    .where('usuario_id', '=', usuarioId)
+    .where('nome_empresa', '=', nome)
+    .where('publicado', '=', 0)
+    .where('deleted_at', 'is', null)
+    .where('created_at', '>=', desde)
+    .whereRef('updated_at', '=', 'created_at')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
 }
 
 export async function insertFornecedor(db: Db, values: NovoFornecedor): Promise<number> {

@@ -114,6 +114,18 @@ export const vitrineRoutes: RestRoute[] = [
   },
   {
     method: 'PUT',
+    path: '/api/fornecedores/:id/publicar',
+    access: 'anunciante',
+    handler: async (c, ctx) => c.json(await vitrine.publicar(ctx, intParam(c, 'id'))),
+  },
+  {
+    method: 'PUT',
+    path: '/api/fornecedores/:id/despublicar',
+    access: 'anunciante',
+    handler: async (c, ctx) => c.json(await vitrine.despublicar(ctx, intParam(c, 'id'))),
+  },
+  {
+    method: 'PUT',
     path: '/api/fornecedores/:id/partial',
     access: 'anunciante',
     maxBodyBytes: CORPO_PARCIAL,

@@ -25,6 +25,27 @@ export const MSG_URL_LINK = 'URL do link é obrigatória';
 export const MSG_CATEGORIA_LINK = 'Categoria do link é obrigatória';
 export const MSG_RESPONSAVEL = 'Por favor, selecione um usuário responsável pelo fornecedor';
 
+/**
+ * What "Criar nova vitrine" fills in (spec 001 §4): placeholders, not content. A showcase that
+ * still has them is a draft that may not be published (issue 15).
+ */
+export const PLACEHOLDER_VITRINE = '.';
+export const TELEFONE_PADRAO_VITRINE = '(99) 99999-9999';
+/** The advertiser's default name: 'Empresa de {name}', cut to the name limit. */
+export function nomePadraoAnunciante(nomeUsuario: string): string {
+  return `Empresa de ${nomeUsuario}`.slice(0, LIMITES_VITRINE.nome_empresa).trim();
+}
+/** The admin's default name: 'Nova Vitrine dd/mm/aaaa'. */
+export const NOME_PADRAO_ADMIN = /^Nova Vitrine \d{2}\/\d{2}\/\d{4}$/;
+
+export const MSG_PUBLICAR = {
+  nome: 'Troque o nome provisório pelo nome real da empresa antes de publicar.',
+  descricao: 'Escreva uma descrição curta da empresa antes de publicar.',
+  contato:
+    'Informe ao menos uma forma de contato antes de publicar: WhatsApp, telefone, site ou um botão de link.',
+  recusada: 'Complete a vitrine antes de publicar.',
+} as const;
+
 export function msgLimite(campo: string, n: number): string {
   return `O campo ${ROTULOS_VITRINE[campo] ?? campo} excede o limite de ${n} caracteres. Por favor, reduza o texto.`;
 }

@@ -105,6 +105,7 @@ export async function listarFornecedores(ctx: AuthedContext, input: ListaInput) 
       foto_perfil: r.foto_perfil,
       verificado: r.verificado === 1,
       premium: r.premium === 1,
+      publicado: r.publicado === 1,
       created_at: r.created_at,
       deleted_at: r.deleted_at,
     })),

@@ -5,7 +5,7 @@ import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
 import type { Env } from '../env.js';
-import { badRequest, notFound } from '../errors.js';
+import { AppError, badRequest, notFound } from '../errors.js';
 import type {
   buscaFornecedoresSchema,
   detalheFornecedorSchema,
@@ -427,6 +427,8 @@ export function avaliacaoDe(notas: { total_depoimentos: unknown; media_notas: un
 }
 
 export interface DetalheFornecedor extends CartaoFornecedor {
+  /** false: a draft, answered only to its owner and admins (never cached, never server-rendered). */
+  publicado: boolean;
   descricao_longa: string | null;
   conteudo: string | null;
   telefone: string | null;
@@ -462,7 +464,11 @@ export async function detail(
   ctx: Context,
   input: v.InferOutput<typeof detalheFornecedorSchema>,
 ): Promise<DetalheFornecedor> {
-  return (await detalheEmCache(ctx.deps, input)).dados;
+  try {
+    return (await detalheEmCache(ctx.deps, input)).dados;
+  } catch (err) {
+    return rascunhoDoCaller(ctx, input, err);
+  }
 }
 
 /**
@@ -473,9 +479,31 @@ export async function detailJson(
   ctx: Context,
   input: v.InferOutput<typeof detalheFornecedorSchema>,
 ): Promise<string> {
-  const entrada = await detalheEmCache(ctx.deps, input);
+  let entrada: DetalheEmCache;
+  try {
+    entrada = await detalheEmCache(ctx.deps, input);
+  } catch (err) {
+    return JSON.stringify(await rascunhoDoCaller(ctx, input, err));
+  }
   entrada.json ??= JSON.stringify(entrada.dados);
   return entrada.json;
+}
+
+/**
+ * A page the public read path does not know may be a draft: its owner and admins get it (read
+ * fresh, outside the page cache); everyone else gets the original 404.
+ */
+async function rascunhoDoCaller(
+  ctx: Context,
+  input: v.InferOutput<typeof detalheFornecedorSchema>,
+  err: unknown,
+): Promise<DetalheFornecedor> {
+  const user = ctx.user;
+  if (!user || !(err instanceof AppError) || err.code !== 'NOT_FOUND') throw err;
+  const rascunho = await carregarDetalhe(ctx.deps.db, input, true).catch(() => null);
+  if (!rascunho || rascunho.publicado) throw err;
+  if (user.tipo !== 'admin' && user.id !== rascunho.usuario_id) throw err;
+  return rascunho;
 }
 
 /**
@@ -527,8 +555,13 @@ const cacheDetalhe = new WeakMap<Db, Lru<DetalheEmCache>>();
 async function carregarDetalhe(
   db: Db,
   input: v.InferOutput<typeof detalheFornecedorSchema>,
+  comRascunhos = false,
 ): Promise<DetalheFornecedor> {
-  const f = await q.fornecedorPublico(db, input.id !== undefined ? { id: input.id } : { slug: input.slug });
+  const f = await q.fornecedorPublico(
+    db,
+    input.id !== undefined ? { id: input.id } : { slug: input.slug },
+    comRascunhos,
+  );
   if (!f) throw notFound('Fornecedor não encontrado.');
   const [tags, links, galeria, faqs, depoimentos] = await Promise.all([
     q.tagsDosFornecedores(db, [f.id]),
@@ -553,6 +586,7 @@ async function carregarDetalhe(
     whatsapp: f.whatsapp,
     verificado: !!f.verificado,
     premium: !!f.premium,
+    publicado: f.publicado === 1,
     created_at: f.created_at,
     updated_at: f.updated_at,
     usuario: { nome: f.usuario_nome },

@@ -5,10 +5,18 @@ import * as q from '../../db/queries/vitrine.queries.js';
 import type { FornecedorUpdate } from '../../db/schema.js';
 import { TAG_BRASIL, TAG_PARA_TODOS } from '../../db/seed/taxonomy.js';
 import type { AppDeps } from '../deps.js';
-import { badRequest, forbidden, notFound, unauthorized } from '../errors.js';
+import { badRequest, type FieldError, forbidden, notFound, unauthorized } from '../errors.js';
 import { sanitizeRichText } from '../sanitize.js';
 import type { FornecedorInput, FornecedorParcialInput, NovoLinkInput } from '../schemas/vitrine.schema.js';
-import { MSG_CATEGORIA_LINK, MSG_RESPONSAVEL } from '../schemas/vitrine.schema.js';
+import {
+  MSG_CATEGORIA_LINK,
+  MSG_PUBLICAR,
+  MSG_RESPONSAVEL,
+  NOME_PADRAO_ADMIN,
+  nomePadraoAnunciante,
+  PLACEHOLDER_VITRINE,
+  TELEFONE_PADRAO_VITRINE,
+} from '../schemas/vitrine.schema.js';
 import { slugify, slugSegueNome, slugUnico } from '../slug.js';
 import type { Context } from '../trpc/context.js';
 import { gerarVariantes, type MidiaPronta, prepararMidia } from '../uploads/images.js';
@@ -164,6 +172,22 @@ async function slugAposRenomear(trx: Db, id: number, nome: string, agoraIso: str
 
 type ModoSalvar = 'criar' | 'completo' | 'parcial';
 
+/** How long a repeated empty create answers the same draft (README, "Decisões"). */
+export const REPETICAO_CRIAR_MS = 60_000;
+const antesDe = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+/** A create with nothing but the placeholders "Criar nova vitrine" sends (no files either). */
+function criacaoVazia(input: FornecedorParcialInput): boolean {
+  const vazio = (s: string | null | undefined) => !s?.trim() || s.trim() === PLACEHOLDER_VITRINE;
+  return (
+    vazio(input.descricao_curta) &&
+    !input.tags?.length &&
+    !input.tipos?.length &&
+    !input.links?.length &&
+    !faqsCompletas(input.faqs ?? []).length
+  );
+}
+
 /** One save path for create, whole-form update and partial update. */
 async function salvar(
   ctx: Context,
@@ -203,6 +227,8 @@ async function salvar(
   // attached in a second transaction, and the whole supplier removed if that part fails.
   const escritos: string[] = [];
   const criadoAgora = !existente && (foto || galeria.length) ? { id: 0 } : null;
+  // A repeated "Criar nova vitrine" (double click, retry) answers the draft it just created.
+  const repetivel = !existente && !criadoAgora && criacaoVazia(input);
   try {
     let fid = existente?.id ?? null;
     if (criadoAgora) {
@@ -217,6 +243,10 @@ async function salvar(
       for (const m of galeria) galeriaGravada.push(await gravar(ctx, pasta, m, escritos));
     }
     const id = await db.transaction().execute(async (trx) => {
+      const repetido = repetivel
+        ? await q.rascunhoIntocado(trx, dono, input.nome_empresa ?? '', antesDe(REPETICAO_CRIAR_MS))
+        : undefined;
+      if (repetido) return repetido.id;
       const alvo = criadoAgora
         ? criadoAgora.id
         : await gravarCampos(trx, modo, fid, input, dono, tags, tipos);
@@ -272,6 +302,8 @@ async function gravarCampos(
       slug: await slugUnico(nome, (s) => q.slugOcupado(trx, s)),
       nome_empresa: nome,
       descricao_curta: input.descricao_curta ?? '',
+      // Every new showcase starts as a draft: public only after "Publicar" (issue 15).
+      publicado: 0,
       created_at: agoraIso,
       ...valores,
     });
@@ -330,6 +362,7 @@ export async function carregarEdicao(ctx: Context, id: number) {
   const { usuario_nome, ...campos } = f;
   return {
     ...campos,
+    publicado: f.publicado === 1,
     usuario: { id: f.usuario_id, nome: usuario_nome },
     cota_bytes: COTA_FORNECEDOR_BYTES,
     tags: tags.map((t) => t.tag_id),
@@ -379,6 +412,56 @@ export async function atualizarParcial(
 ) {
   await salvar(ctx, 'parcial', id, input, arquivos);
   return { id, fornecedor: await carregarEdicao(ctx, id), message: 'Fornecedor atualizado com sucesso!' };
+}
+
+/**
+ * What still keeps a showcase from being published, as field errors: a real company name (not
+ * the placeholder "Criar nova vitrine" puts), a short description, and a way to be contacted.
+ */
+function pendenciasPublicacao(f: NonNullable<Awaited<ReturnType<typeof q.getParaPublicar>>>): FieldError[] {
+  const erros: FieldError[] = [];
+  const nome = f.nome_empresa.trim();
+  if (!nome || nome === nomePadraoAnunciante(f.usuario_nome) || NOME_PADRAO_ADMIN.test(nome))
+    erros.push({ campo: 'nome_empresa', mensagem: MSG_PUBLICAR.nome });
+  const descricao = f.descricao_curta.trim();
+  if (!descricao || descricao === PLACEHOLDER_VITRINE)
+    erros.push({ campo: 'descricao_curta', mensagem: MSG_PUBLICAR.descricao });
+  const telefone = f.telefone?.trim();
+  const temContato =
+    !!f.whatsapp?.trim() ||
+    (!!telefone && telefone !== TELEFONE_PADRAO_VITRINE) ||
+    !!f.site?.trim() ||
+    Number(f.links) > 0;
+  if (!temContato) erros.push({ campo: 'contato', mensagem: MSG_PUBLICAR.contato });
+  return erros;
+}
+
+/**
+ * Publishes (after the checks above) or unpublishes a showcase: owner or admin. A directory
+ * change, recorded in the same transaction so the index, lists and caches follow.
+ */
+async function mudarPublicacao(ctx: Context, id: number, publicar: boolean) {
+  await autorizar(ctx, id);
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    if (publicar) {
+      const f = await q.getParaPublicar(trx, id);
+      if (!f) throw notFound('Fornecedor não encontrado.');
+      const erros = pendenciasPublicacao(f);
+      if (erros.length) throw badRequest(MSG_PUBLICAR.recusada, erros);
+    }
+    await q.setPublicado(trx, id, publicar, agora());
+    await registrarMudanca(trx, { fornecedorIds: [id] });
+  });
+}
+
+export async function publicar(ctx: Context, id: number) {
+  await mudarPublicacao(ctx, id, true);
+  return { id, publicado: true, message: 'Vitrine publicada com sucesso!' };
+}
+
+export async function despublicar(ctx: Context, id: number) {
+  await mudarPublicacao(ctx, id, false);
+  return { id, publicado: false, message: 'Vitrine despublicada: agora ela é um rascunho.' };
 }
 
 /** Admins only: removes the supplier, its own rows and its upload folder. */

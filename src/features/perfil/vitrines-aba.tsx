@@ -6,6 +6,11 @@ import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useTRPC } from '../../lib/trpc';
+import {
+  nomePadraoAnunciante,
+  PLACEHOLDER_VITRINE,
+  TELEFONE_PADRAO_VITRINE,
+} from '../../../server/schemas/vitrine.schema';
 import { dataBrasileira } from './estatisticas-calculo';
 import type { UsuarioSessao } from './tipos';
 import { useVitrines, type VitrineItem } from './vitrines-lista';
@@ -20,15 +25,12 @@ const MSG = {
 } as const;
 
 /** Section 4: the phone sent when the user has none. */
-export const TELEFONE_PADRAO = '(99) 99999-9999';
-export const PLACEHOLDER = '.';
-const NOME_EMPRESA_MAX = 50;
+export const TELEFONE_PADRAO = TELEFONE_PADRAO_VITRINE;
+export const PLACEHOLDER = PLACEHOLDER_VITRINE;
 
 /** 'Empresa de {name}' for an advertiser, 'Nova Vitrine {dd/mm/aaaa}' for an admin (max 50 characters). */
 export function nomePadraoVitrine(usuario: { nome: string; tipo: string }, hoje = new Date()): string {
-  const nome =
-    usuario.tipo === 'admin' ? `Nova Vitrine ${dataBrasileira(hoje)}` : `Empresa de ${usuario.nome}`;
-  return nome.slice(0, NOME_EMPRESA_MAX).trim();
+  return usuario.tipo === 'admin' ? `Nova Vitrine ${dataBrasileira(hoje)}` : nomePadraoAnunciante(usuario.nome);
 }
 
 function useDebounced<T>(valor: T, ms: number): T {
