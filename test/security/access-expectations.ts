@@ -109,6 +109,8 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
     level: 'owner',
     input: (f) => ({ id: f.fornecedorId, dados: { frase_slogan: 'Novo slogan' } }),
   },
+  'fornecedores.publicar': { level: 'owner', input: fid },
+  'fornecedores.despublicar': { level: 'owner', input: fid },
   'fornecedores.excluir': { level: 'admin', input: fid },
   'fornecedores.adicionarLink': {
     level: 'owner',
@@ -345,6 +347,8 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
     params: id,
     body: () => ({ frase_slogan: 'Novo slogan' }),
   },
+  'PUT /api/fornecedores/:id/publicar': { level: 'owner', params: id },
+  'PUT /api/fornecedores/:id/despublicar': { level: 'owner', params: id },
   'POST /api/fornecedores/:id/imagens': { level: 'owner', params: id, multipart: true },
   'PUT /api/fornecedores/:id': { level: 'owner', params: id, body: () => dadosFornecedor },
   'DELETE /api/fornecedores/:id': { level: 'admin', params: id },

@@ -24,12 +24,14 @@ describe('showcase addresses follow the name; earlier slugs keep working', () =>
   const renomear = (id: number, nome_empresa: string, caller = dono) =>
     caller.fornecedores.atualizarParcial({ id, dados: { nome_empresa } });
 
-  /** A showcase named "Empresa de Anunciante Demonstração", as the demo supplier. */
+  /** A published showcase named "Empresa de Anunciante Demonstração", as the demo supplier. */
   async function criarDemo() {
     const { id } = await dono.fornecedores.criar({
       nome_empresa: 'Empresa de Anunciante Demonstração',
       descricao_curta: 'Vitrine de demonstração.',
+      telefone: '(11) 3333-4444',
     });
+    await dono.fornecedores.publicar({ id });
     expect(await slugDe(id)).toBe('empresa-de-anunciante-demonstracao');
     return id;
   }
