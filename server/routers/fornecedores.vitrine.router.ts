@@ -21,9 +21,7 @@ export const fornecedoresVitrineRouter = router({
   atualizarParcial: anuncianteProcedure
     .input(atualizarParcialSchema)
     .mutation(({ ctx, input }) => vitrine.atualizarParcial(ctx, input.id, input.dados)),
-  publicar: anuncianteProcedure
-    .input(idSchema)
-    .mutation(({ ctx, input }) => vitrine.publicar(ctx, input.id)),
+  publicar: anuncianteProcedure.input(idSchema).mutation(({ ctx, input }) => vitrine.publicar(ctx, input.id)),
   despublicar: anuncianteProcedure
     .input(idSchema)
     .mutation(({ ctx, input }) => vitrine.despublicar(ctx, input.id)),

@@ -46,7 +46,11 @@ describe('draft showcases', () => {
   }
 
   async function tagIds(nomes: string[]) {
-    const rows = await t.deps.db.selectFrom('tags').select(['id', 'nome']).where('nome', 'in', nomes).execute();
+    const rows = await t.deps.db
+      .selectFrom('tags')
+      .select(['id', 'nome'])
+      .where('nome', 'in', nomes)
+      .execute();
     return rows.map((r) => r.id);
   }
 
@@ -209,9 +213,9 @@ describe('draft showcases', () => {
     expect(await idsDaLista()).not.toContain(id);
     expect((await client.request('GET', `/api/fornecedores/${id}`)).status).toBe(404);
 
-    expect((await client.request('PUT', `/api/fornecedores/${id}/publicar`, { token: p.tokens.dono })).status).toBe(
-      200,
-    );
+    expect(
+      (await client.request('PUT', `/api/fornecedores/${id}/publicar`, { token: p.tokens.dono })).status,
+    ).toBe(200);
     expect(await idsDaLista()).toContain(id);
     const busca = await client.request('GET', '/api/fornecedores/busca?q=Zeferino');
     expect(busca.json.rows.map((f: { id: number }) => f.id)).toEqual([id]);

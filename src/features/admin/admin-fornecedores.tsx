@@ -20,6 +20,7 @@ type Linha = {
   telefone: string | null;
   verificado: boolean;
   premium: boolean;
+  publicado: boolean;
   deleted_at: string | null;
 };
 
@@ -169,6 +170,9 @@ export function AdminFornecedores() {
                       className={`admin-status ${f.deleted_at ? 'admin-status-inativo' : 'admin-status-ativo'}`}
                     >
                       {f.deleted_at ? 'Inativo' : 'Ativo'}
+                    </span>{' '}
+                    <span className={`selo ${f.publicado ? 'selo-info' : 'selo-aviso'}`}>
+                      {f.publicado ? 'Publicada' : 'Rascunho'}
                     </span>
                   </td>
                   <td data-rotulo="Ações" className="admin-celula-acoes">

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinkButton } from '../../components/link-button';
@@ -70,6 +70,19 @@ export default function DetalheFornecedorPage() {
     }
   }, [id, slug, f, navigate, queryClient, trpc]);
 
+  // A draft is a 404 in the server render (its HTML is the same for every visitor and cached):
+  // signed in, the page asks once more with the session, and the owner or an admin gets it.
+  const naoEncontrado = detalhe.isError && httpStatusOf(detalhe.error) === 404;
+  const perguntouComSessao = useRef<string | null>(null);
+  const refetch = detalhe.refetch;
+  useEffect(() => {
+    if (!naoEncontrado || !user) return;
+    const chave = `${user.id}|${id ?? ''}|${slug ?? ''}`;
+    if (perguntouComSessao.current === chave) return;
+    perguntouComSessao.current = chave;
+    void refetch();
+  }, [naoEncontrado, user, id, slug, refetch]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: a different supplier starts on the first tab
   useEffect(() => setAba('conteudo'), [id, slug]);
 
@@ -137,6 +150,12 @@ export default function DetalheFornecedorPage() {
 
   return (
     <main className={`container pagina detalhe-fornecedor${contatos.length ? ' com-barra-contato' : ''}`}>
+      {!f.publicado && (
+        <div className="alerta alerta-aviso detalhe-rascunho" role="status">
+          <strong>Rascunho</strong>: só você e os administradores veem esta página.{' '}
+          <Link href={paths.editarFornecedor(f.id)}>Voltar ao editor para publicar</Link>
+        </div>
+      )}
       <div className="detalhe-grade">
         <header className="detalhe-cabecalho">
           <FotoFornecedor

@@ -1,16 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { Icone } from '../../components/icone';
-import { ConfirmDialog } from '../../components/modal';
-import { useToast } from '../../components/toast';
-import { paths } from '../../config/paths';
-import { useTRPC } from '../../lib/trpc';
 import {
   nomePadraoAnunciante,
   PLACEHOLDER_VITRINE,
   TELEFONE_PADRAO_VITRINE,
 } from '../../../server/schemas/vitrine.schema';
+import { Icone } from '../../components/icone';
+import { ConfirmDialog } from '../../components/modal';
+import { useToast } from '../../components/toast';
+import { paths } from '../../config/paths';
+import { useTRPC } from '../../lib/trpc';
 import { dataBrasileira } from './estatisticas-calculo';
 import type { UsuarioSessao } from './tipos';
 import { useVitrines, type VitrineItem } from './vitrines-lista';
@@ -30,7 +30,9 @@ export const PLACEHOLDER = PLACEHOLDER_VITRINE;
 
 /** 'Empresa de {name}' for an advertiser, 'Nova Vitrine {dd/mm/aaaa}' for an admin (max 50 characters). */
 export function nomePadraoVitrine(usuario: { nome: string; tipo: string }, hoje = new Date()): string {
-  return usuario.tipo === 'admin' ? `Nova Vitrine ${dataBrasileira(hoje)}` : nomePadraoAnunciante(usuario.nome);
+  return usuario.tipo === 'admin'
+    ? `Nova Vitrine ${dataBrasileira(hoje)}`
+    : nomePadraoAnunciante(usuario.nome);
 }
 
 function useDebounced<T>(valor: T, ms: number): T {
@@ -63,7 +65,19 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
       queryClient.invalidateQueries({ queryKey: trpc.admin.fornecedores.pathKey() }),
     ]);
 
+  // A second click before the button re-renders disabled is ignored (the server also answers a
+  // repeated create with the same draft).
+  const criando = useRef(false);
   const criarVitrine = async () => {
+    if (criando.current) return;
+    criando.current = true;
+    try {
+      await criarVitrineUmaVez();
+    } finally {
+      criando.current = false;
+    }
+  };
+  const criarVitrineUmaVez = async () => {
     const telefone = (perfil.data?.telefone ?? usuario.telefone ?? '').trim() || TELEFONE_PADRAO;
     try {
       const res = await criar.mutateAsync({
@@ -160,6 +174,9 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                 <h3>
                   {v.nome_empresa}
                   {v.deleted_at && <span className="selo perfil-selo-inativa">Inativa</span>}
+                  <span className={`selo ${v.publicado ? 'selo-info' : 'selo-aviso'}`}>
+                    {v.publicado ? 'Publicada' : 'Rascunho'}
+                  </span>
                 </h3>
                 {v.descricao_curta && v.descricao_curta !== PLACEHOLDER && (
                   <p className="perfil-texto-suave">{v.descricao_curta}</p>

@@ -11,6 +11,8 @@ export interface VitrineItem {
   descricao_curta: string;
   usuario_id: number;
   usuario_nome: string | null;
+  /** false: a draft, seen only by its owner and admins. */
+  publicado: boolean;
   deleted_at: string | null;
 }
 
@@ -41,6 +43,7 @@ export function useVitrines(usuario: UsuarioSessao, busca = '') {
       descricao_curta: r.descricao_curta,
       usuario_id: r.usuario_id,
       usuario_nome: r.usuario.nome,
+      publicado: r.publicado,
       deleted_at: r.deleted_at,
     }));
     return {
@@ -58,6 +61,7 @@ export function useVitrines(usuario: UsuarioSessao, busca = '') {
     descricao_curta: r.descricao_curta,
     usuario_id: r.usuario_id,
     usuario_nome: usuario.nome,
+    publicado: r.publicado === 1,
     deleted_at: r.deleted_at,
   }));
   return {

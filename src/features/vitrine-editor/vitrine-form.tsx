@@ -10,9 +10,10 @@ import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { COMPRESSAO_EDITOR, COMPRESSAO_PADRAO, comprimirImagem, otimizavel } from '../../lib/image-compress';
 import { type SessionData, useSession } from '../../lib/session';
-import { useTRPC } from '../../lib/trpc';
+import { trpcErrorData, useTRPC } from '../../lib/trpc';
 import { ErroEnvio, enviarFormulario, mensagemDoServidor } from '../../lib/upload';
 import { CropModal } from './crop-modal';
+import { BarraPublicacao } from './publicacao';
 import {
   AUTOSAVE_DEBOUNCE_MS,
   AUTOSAVE_ESPERA_MS,
@@ -129,6 +130,9 @@ export function VitrineForm({
   const [dirty, setDirty] = useState(false);
   const [enviando, setEnviando] = useState(false);
   const [salvamento, setSalvamento] = useState<Salvamento>({ estado: 'ocioso' });
+  const [publicado, setPublicado] = useState(inicial?.publicado ?? false);
+  /** Why the server refused to publish: a summary and one message per field (nome_empresa, descricao_curta, contato). */
+  const [recusa, setRecusa] = useState<{ resumo: string; campos: Record<string, string> } | null>(null);
 
   const valoresRef = useRef(valores);
   valoresRef.current = valores;
@@ -144,6 +148,8 @@ export function VitrineForm({
   const adicionarLinkM = useMutation(trpc.fornecedores.adicionarLink.mutationOptions());
   const removerLinkM = useMutation(trpc.fornecedores.removerLink.mutationOptions());
   const removerMidiaM = useMutation(trpc.fornecedores.removerMidia.mutationOptions());
+  const publicarM = useMutation(trpc.fornecedores.publicar.mutationOptions());
+  const despublicarM = useMutation(trpc.fornecedores.despublicar.mutationOptions());
 
   const chaveEdicao = id ? trpc.fornecedores.editar.queryKey({ id }) : null;
   const guardarNoCache = useCallback(
@@ -230,11 +236,52 @@ export function VitrineForm({
 
   const alterar = <K extends CampoVitrine>(campo: K, valor: ValoresVitrine[K]) => {
     setValores((v) => ({ ...v, [campo]: valor }));
+    esquecerRecusa(campo);
     modificados.current.add(campo);
     versao.current++;
     setDirty(true);
     agendarAutosave();
   };
+
+  /** A field the user changed no longer shows why publishing was refused. */
+  function esquecerRecusa(campo: string) {
+    setRecusa((r) => {
+      if (!r?.campos[campo]) return r;
+      const { [campo]: _, ...campos } = r.campos;
+      return { ...r, campos };
+    });
+  }
+
+  // Publish (pending edits saved first, so the server checks what the user sees) or unpublish.
+  const mudarPublicacao = async (publicar: boolean) => {
+    if (!id) return;
+    if (publicar && modificados.current.size > 0) {
+      pararAutosave();
+      await autosalvar();
+    }
+    try {
+      const r = publicar ? await publicarM.mutateAsync({ id }) : await despublicarM.mutateAsync({ id });
+      setPublicado(r.publicado);
+      setRecusa(null);
+      if (chaveEdicao)
+        queryClient.setQueryData(chaveEdicao, (f) => (f ? { ...f, publicado: r.publicado } : f));
+      await queryClient.invalidateQueries({ queryKey: trpc.fornecedores.minhas.queryKey() });
+      toast.success(r.message);
+    } catch (err) {
+      const campos: Record<string, string> = {};
+      for (const e of trpcErrorData(err)?.errors ?? []) campos[e.campo] ??= e.mensagem;
+      const resumo = err instanceof Error && err.message ? err.message : MSG.erroDesconhecido;
+      setRecusa(Object.keys(campos).length ? { resumo, campos } : null);
+      toast.error(resumo);
+    }
+  };
+  const erroPublicar = (campo: string) =>
+    recusa?.campos[campo] ? (
+      <span className="erro-campo" id={`${base}-publicar-${campo}`} role="alert">
+        {recusa.campos[campo]}
+      </span>
+    ) : null;
+  const descritoPor = (campo: string) => (recusa?.campos[campo] ? `${base}-publicar-${campo}` : undefined);
 
   // Leaving the editor inside the app (a menu link) still sends the pending changes.
   useEffect(
@@ -476,6 +523,7 @@ export function VitrineForm({
   const adicionarLink = async (novo: { url: string; texto_tela: string | null; categoria_id: number }) => {
     const categoria = catalogos.categoriasLink.find((c) => c.id === novo.categoria_id) ?? null;
     const temp: LinkItem = { id: `temp-${Date.now()}`, ...novo, categoria };
+    esquecerRecusa('contato');
     setLinks((l) => [...l, temp]);
     if (!id) {
       toast.success(MSG.linkLocal);
@@ -565,6 +613,15 @@ export function VitrineForm({
       onKeyDown={bloquearEnter}
       noValidate
     >
+      {id && (
+        <BarraPublicacao
+          id={id}
+          publicado={publicado}
+          ocupado={ocupado || publicarM.isPending || despublicarM.isPending}
+          recusada={recusa && Object.keys(recusa.campos).length ? recusa.resumo : null}
+          onMudar={(publicar) => void mudarPublicacao(publicar)}
+        />
+      )}
       <section className="cartao editor-secao">
         <div className="campo">
           <label htmlFor={`${base}-dono`}>Responsável pela vitrine</label>
@@ -630,9 +687,12 @@ export function VitrineForm({
             id={`${base}-nome`}
             value={valores.nome_empresa}
             required
+            aria-invalid={!!recusa?.campos.nome_empresa || undefined}
+            aria-describedby={descritoPor('nome_empresa')}
             onChange={(e) => textoPlano('nome_empresa', e.target.value)}
           />
           {contador('nome_empresa')}
+          {erroPublicar('nome_empresa')}
         </div>
         <div className="campo">
           <label htmlFor={`${base}-slogan`}>Slogan</label>
@@ -652,9 +712,12 @@ export function VitrineForm({
             value={valores.descricao_curta}
             rows={3}
             required
+            aria-invalid={!!recusa?.campos.descricao_curta || undefined}
+            aria-describedby={descritoPor('descricao_curta')}
             onChange={(e) => textoPlano('descricao_curta', e.target.value)}
           />
           {contador('descricao_curta')}
+          {erroPublicar('descricao_curta')}
         </div>
         <RichText
           rotulo="Descrição Longa"
@@ -734,6 +797,7 @@ export function VitrineForm({
         onAdicionar={adicionarLink}
         onRemover={removerLink}
       />
+      {erroPublicar('contato')}
 
       <SecaoGaleria
         itens={galeria}
