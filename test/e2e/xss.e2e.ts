@@ -171,7 +171,11 @@ describe('stored XSS end to end in Chromium', () => {
         tags: tagIds.slice(0, 3),
       });
       const f = (r.json?.fornecedor ?? r.json) as { id?: number; slug?: string };
-      if (r.status < 300 && f?.id) fornecedores.push({ id: f.id, slug: f.slug ?? '' });
+      if (r.status < 300 && f?.id) {
+        // New showcases are drafts: published, the payloads reach the public pages too.
+        await escrever(`publicar ${i}`, 'PUT', `/api/fornecedores/${f.id}/publicar`, anu, undefined);
+        fornecedores.push({ id: f.id, slug: f.slug ?? '' });
+      }
     }
     expect(fornecedores.length, `suppliers created; refused: ${recusados.join('; ')}`).toBeGreaterThan(5);
     const principal = fornecedores[0]!;
