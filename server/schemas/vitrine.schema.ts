@@ -43,7 +43,7 @@ export const MSG_PUBLICAR = {
   descricao: 'Escreva uma descrição curta da empresa antes de publicar.',
   contato:
     'Informe ao menos uma forma de contato antes de publicar: WhatsApp, telefone, site ou um botão de link.',
-  recusada: 'Complete a vitrine antes de publicar.',
+  recusada: 'Complete a vitrine antes de publicar: veja os campos marcados abaixo.',
 } as const;
 
 export function msgLimite(campo: string, n: number): string {

@@ -240,4 +240,41 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await navegador.close();
     }
   }, 120_000);
+
+  it('saves the showcase editor of a draft (publication bar, refusals at the fields) and its page with the banner', async () => {
+    const salvos: string[] = [];
+    for (const w of larguras) {
+      // Its own profile: the advertiser's session must not leak into the public captures.
+      const navegador = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const page = await navegador.newPage();
+      await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', inject('demoPassword'));
+      await page.goto(`${baseURL}/perfil/editar#vitrine`);
+      await page.getByRole('button', { name: 'Criar nova vitrine' }).click();
+      await page.waitForURL(/\/edita-vitrine-fornecedor\/\d+$/);
+      const id = Number(new URL(page.url()).pathname.split('/').pop());
+      await page
+        .getByRole('region', { name: /Situação/ })
+        .getByRole('button', { name: 'Publicar' })
+        .click();
+      await page.getByText('Escreva uma descrição curta', { exact: false }).waitFor();
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(400);
+      for (const [nome, caminho] of [
+        ['editor-rascunho', null],
+        ['vitrine-rascunho', `/fornecedores/${id}`],
+      ] as const) {
+        if (caminho) {
+          await page.goto(`${baseURL}${caminho}`);
+          await page.getByText('Rascunho', { exact: true }).waitFor({ timeout: 15_000 });
+          await page.waitForLoadState('load');
+          await page.waitForTimeout(400);
+        }
+        const arquivo = path.join(DIR as string, `${nome}-${w}.png`);
+        await page.screenshot({ path: arquivo, fullPage: true });
+        salvos.push(arquivo);
+      }
+      await navegador.close();
+    }
+    expect(salvos).toHaveLength(4);
+  }, 120_000);
 });
