@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, entrar, openBrowser } from './browser.js';
 
 // Issue 15 item 2: "Criar nova vitrine" makes a draft; it is public only after "Publicar".
 describe('draft showcases in Chromium', () => {
@@ -15,14 +15,6 @@ describe('draft showcases in Chromium', () => {
     contextos.push(c);
     return c;
   };
-
-  async function entrar(page: Page, email: string) {
-    await page.goto(`${baseURL}/login`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  }
 
   const minhas = (page: Page) =>
     page.evaluate(
@@ -45,7 +37,7 @@ describe('draft showcases in Chromium', () => {
     const nome = `Buffet Zeferino ${Date.now() % 100000}`;
     const page = await (await abrir()).newPage();
     const erros = collectErrors(page);
-    await entrar(page, 'anunciante@vitrinedosim.com.br');
+    await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', demoPassword);
     await page.goto(`${baseURL}/perfil/editar#vitrine`);
     const antes = (await minhas(page)).length;
 

@@ -54,6 +54,10 @@ describe('draft showcases', () => {
     return rows.map((r) => r.id);
   }
 
+  const slugDe = async (id: number) =>
+    (await t.deps.db.selectFrom('fornecedores').select('slug').where('id', '=', id).executeTakeFirstOrThrow())
+      .slug;
+
   const idsDaLista = async () => {
     const anon = await callerFor(t.deps, null);
     const r = await anon.fornecedores.list({ pesquisa: '', tags: [], pagina: 1, porPagina: 24, semente: 1 });
@@ -95,21 +99,13 @@ describe('draft showcases', () => {
 
     const sitemap = await client.request('GET', '/sitemap.xml');
     expect(sitemap.status).toBe(200);
-    const { slug } = await t.deps.db
-      .selectFrom('fornecedores')
-      .select('slug')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const slug = await slugDe(id);
     expect(sitemap.text).not.toContain(slug);
   });
 
   it('a draft answers 404 to anonymous visitors and other users, and itself to its owner and admins', async () => {
     const id = await rascunho();
-    const { slug } = await t.deps.db
-      .selectFrom('fornecedores')
-      .select('slug')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const slug = await slugDe(id);
 
     expect((await client.request('GET', `/api/fornecedores/${id}`)).status).toBe(404);
     for (const token of [p.tokens.cliente, p.tokens.outro]) {
@@ -139,11 +135,7 @@ describe('draft showcases', () => {
 
   it('the server-rendered page of a draft is the not-found page for everyone, never the draft', async () => {
     const id = await rascunho();
-    const { slug } = await t.deps.db
-      .selectFrom('fornecedores')
-      .select('slug')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const slug = await slugDe(id);
     for (const token of [undefined, p.tokens.dono, undefined]) {
       const r = await client.request('GET', `/solucao/${slug}`, { token });
       expect(r.status).toBe(404);
