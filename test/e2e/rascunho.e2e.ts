@@ -78,7 +78,7 @@ describe('draft showcases in Chromium', () => {
     // Its owner sees it, with the draft banner.
     const propria = await (await page.context()).newPage();
     await propria.goto(`${baseURL}/fornecedores/${id}`);
-    await propria.getByRole('heading', { name: nome }).waitFor({ timeout: 15_000 });
+    await propria.getByRole('heading', { name: nome, level: 1 }).waitFor({ timeout: 15_000 });
     await propria.getByText('só você e os administradores veem esta página', { exact: false }).waitFor();
     expect(
       await propria.getByRole('link', { name: 'Voltar ao editor para publicar' }).getAttribute('href'),
@@ -105,7 +105,7 @@ describe('draft showcases in Chromium', () => {
     await expect.poll(() => naLista(visitante, nome), { timeout: 15_000 }).toBe(1);
     const publica = await visitante.goto(`${baseURL}/fornecedores/${id}`);
     expect(publica?.status()).toBe(200);
-    await visitante.getByRole('heading', { name: nome }).waitFor();
+    await visitante.getByRole('heading', { name: nome, level: 1 }).waitFor();
     expect(await visitante.getByText('Rascunho', { exact: true }).count()).toBe(0);
 
     // The account list says so.
