@@ -98,11 +98,6 @@ export function urlComProtocolo(url: string): string {
   return `https://${u}`;
 }
 
-/** Internal profile links are not logged as clicks (spec 000 §7). */
-export function ehLinkInterno(url: string): boolean {
-  return url.includes('/fornecedores/') || url.includes('/solucao/');
-}
-
 /** The ways to reach a supplier, in the order a contact card shows them. */
 export const TIPOS_CONTATO = ['whatsapp', 'telefone', 'email', 'site'] as const;
 export type TipoContato = (typeof TIPOS_CONTATO)[number];

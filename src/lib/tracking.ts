@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { ehLinkInterno } from './link-buttons';
 
 /**
  * Page-view tracking (spec 001 §4) and link-click logging (spec 000 §7). The server keeps the
@@ -9,6 +8,14 @@ import { ehLinkInterno } from './link-buttons';
  */
 export type PageType = 'home' | 'lista_fornecedores' | 'fornecedor' | 'blog' | 'artigo_blog';
 export type OrigemPageType = PageType | 'other';
+
+/**
+ * Internal profile links are not logged as clicks (spec 000 §7). Here, not in link-buttons: the
+ * tracker is in the app's entry, and importing that module pulled all of it into the first load.
+ */
+export function ehLinkInterno(url: string): boolean {
+  return url.includes('/fornecedores/') || url.includes('/solucao/');
+}
 
 export const LINK_CLICK_JANELA_MS = 2000;
 

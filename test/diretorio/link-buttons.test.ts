@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   contatosDoFornecedor,
-  ehLinkInterno,
   iconeDoLink,
   TEXTO_SEM_NOME,
   textoDoLink,
   tipoDoLink,
   urlComProtocolo,
 } from '../../src/lib/link-buttons.js';
-import { pageTypeDe } from '../../src/lib/tracking.js';
+import { ehLinkInterno, pageTypeDe } from '../../src/lib/tracking.js';
 
 describe('link buttons (spec 001 §9)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { ehLinkInterno } from '../../lib/link-buttons';
+import { ehLinkInterno } from '../../lib/tracking';
 import { usePageTitle } from '../../lib/page-title';
 import { registrarCliqueLink } from '../../lib/tracking';
 import './admin.css';
