@@ -301,7 +301,8 @@ describe('stored XSS end to end in Chromium', () => {
           const type = s.getAttribute('type') ?? '';
           if (
             src
-              ? !new URL(src, location.href).pathname.startsWith('/assets/')
+              ? // the build's chunks and the app's loader (public/iniciar.js)
+                !/^\/assets\/|^\/iniciar\.js$/.test(new URL(src, location.href).pathname)
               : // data blocks the browser never runs: JSON-LD and the server render's state
                 type !== 'application/ld+json' && !(type === 'application/json' && s.id === 'estado-inicial')
           )
