@@ -163,6 +163,32 @@ describe('admin on a phone, admin signals and link labels', () => {
     await page.close();
   });
 
+  it('at 390×844 the overview cards never split a word across lines ("Administradore/s")', async () => {
+    const page = await celular.newPage();
+    await entrarComoAdmin(page);
+    await page.locator('.admin-cartoes li .admin-rotulo').first().waitFor();
+    // every word of every card's label and note: one line box each (a Range over the word)
+    const partidas = await page.locator('.admin-cartoes li').evaluateAll((cartoes) => {
+      const out: string[] = [];
+      for (const cartao of cartoes) {
+        const andar = document.createTreeWalker(cartao, NodeFilter.SHOW_TEXT);
+        for (let no = andar.nextNode(); no; no = andar.nextNode()) {
+          const texto = no.textContent ?? '';
+          for (const m of texto.matchAll(/\S+/g)) {
+            const r = document.createRange();
+            r.setStart(no, m.index ?? 0);
+            r.setEnd(no, (m.index ?? 0) + m[0].length);
+            const linhas = new Set(Array.from(r.getClientRects()).map((q) => Math.round(q.top)));
+            if (linhas.size > 1) out.push(m[0]);
+          }
+        }
+      }
+      return out;
+    });
+    expect(partidas).toEqual([]);
+    await page.close();
+  });
+
   it('at 390×844 every admin table is a list of cards whose actions work through the "Ações" menu', async () => {
     const page = await celular.newPage();
     const errors = collectErrors(page);
