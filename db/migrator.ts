@@ -10,6 +10,7 @@ import * as mudancasNosServicos from './migrations/2026-11-26-016-mudancas-nos-s
 import * as largurasImagens from './migrations/2026-11-26-017-larguras-imagens.js';
 import * as mensagensLeitura from './migrations/2026-11-26-018-mensagens-contato-leitura.js';
 import * as fornecedorPublicado from './migrations/2026-11-26-019-fornecedor-publicado.js';
+import * as avaliacoes from './migrations/2026-11-26-020-avaliacoes.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-017-larguras-imagens': largurasImagens,
   '2026-11-26-018-mensagens-contato-leitura': mensagensLeitura,
   '2026-11-26-019-fornecedor-publicado': fornecedorPublicado,
+  '2026-11-26-020-avaliacoes': avaliacoes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -77,6 +77,9 @@ export interface FornecedoresTable {
   midia_bytes: ColumnType<number, number | undefined, number>;
   /** 1 = public; 0 = draft, seen only by its owner and admins (migration 019). */
   publicado: ColumnType<number, number | undefined, number>;
+  /** Count and sum of the visible testimonials, kept exact by the testimonial service (migration 020). */
+  avaliacao_total: ColumnType<number, number | undefined, number>;
+  avaliacao_soma: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
@@ -138,8 +141,26 @@ export interface DepoimentosTable {
   usuario_id: number;
   nota: number;
   comentario: string;
+  /** 1 = hidden by moderation: out of the page, the counts and the average (migration 020). */
+  oculto: ColumnType<number, number | undefined, number>;
+  oculto_em: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The advertiser's public plain-text reply. */
+  resposta: ColumnType<string | null, string | null | undefined, string | null>;
+  resposta_em: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One report per user per testimonial (migration 020). */
+export interface DepoimentoDenunciasTable {
+  id: Generated<number>;
+  depoimento_id: number;
+  usuario_id: number;
+  motivo: string;
+  observacao: string | null;
+  /** 'aberta' until decided; 'mantida' (dismissed) or 'ocultada'. */
+  situacao: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
 }
 
 /**
@@ -247,6 +268,7 @@ export interface DB {
   galeria_midias: GaleriaMidiasTable;
   faqs: FaqsTable;
   depoimentos: DepoimentosTable;
+  depoimento_denuncias: DepoimentoDenunciasTable;
   page_views: PageViewsTable;
   link_clicks: LinkClicksTable;
   mensagens_contato: MensagensContatoTable;

@@ -1,8 +1,7 @@
 import type Database from 'better-sqlite3';
-import { type ExpressionBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../client.js';
 import { MUDANCAS_GUARDADAS } from '../migrations/2026-11-26-012-diretorio-mudancas.js';
-import type { DB } from '../schema.js';
 import { listTagsWithCategoria } from './catalogo.queries.js';
 
 /** The suppliers a user owns, inactive ones included, newest first. */
@@ -69,6 +68,8 @@ const CAMPOS_CARTAO = [
   'f.foto_perfil_larguras',
   'f.verificado',
   'f.premium',
+  'f.avaliacao_total',
+  'f.avaliacao_soma',
 ] as const;
 
 /** Card fields (no long HTML) of the given public suppliers, in no particular order. */
@@ -115,7 +116,7 @@ export function tagsDosPublicos(db: Db) {
  */
 export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }, comRascunhos = false) {
   return publicoPor(db, by, comRascunhos)
-    .select((eb) => [
+    .select([
       ...CAMPOS_CARTAO,
       'f.publicado',
       'f.descricao_longa',
@@ -126,34 +127,14 @@ export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }, co
       'f.created_at',
       'f.updated_at',
       'u.nome as usuario_nome',
-      ...notasDoFornecedor(eb),
     ])
     .executeTakeFirst();
-}
-
-/**
- * Count and average rating of the supplier `f`'s testimonials: the page's rating summary and its
- * JSON-LD read the same numbers.
- */
-function notasDoFornecedor(eb: ExpressionBuilder<DB & { f: DB['fornecedores'] }, 'f'>) {
-  return [
-    eb
-      .selectFrom('depoimentos as d')
-      .whereRef('d.fornecedor_id', '=', 'f.id')
-      .select((e) => e.fn.countAll<number>().as('n'))
-      .as('total_depoimentos'),
-    eb
-      .selectFrom('depoimentos as d')
-      .whereRef('d.fornecedor_id', '=', 'f.id')
-      .select((e) => e.fn.avg<number>('d.nota').as('m'))
-      .as('media_notas'),
-  ] as const;
 }
 
 /** Only what share previews need (title, description, photo, rating). */
 export function previaFornecedor(db: Db, by: { id?: number; slug?: string }) {
   return publicoPor(db, by)
-    .select((eb) => [
+    .select([
       'f.id',
       'f.slug',
       'f.nome_empresa',
@@ -161,7 +142,8 @@ export function previaFornecedor(db: Db, by: { id?: number; slug?: string }) {
       'f.descricao_curta',
       'f.foto_perfil',
       'f.telefone',
-      ...notasDoFornecedor(eb),
+      'f.avaliacao_total',
+      'f.avaliacao_soma',
     ])
     .executeTakeFirst();
 }

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../server/deps.js';
 import { imagemComVariantes, type MidiaPronta } from '../../server/uploads/images.js';
 import { gravarMidia } from '../../server/uploads/storage.js';
 import type { Db } from '../client.js';
+import { recontarAvaliacao } from '../queries/depoimentos.queries.js';
 import { registrarMudanca, TUDO } from '../queries/mudancas.queries.js';
 import { countUsuarios } from '../queries/seed.queries.js';
 import type { LinkClicksTable, PageViewsTable, TipoUsuario } from '../schema.js';
@@ -378,6 +379,11 @@ async function criarFornecedores(trx: Db, deps: AppDeps, c: Contexto): Promise<M
   await q.inserirFornecedorTipos(trx, tipoRows);
   await q.inserirFaqs(trx, faqRows);
   await q.inserirDepoimentos(trx, depoimentoRows);
+  // Bulk rows bypass the testimonial service: the stored ratings are recounted once here.
+  await recontarAvaliacao(
+    trx,
+    fornecedores.map((f) => f.id),
+  );
   await criarHistorico(trx, deps, c, fornecedores);
   return midias;
 }

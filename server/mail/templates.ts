@@ -134,3 +134,68 @@ export function emailRedefinicao(
     links: [link],
   };
 }
+
+/** Text from data on one line: a name can never add a header or break the subject. */
+function umaLinha(s: string): string {
+  return s.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}
+
+/** To the advertiser: a testimonial was posted on their showcase, with a link to reply. */
+export function emailNovoDepoimento(
+  env: Env,
+  dados: {
+    para: string;
+    nome: string;
+    nomeEmpresa: string;
+    slug: string;
+    depoimentoId: number;
+    nota: number;
+  },
+): MailMessage {
+  const link = `${linkPublico(env, `/solucao/${encodeURIComponent(dados.slug)}`, {})}#depoimento-${dados.depoimentoId}`;
+  const empresa = umaLinha(dados.nomeEmpresa);
+  const opts = {
+    titulo: 'Novo depoimento na sua vitrine',
+    paragrafos: [
+      `Olá, ${primeiroNome(umaLinha(dados.nome))}.`,
+      `${empresa} recebeu um depoimento com nota ${dados.nota} de 5. Você pode responder publicamente pela página da vitrine.`,
+    ],
+    botao: 'Ver e responder',
+    link,
+    rodape: 'Você recebe este aviso por ser o responsável pela vitrine.',
+  };
+  return {
+    to: dados.para,
+    subject: umaLinha(`Novo depoimento em ${empresa}`),
+    html: layout(env, opts),
+    text: texto(env, opts),
+    links: [link],
+  };
+}
+
+/** To the author: their testimonial was hidden by moderation. */
+export function emailDepoimentoOculto(
+  env: Env,
+  dados: { para: string; nome: string; nomeEmpresa: string; slug: string },
+): MailMessage {
+  const link = linkPublico(env, `/solucao/${encodeURIComponent(dados.slug)}`, {});
+  const empresa = umaLinha(dados.nomeEmpresa);
+  const opts = {
+    titulo: 'Seu depoimento foi ocultado',
+    paragrafos: [
+      `Olá, ${primeiroNome(umaLinha(dados.nome))}.`,
+      `Depois de uma denúncia, a moderação ocultou o seu depoimento sobre ${empresa}. Ele não aparece mais para o público nem conta na média, mas você ainda o vê na página, com um aviso.`,
+      'Se achar que foi um engano, responda pelo formulário de contato do site.',
+    ],
+    botao: 'Ver a página',
+    link,
+    rodape: 'Você recebe este aviso por ser o autor do depoimento.',
+  };
+  return {
+    to: dados.para,
+    subject: umaLinha(`Seu depoimento sobre ${empresa} foi ocultado`),
+    html: layout(env, opts),
+    text: texto(env, opts),
+    links: [link],
+  };
+}

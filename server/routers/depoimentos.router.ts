@@ -1,10 +1,13 @@
 import {
   createDepoimentoSchema,
+  denunciaComIdSchema,
   depoimentoIdSchema,
+  fornecedorIdSchema,
+  respostaComIdSchema,
   updateDepoimentoComIdSchema,
 } from '../schemas/depoimentos.schema.js';
 import * as depoimentos from '../services/depoimentos.service.js';
-import { authedProcedure, router } from '../trpc/init.js';
+import { adminProcedure, authedProcedure, router } from '../trpc/init.js';
 
 export const depoimentosRouter = router({
   create: authedProcedure
@@ -16,4 +19,27 @@ export const depoimentosRouter = router({
   delete: authedProcedure
     .input(depoimentoIdSchema)
     .mutation(({ ctx, input }) => depoimentos.remove(ctx, input.id)),
+  /** The caller's own testimonials on a supplier, hidden ones included (with a notice on the page). */
+  meus: authedProcedure
+    .input(fornecedorIdSchema)
+    .query(({ ctx, input }) => depoimentos.meusNoFornecedor(ctx, input.fornecedor_id)),
+  responder: authedProcedure
+    .input(respostaComIdSchema)
+    .mutation(({ ctx, input }) => depoimentos.responder(ctx, input.id, input.resposta)),
+  removerResposta: authedProcedure
+    .input(depoimentoIdSchema)
+    .mutation(({ ctx, input }) => depoimentos.removerResposta(ctx, input.id)),
+  denunciar: authedProcedure
+    .input(denunciaComIdSchema)
+    .mutation(({ ctx, input: { id, ...dados } }) => depoimentos.denunciar(ctx, id, dados)),
+  moderacao: adminProcedure.query(({ ctx }) => depoimentos.filaModeracao(ctx)),
+  ocultar: adminProcedure
+    .input(depoimentoIdSchema)
+    .mutation(({ ctx, input }) => depoimentos.ocultar(ctx, input.id)),
+  restaurar: adminProcedure
+    .input(depoimentoIdSchema)
+    .mutation(({ ctx, input }) => depoimentos.restaurar(ctx, input.id)),
+  manter: adminProcedure
+    .input(depoimentoIdSchema)
+    .mutation(({ ctx, input }) => depoimentos.manter(ctx, input.id)),
 });

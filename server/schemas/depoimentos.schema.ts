@@ -47,3 +47,54 @@ export const updateDepoimentoComIdSchema = v.object({
 });
 
 export const depoimentoIdSchema = v.object({ id: v.pipe(v.number(), v.integer(), v.minValue(1)) });
+
+export const RESPOSTA_MAX = 1000;
+
+/** The advertiser's public reply: plain text, trimmed, 1 to 1,000 characters. */
+export const respostaSchema = v.object({
+  resposta: v.pipe(
+    v.string('A resposta não pode estar vazia.'),
+    v.trim(),
+    v.minLength(1, 'A resposta não pode estar vazia.'),
+    v.maxLength(RESPOSTA_MAX, `A resposta pode ter no máximo ${RESPOSTA_MAX} caracteres.`),
+  ),
+});
+
+export const respostaComIdSchema = v.object({ ...depoimentoIdSchema.entries, ...respostaSchema.entries });
+
+/** Report reasons, with the labels the form shows. */
+export const MOTIVOS_DENUNCIA = {
+  ofensivo: 'Ofensivo',
+  falso: 'Falso',
+  spam: 'Spam',
+  dados_pessoais: 'Dados pessoais',
+  outro: 'Outro',
+} as const;
+export type MotivoDenuncia = keyof typeof MOTIVOS_DENUNCIA;
+export const OBSERVACAO_MAX = 500;
+
+export const denunciaSchema = v.object({
+  motivo: v.pipe(
+    v.string('Escolha o motivo da denúncia.'),
+    v.trim(),
+    // "dados pessoais" as written in the form's label is the same reason.
+    v.transform((m) => m.toLowerCase().replace(/\s+/g, '_')),
+    v.picklist(
+      Object.keys(MOTIVOS_DENUNCIA) as MotivoDenuncia[],
+      'Motivo inválido: use ofensivo, falso, spam, dados pessoais ou outro.',
+    ),
+  ),
+  observacao: v.optional(
+    v.nullable(
+      v.pipe(
+        v.string('A observação deve ser um texto.'),
+        v.trim(),
+        v.maxLength(OBSERVACAO_MAX, `A observação pode ter no máximo ${OBSERVACAO_MAX} caracteres.`),
+      ),
+    ),
+  ),
+});
+
+export const denunciaComIdSchema = v.object({ ...depoimentoIdSchema.entries, ...denunciaSchema.entries });
+
+export const fornecedorIdSchema = v.object({ fornecedor_id: v.pipe(v.number(), v.integer(), v.minValue(1)) });

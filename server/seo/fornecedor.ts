@@ -46,7 +46,8 @@ export async function metaFornecedor(deps: AppDeps, by: { id?: number; slug?: st
   }
   const image = urlAbsolutaFoto(base, f.foto_perfil);
   const description = resumo(f.descricao_curta || f.frase_slogan) || resumo(f.nome_empresa);
-  const { total, media } = avaliacaoDe(f);
+  // The same stored aggregate the cards and the page header show (migration 020).
+  const avaliacao = avaliacaoDe(f.avaliacao_total, f.avaliacao_soma);
   const jsonLd: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': ['LocalBusiness', 'ProfessionalService'],
@@ -57,11 +58,11 @@ export async function metaFornecedor(deps: AppDeps, by: { id?: number; slug?: st
   };
   if (f.frase_slogan) jsonLd.slogan = f.frase_slogan;
   if (f.telefone) jsonLd.telephone = f.telefone;
-  if (total > 0) {
+  if (avaliacao.media !== null) {
     jsonLd.aggregateRating = {
       '@type': 'AggregateRating',
-      ratingValue: media,
-      reviewCount: total,
+      ratingValue: avaliacao.media,
+      reviewCount: avaliacao.total,
       bestRating: 5,
       worstRating: 1,
     };

@@ -1,10 +1,20 @@
 import type * as v from 'valibot';
+import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as fq from '../../db/queries/fornecedores.queries.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { AppError, forbidden, notFound } from '../errors.js';
-import type { createDepoimentoSchema, updateDepoimentoSchema } from '../schemas/depoimentos.schema.js';
+import type { MailMessage } from '../mail/mailer.js';
+import { emailDepoimentoOculto, emailNovoDepoimento } from '../mail/templates.js';
+import {
+  type createDepoimentoSchema,
+  type denunciaSchema,
+  MOTIVOS_DENUNCIA,
+  type MotivoDenuncia,
+  type updateDepoimentoSchema,
+} from '../schemas/depoimentos.schema.js';
 import type { AuthedContext } from '../trpc/context.js';
+import { registrarAuditoria } from './admin.service.js';
 
 export interface DepoimentoPublico {
   id: number;
@@ -13,13 +23,17 @@ export interface DepoimentoPublico {
   usuario: { nome: string | null };
   nota: number;
   comentario: string;
+  /** Hidden by moderation: only its author (and admins) still see it. */
+  oculto: boolean;
+  resposta: string | null;
+  resposta_em: string | null;
   created_at: string;
   updated_at: string;
 }
 
-async function carregar(ctx: AuthedContext, id: number): Promise<DepoimentoPublico> {
-  const d = await dq.depoimentoPorId(ctx.deps.db, id);
-  if (!d) throw notFound('Depoimento não encontrado.');
+type LinhaDepoimento = NonNullable<Awaited<ReturnType<typeof dq.depoimentoPorId>>>;
+
+function publico(d: LinhaDepoimento): DepoimentoPublico {
   return {
     id: d.id,
     fornecedor_id: d.fornecedor_id,
@@ -27,9 +41,54 @@ async function carregar(ctx: AuthedContext, id: number): Promise<DepoimentoPubli
     usuario: { nome: d.usuario_nome },
     nota: d.nota,
     comentario: d.comentario,
+    oculto: !!d.oculto,
+    resposta: d.resposta,
+    resposta_em: d.resposta_em,
     created_at: d.created_at,
     updated_at: d.updated_at,
   };
+}
+
+async function existente(ctx: AuthedContext, id: number): Promise<LinhaDepoimento> {
+  const d = await dq.depoimentoPorId(ctx.deps.db, id);
+  if (!d) throw notFound('Depoimento não encontrado.');
+  return d;
+}
+
+async function carregar(ctx: AuthedContext, id: number): Promise<DepoimentoPublico> {
+  return publico(await existente(ctx, id));
+}
+
+/** E-mails are a notice: a mail failure is logged and never undoes the committed write. */
+async function avisar(ctx: AuthedContext, mensagem: () => MailMessage | null): Promise<void> {
+  try {
+    const m = mensagem();
+    if (m) await ctx.deps.mail.send(m);
+  } catch (err) {
+    ctx.deps.logger.error({ err }, 'falha ao enviar aviso de depoimento');
+  }
+}
+
+/**
+ * A testimonial write in one transaction with what it changes: the supplier's stored rating
+ * (recounted from the rows, so it is exact whatever the write) and the change records of the
+ * directory (cards and the rating order read the aggregate) and of the page.
+ */
+async function escreverNoFornecedor<T>(
+  ctx: AuthedContext,
+  fornecedorId: number,
+  escrita: (trx: Db) => Promise<T>,
+  { mudaAvaliacao = true } = {},
+): Promise<T> {
+  return ctx.deps.db.transaction().execute(async (trx) => {
+    const r = await escrita(trx);
+    if (mudaAvaliacao) await dq.recontarAvaliacao(trx, [fornecedorId]);
+    await registrarMudanca(trx, {
+      fornecedorIds: mudaAvaliacao ? [fornecedorId] : [],
+      paginaIds: [fornecedorId],
+    });
+    return r;
+  });
 }
 
 const conflito = () =>
@@ -52,22 +111,33 @@ export async function create(
   if (await dq.depoimentoDoUsuario(db, input.fornecedor_id, ctx.user.id)) throw conflito();
   let id: number;
   try {
-    id = await db.transaction().execute(async (trx) => {
-      const novo = await dq.inserirDepoimento(trx, {
+    id = await escreverNoFornecedor(ctx, input.fornecedor_id, (trx) =>
+      dq.inserirDepoimento(trx, {
         fornecedor_id: input.fornecedor_id,
         usuario_id: ctx.user.id,
         nota: input.nota,
         comentario: input.comentario,
         now: new Date().toISOString(),
-      });
-      await registrarMudanca(trx, { paginaIds: [input.fornecedor_id] });
-      return novo;
-    });
+      }),
+    );
   } catch (err) {
     // A concurrent second submit hits the unique constraint: still a conflict.
     if (err instanceof Error && /UNIQUE|unique/.test(err.message)) throw conflito();
     throw err;
   }
+  const envolvidos = await dq.envolvidosNoDepoimento(db, id);
+  await avisar(ctx, () =>
+    envolvidos
+      ? emailNovoDepoimento(ctx.deps.env, {
+          para: envolvidos.dono_email,
+          nome: envolvidos.dono_nome,
+          nomeEmpresa: envolvidos.nome_empresa,
+          slug: envolvidos.slug,
+          depoimentoId: id,
+          nota: envolvidos.nota,
+        })
+      : null,
+  );
   return carregar(ctx, id);
 }
 
@@ -77,29 +147,211 @@ export async function update(
   id: number,
   input: v.InferOutput<typeof updateDepoimentoSchema>,
 ): Promise<DepoimentoPublico> {
-  const atual = await dq.depoimentoPorId(ctx.deps.db, id);
-  if (!atual) throw notFound('Depoimento não encontrado.');
+  const atual = await existente(ctx, id);
   if (atual.usuario_id !== ctx.user.id) throw forbidden('Você só pode editar o seu próprio depoimento.');
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    await dq.atualizarDepoimento(trx, id, {
+  await escreverNoFornecedor(ctx, atual.fornecedor_id, (trx) =>
+    dq.atualizarDepoimento(trx, id, {
       nota: input.nota,
       comentario: input.comentario,
       now: new Date().toISOString(),
-    });
-    await registrarMudanca(trx, { paginaIds: [atual.fornecedor_id] });
-  });
+    }),
+  );
   return carregar(ctx, id);
 }
 
 /** Its author, or an admin (moderation), deletes a testimonial. */
 export async function remove(ctx: AuthedContext, id: number): Promise<void> {
-  const atual = await dq.depoimentoPorId(ctx.deps.db, id);
-  if (!atual) throw notFound('Depoimento não encontrado.');
+  const atual = await existente(ctx, id);
   if (atual.usuario_id !== ctx.user.id && ctx.user.tipo !== 'admin') {
     throw forbidden('Você só pode excluir o seu próprio depoimento.');
   }
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    await dq.excluirDepoimento(trx, id);
-    await registrarMudanca(trx, { paginaIds: [atual.fornecedor_id] });
+  await escreverNoFornecedor(ctx, atual.fornecedor_id, (trx) => dq.excluirDepoimento(trx, id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Advertiser replies
+// ---------------------------------------------------------------------------------------------
+
+/** The showcase's owner or an admin; anyone else is a 403. */
+async function exigirDonoOuAdmin(ctx: AuthedContext, d: LinhaDepoimento): Promise<void> {
+  if (ctx.user.tipo === 'admin') return;
+  const dono = await dq.envolvidosNoDepoimento(ctx.deps.db, d.id);
+  if (dono?.dono_id !== ctx.user.id) {
+    throw forbidden('Só o responsável pela vitrine pode responder a este depoimento.');
+  }
+}
+
+/** Writes (or replaces) the one public reply of a testimonial. */
+export async function responder(
+  ctx: AuthedContext,
+  id: number,
+  resposta: string,
+): Promise<DepoimentoPublico> {
+  const d = await existente(ctx, id);
+  await exigirDonoOuAdmin(ctx, d);
+  await escreverNoFornecedor(
+    ctx,
+    d.fornecedor_id,
+    (trx) => dq.definirResposta(trx, id, resposta, new Date().toISOString()),
+    { mudaAvaliacao: false },
+  );
+  return carregar(ctx, id);
+}
+
+export async function removerResposta(ctx: AuthedContext, id: number): Promise<void> {
+  const d = await existente(ctx, id);
+  await exigirDonoOuAdmin(ctx, d);
+  await escreverNoFornecedor(
+    ctx,
+    d.fornecedor_id,
+    (trx) => dq.definirResposta(trx, id, null, new Date().toISOString()),
+    { mudaAvaliacao: false },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports and moderation
+// ---------------------------------------------------------------------------------------------
+
+const denunciaRepetida = () =>
+  new AppError('CONFLICT', 'Você já denunciou este depoimento.', { appCode: 'CONFLICT' });
+
+/** Any signed-in user but its author reports a visible testimonial, once. */
+export async function denunciar(ctx: AuthedContext, id: number, input: v.InferOutput<typeof denunciaSchema>) {
+  const d = await existente(ctx, id);
+  if (d.oculto) throw notFound('Depoimento não encontrado.');
+  if (d.usuario_id === ctx.user.id) throw forbidden('Você não pode denunciar o seu próprio depoimento.');
+  if (await dq.denunciaDoUsuario(ctx.deps.db, id, ctx.user.id)) throw denunciaRepetida();
+  try {
+    const r = await dq.inserirDenuncia(ctx.deps.db, {
+      depoimento_id: id,
+      usuario_id: ctx.user.id,
+      motivo: input.motivo,
+      observacao: input.observacao || null,
+      now: new Date().toISOString(),
+    });
+    return { ...r, motivo: r.motivo as MotivoDenuncia };
+  } catch (err) {
+    if (err instanceof Error && /UNIQUE|unique/.test(err.message)) throw denunciaRepetida();
+    throw err;
+  }
+}
+
+function exigirAdmin(ctx: AuthedContext): void {
+  if (ctx.user.tipo !== 'admin') throw forbidden('Acesso restrito a administradores.');
+}
+
+/**
+ * Hides a testimonial (admin): out of the page, the count and the average in the same
+ * transaction, its open reports closed as 'ocultada', an audit entry; its author is told by e-mail.
+ */
+export async function ocultar(ctx: AuthedContext, id: number): Promise<DepoimentoPublico> {
+  exigirAdmin(ctx);
+  const d = await existente(ctx, id);
+  await escreverNoFornecedor(ctx, d.fornecedor_id, async (trx) => {
+    await dq.definirOculto(trx, id, true, new Date().toISOString());
+    const fechadas = await dq.decidirDenuncias(trx, id, 'ocultada');
+    await registrarAuditoria(trx, ctx.user.id, 'ocultar', 'depoimento', id, {
+      fornecedor_id: d.fornecedor_id,
+      denuncias: Number(fechadas.numUpdatedRows),
+    });
   });
+  if (!d.oculto) {
+    const envolvidos = await dq.envolvidosNoDepoimento(ctx.deps.db, id);
+    await avisar(ctx, () =>
+      envolvidos
+        ? emailDepoimentoOculto(ctx.deps.env, {
+            para: envolvidos.autor_email,
+            nome: envolvidos.autor_nome,
+            nomeEmpresa: envolvidos.nome_empresa,
+            slug: envolvidos.slug,
+          })
+        : null,
+    );
+  }
+  return carregar(ctx, id);
+}
+
+/** Shows a hidden testimonial again (admin), back in the count and the average at once. */
+export async function restaurar(ctx: AuthedContext, id: number): Promise<DepoimentoPublico> {
+  exigirAdmin(ctx);
+  const d = await existente(ctx, id);
+  await escreverNoFornecedor(ctx, d.fornecedor_id, async (trx) => {
+    await dq.definirOculto(trx, id, false, new Date().toISOString());
+    await registrarAuditoria(trx, ctx.user.id, 'restaurar', 'depoimento', id, {
+      fornecedor_id: d.fornecedor_id,
+    });
+  });
+  return carregar(ctx, id);
+}
+
+/** "Manter" (admin): the testimonial stays; its open reports are dismissed, with an audit entry. */
+export async function manter(ctx: AuthedContext, id: number): Promise<void> {
+  exigirAdmin(ctx);
+  await existente(ctx, id);
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    const fechadas = await dq.decidirDenuncias(trx, id, 'mantida');
+    await registrarAuditoria(trx, ctx.user.id, 'manter', 'depoimento', id, {
+      denuncias: Number(fechadas.numUpdatedRows),
+    });
+  });
+}
+
+export const FILA_MAX_DENUNCIAS = 2000;
+
+export interface ItemModeracao {
+  id: number;
+  nota: number;
+  comentario: string;
+  oculto: boolean;
+  created_at: string;
+  autor: { id: number; nome: string };
+  fornecedor: { id: number; nome_empresa: string; slug: string };
+  total: number;
+  motivos: { motivo: MotivoDenuncia; rotulo: string; total: number }[];
+  observacoes: string[];
+  primeira_denuncia: string;
+}
+
+/** The moderation queue (admin): testimonials with open reports, most reported first. */
+export async function filaModeracao(ctx: AuthedContext): Promise<ItemModeracao[]> {
+  exigirAdmin(ctx);
+  const linhas = await dq.denunciasAbertas(ctx.deps.db, FILA_MAX_DENUNCIAS);
+  const porDepoimento = new Map<number, ItemModeracao>();
+  for (const l of linhas) {
+    let item = porDepoimento.get(l.id);
+    if (!item) {
+      item = {
+        id: l.id,
+        nota: l.nota,
+        comentario: l.comentario,
+        oculto: !!l.oculto,
+        created_at: l.created_at,
+        autor: { id: l.autor_id, nome: l.autor_nome },
+        fornecedor: { id: l.fornecedor_id, nome_empresa: l.nome_empresa, slug: l.slug },
+        total: 0,
+        motivos: [],
+        observacoes: [],
+        primeira_denuncia: l.denunciada_em,
+      };
+      porDepoimento.set(l.id, item);
+    }
+    item.total++;
+    const motivo = l.motivo as MotivoDenuncia;
+    const m = item.motivos.find((x) => x.motivo === motivo);
+    if (m) m.total++;
+    else item.motivos.push({ motivo, rotulo: MOTIVOS_DENUNCIA[motivo] ?? motivo, total: 1 });
+    if (l.observacao) item.observacoes.push(l.observacao);
+  }
+  return [...porDepoimento.values()].sort(
+    (a, b) => b.total - a.total || a.primeira_denuncia.localeCompare(b.primeira_denuncia),
+  );
+}
+
+/** The caller's own testimonials on a supplier, hidden ones included (shown to them with a notice). */
+export async function meusNoFornecedor(
+  ctx: AuthedContext,
+  fornecedorId: number,
+): Promise<DepoimentoPublico[]> {
+  return (await dq.depoimentosDoAutor(ctx.deps.db, fornecedorId, ctx.user.id)).map(publico);
 }

@@ -78,6 +78,19 @@ export interface CartaoFornecedor {
   verificado: boolean;
   premium: boolean;
   tags: TagPublica[];
+  /** Average (one decimal) and count of the visible testimonials, from the stored aggregate. */
+  avaliacao: Avaliacao;
+}
+
+export interface Avaliacao {
+  media: number | null;
+  total: number;
+}
+
+/** The public rating from the stored count and sum (migration 020): one decimal, null without testimonials. */
+export function avaliacaoDe(total: number, soma: number): Avaliacao {
+  const n = Number(total);
+  return { media: n > 0 ? Math.round((Number(soma) / n) * 10) / 10 : null, total: n };
 }
 
 type CartaoRow = Awaited<ReturnType<typeof q.cartoesPorIds>>[number];
@@ -111,6 +124,7 @@ function montarCartoes(rows: CartaoRow[], tags: TagRow[], ordemIds?: number[]): 
     verificado: !!r.verificado,
     premium: !!r.premium,
     tags: porFornecedor.get(r.id) ?? [],
+    avaliacao: avaliacaoDe(r.avaliacao_total, r.avaliacao_soma),
   }));
   if (!ordemIds) return cards;
   const pos = new Map(ordemIds.map((id, i) => [id, i]));
@@ -414,18 +428,6 @@ export function ordemCategoria(nome: string): number {
   return 2;
 }
 
-/** A supplier's rating summary: average rounded to one decimal (null without testimonials) and count. */
-export interface Avaliacao {
-  media: number | null;
-  total: number;
-}
-
-/** The rating summary from the testimonials' count and average (the page and its JSON-LD). */
-export function avaliacaoDe(notas: { total_depoimentos: unknown; media_notas: unknown }): Avaliacao {
-  const total = Number(notas.total_depoimentos ?? 0);
-  return { total, media: total > 0 ? Math.round(Number(notas.media_notas) * 10) / 10 : null };
-}
-
 export interface DetalheFornecedor extends CartaoFornecedor {
   /** false: a draft, answered only to its owner and admins (never cached, never server-rendered). */
   publicado: boolean;
@@ -453,10 +455,11 @@ export interface DetalheFornecedor extends CartaoFornecedor {
     usuario: { nome: string | null };
     nota: number;
     comentario: string;
+    resposta: string | null;
+    resposta_em: string | null;
     created_at: string;
     updated_at: string;
   }[];
-  avaliacao: Avaliacao;
 }
 
 /** A public supplier's page data by id or slug; unknown or inactive is 'Fornecedor não encontrado.' */
@@ -587,6 +590,7 @@ async function carregarDetalhe(
     verificado: !!f.verificado,
     premium: !!f.premium,
     publicado: f.publicado === 1,
+    avaliacao: avaliacaoDe(f.avaliacao_total, f.avaliacao_soma),
     created_at: f.created_at,
     updated_at: f.updated_at,
     usuario: { nome: f.usuario_nome },
@@ -607,10 +611,11 @@ async function carregarDetalhe(
       usuario: { nome: d.usuario_nome },
       nota: d.nota,
       comentario: d.comentario,
+      resposta: d.resposta,
+      resposta_em: d.resposta_em,
       created_at: d.created_at,
       updated_at: d.updated_at,
     })),
-    avaliacao: avaliacaoDe(f),
   };
 }
 

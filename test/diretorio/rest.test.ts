@@ -42,8 +42,11 @@ describe('directory REST adapters and share previews', () => {
         'verificado',
         'premium',
         'tags',
+        // added (issue 16): average and count of the visible testimonials
+        'avaliacao',
       ].sort(),
     );
+    expect(item.avaliacao).toEqual({ media: null, total: 0 });
     expect(item.tags[0]).toEqual({
       id: expect.any(Number),
       nome: expect.any(String),
