@@ -9,7 +9,7 @@ import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerender } from 'react-dom/static';
 import type { AppRouter } from '../server/trpc/root';
 import { rotasComParametro } from './config/paths';
-import { lerFiltros } from './features/fornecedores/filtros';
+import { entradaDaLista, lerFiltros } from './features/fornecedores/filtros';
 import { type EstadoInicial, serializarEstado } from './lib/estado-inicial';
 import { Raiz } from './raiz';
 
@@ -50,15 +50,7 @@ export const ROTAS_SSR: RotaSsr[] = [
       const f = lerFiltros(busca);
       return [
         qc.prefetchQuery(trpc.fornecedores.tags.queryOptions()),
-        qc.prefetchQuery(
-          trpc.fornecedores.list.queryOptions({
-            pesquisa: f.pesquisa,
-            tags: f.tags,
-            pagina: f.pagina,
-            porPagina: f.porPagina,
-            semente,
-          }),
-        ),
+        qc.prefetchQuery(trpc.fornecedores.list.queryOptions(entradaDaLista(f, semente))),
       ];
     },
   },

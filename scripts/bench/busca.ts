@@ -108,6 +108,7 @@ for (const tags of [[], ['Fotografia'], ['SP', 'Contratos']]) {
         pagina: 1,
         porPagina: 24,
         semente: semente++,
+        ordem: 'relevancia',
       });
       tempos.push(performance.now() - t0);
       if (rodada === 0) totais.push(`${texto}=${r.total}`);

@@ -26,7 +26,10 @@ export const fornecedoresRoutes: RestRoute[] = [
           ctx,
           parseOrThrow(
             buscaFornecedoresSchema,
-            { ...queryNums(c, ['q', 'uf'], ['page', 'per_page']), tag: c.req.queries('tag') ?? [] },
+            {
+              ...queryNums(c, ['q', 'uf', 'ordem'], ['page', 'per_page', 'nota_min']),
+              tag: c.req.queries('tag') ?? [],
+            },
             'Parâmetros de busca inválidos.',
           ),
         ),

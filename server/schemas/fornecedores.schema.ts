@@ -15,6 +15,16 @@ const texto = (max: number) =>
     v.maxLength(max, 'Texto de pesquisa longo demais.'),
   );
 
+/** List orders: the fair shuffle (or search relevance with a text), best rated, most rated. */
+export const ORDENS = ['relevancia', 'nota', 'total'] as const;
+export type Ordem = (typeof ORDENS)[number];
+const msgOrdem = 'Ordem inválida: use relevancia, nota ou total.';
+const msgNotaMin = 'A nota mínima deve ser um número inteiro de 1 a 5.';
+const ordem = v.optional(v.picklist(ORDENS, msgOrdem), 'relevancia');
+const notaMin = v.optional(
+  v.pipe(v.number(msgNotaMin), v.integer(msgNotaMin), v.minValue(1, msgNotaMin), v.maxValue(5, msgNotaMin)),
+);
+
 /**
  * The public list: search text, selected tags by name (the Localidade choice travels as one of
  * them), page, per-page and the shuffle seed the client keeps while paging.
@@ -32,6 +42,8 @@ export const listFornecedoresSchema = v.object({
     POR_PAGINA_PADRAO,
   ),
   semente: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(2 ** 31 - 1)), 0),
+  ordem,
+  notaMin,
 });
 export type ListFornecedoresInput = v.InferInput<typeof listFornecedoresSchema>;
 
@@ -53,8 +65,10 @@ const UFS = new Set(ESTADOS.map((e) => e.uf));
 const pagina = 'A página deve ser um número inteiro a partir de 1.';
 const porPagina = `Itens por página: um número inteiro de 1 a ${BUSCA_POR_PAGINA_MAX}.`;
 
-/** GET /api/fornecedores/busca?q=&tag=&uf=&page=&per_page= (tag may repeat: tag names). */
+/** GET /api/fornecedores/busca?q=&tag=&uf=&page=&per_page=&ordem=&nota_min= (tag may repeat: tag names). */
 export const buscaFornecedoresSchema = v.object({
+  ordem,
+  nota_min: notaMin,
   q: v.optional(
     v.pipe(
       v.string(),

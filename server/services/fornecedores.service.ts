@@ -10,6 +10,7 @@ import type {
   buscaFornecedoresSchema,
   detalheFornecedorSchema,
   listFornecedoresSchema,
+  Ordem,
   searchFornecedoresSchema,
 } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
@@ -25,6 +26,7 @@ import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
 import {
   COLLATOR,
   cartoesDoIndice,
+  comNotaMinima,
   destaques,
   filtrar,
   type Indice,
@@ -32,6 +34,7 @@ import {
   Lru,
   paginar,
   paginarFaixas,
+  paginarPorAvaliacao,
   popularidade,
   tagsDoIndice,
   tagsPorNome,
@@ -182,16 +185,28 @@ export async function list(
   input: v.InferOutput<typeof listFornecedoresSchema>,
 ): Promise<ResultadoLista> {
   const ind = await indiceAtual(ctx.deps);
-  const { filtro, chave, estadoSemFornecedores } = resolverFiltro(ind, input.pesquisa, input.tags);
+  const { filtro, chave, estadoSemFornecedores } = resolverFiltro(
+    ind,
+    input.pesquisa,
+    input.tags,
+    input.notaMin,
+  );
   // Same version, same filter: matches and tag counts are reused; same seed and page: the page too.
-  const chavePagina = `${chave}\u0000${input.semente}\u0000${input.pagina}\u0000${input.porPagina}`;
+  const chavePagina = `${chave}\u0000${input.ordem}\u0000${input.semente}\u0000${input.pagina}\u0000${input.porPagina}`;
   const paginaEmCache = ind.cachePaginas.get(chavePagina) as ResultadoLista | undefined;
   if (paginaEmCache) return paginaEmCache;
 
   const total = filtro.selecionados.length;
   const totalPaginas = Math.max(1, Math.ceil(total / input.porPagina));
   const pagina = Math.min(Math.max(1, input.pagina), totalPaginas);
-  const ids = paginarFiltro(ind, filtro, input.semente, (pagina - 1) * input.porPagina, input.porPagina);
+  const ids = paginarFiltro(
+    ind,
+    filtro,
+    input.ordem,
+    input.semente,
+    (pagina - 1) * input.porPagina,
+    input.porPagina,
+  );
   const resultado: ResultadoLista = {
     itens: await cartoes(ctx.deps.db, ids, ind),
     total,
@@ -251,17 +266,19 @@ function gruposDoFiltro(ind: Indice, nomes: readonly string[]) {
  * Matches, relevance groups and tag counts of one filter (search text + tag names), cached per
  * index version; the text part alone is cached too (the same words with other tags reuse it).
  */
-function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[]) {
+function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[], notaMin?: number) {
   const { grupos, selecionadas, estadoSemFornecedores } = gruposDoFiltro(ind, nomes);
   const consulta = compilarConsulta(ind.busca, ind.taxonomia, pesquisa);
   // The selected tags are in the key too: a selected option's count is the total (contarOpcoes).
-  const chave = `${consulta?.chave ?? ''}\u0000${grupos
+  const chave = `${notaMin ?? ''}\u0000${consulta?.chave ?? ''}\u0000${grupos
     .map((g) => [...new Set(g.tags)].sort((x, y) => x - y).join(','))
     .sort()
     .join(';')}\u0000${[...selecionadas].sort((x, y) => x - y).join(',')}`;
   let filtro = ind.cacheFiltros.get(chave) as FiltroEmCache | undefined;
   if (!filtro) {
-    const texto = consulta ? acertosDoTexto(ind, consulta) : null;
+    // A minimum rating restricts the text's matches (or everyone) like a text would, so the tag
+    // counts follow it too; without a text its uniform scores are not a relevance order.
+    const texto = restringirPorNota(ind, consulta ? acertosDoTexto(ind, consulta) : null, notaMin);
     const { posicoes, pontos } = filtrar(
       ind,
       grupos.map((g) => g.tags),
@@ -269,7 +286,7 @@ function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[])
     );
     filtro = {
       selecionados: posicoes,
-      faixas: pontos ? faixasPorPontos(posicoes, pontos) : null,
+      faixas: pontos && consulta ? faixasPorPontos(posicoes, pontos) : null,
       contagens: contarOpcoes(ind, {
         grupos,
         selecionadas,
@@ -312,8 +329,36 @@ function acertosDoTexto(ind: Indice, consulta: Consulta): AcertosTexto {
   return acertos;
 }
 
-/** Supplier ids of one page: by relevance when there is a search text, in the seed's order. */
-function paginarFiltro(ind: Indice, filtro: FiltroEmCache, semente: number, offset: number, limit: number) {
+/** The matches of a text (or everyone) with a public average of at least `notaMin`. */
+function restringirPorNota(ind: Indice, texto: AcertosTexto | null, notaMin?: number): AcertosTexto | null {
+  if (notaMin === undefined) return texto;
+  const comNota = comNotaMinima(ind, notaMin);
+  if (!texto) return { posicoes: comNota, pontos: new Int32Array(comNota.length).fill(1) };
+  const marca = new Uint8Array(ind.n);
+  for (let j = 0; j < comNota.length; j++) marca[comNota[j]] = 1;
+  const posicoes: number[] = [];
+  const pontos: number[] = [];
+  for (let j = 0; j < texto.posicoes.length; j++) {
+    if (!marca[texto.posicoes[j]]) continue;
+    posicoes.push(texto.posicoes[j]);
+    pontos.push(texto.pontos[j]);
+  }
+  return { posicoes: Int32Array.from(posicoes), pontos: Int32Array.from(pontos) };
+}
+
+/**
+ * Supplier ids of one page: in a rating order when asked; otherwise by relevance when there is a
+ * search text, in the seed's order.
+ */
+function paginarFiltro(
+  ind: Indice,
+  filtro: FiltroEmCache,
+  ordem: Ordem,
+  semente: number,
+  offset: number,
+  limit: number,
+) {
+  if (ordem !== 'relevancia') return paginarPorAvaliacao(ind, filtro.selecionados, ordem, offset, limit);
   return filtro.faixas
     ? paginarFaixas(ind, filtro.faixas, semente, offset, limit)
     : paginar(ind, filtro.selecionados, semente, offset, limit);
@@ -346,9 +391,21 @@ export async function buscar(ctx: Context, input: v.InferOutput<typeof buscaForn
   const porNome = tagsPorNome(ind);
   const desconhecida = input.tag.find((nome) => !porNome.has(nome));
   if (desconhecida !== undefined) throw badRequest(`Tag desconhecida: ${desconhecida}.`);
-  const { filtro } = resolverFiltro(ind, input.q, input.uf ? [...input.tag, input.uf] : input.tag);
+  const { filtro } = resolverFiltro(
+    ind,
+    input.q,
+    input.uf ? [...input.tag, input.uf] : input.tag,
+    input.nota_min,
+  );
   const semente = Math.floor(Date.now() / 86_400_000);
-  const ids = paginarFiltro(ind, filtro, semente, (input.page - 1) * input.per_page, input.per_page);
+  const ids = paginarFiltro(
+    ind,
+    filtro,
+    input.ordem,
+    semente,
+    (input.page - 1) * input.per_page,
+    input.per_page,
+  );
   return {
     rows: await cartoes(ctx.deps.db, ids, ind),
     total: filtro.selecionados.length,

@@ -52,7 +52,8 @@ describe('directory and page cache after a rolled-back save', () => {
   const ctxDono = () => createContextInner(t.deps, { user: dono });
   const anon = () => createContextInner(t.deps);
   const total = async (pesquisa: string) =>
-    (await list(anon(), { pesquisa, tags: [], pagina: 1, porPagina: 12, semente: 0 })).total;
+    (await list(anon(), { pesquisa, tags: [], pagina: 1, porPagina: 12, semente: 0, ordem: 'relevancia' }))
+      .total;
 
   async function imagem(nome: string): Promise<ArquivoEnviado> {
     return { nome, tipoDeclarado: 'image/png', dados: await png() };

@@ -7,7 +7,19 @@ export const PARAM = {
   categoria: 'categoria',
   pagina: 'pagina',
   porPagina: 'por_pagina',
+  ordem: 'ordem',
+  notaMin: 'nota_min',
 } as const;
+
+/** The list's orders (server/schemas/fornecedores.schema.ts ORDENS), with their labels. */
+export const ORDENS = [
+  ['relevancia', 'Relevância'],
+  ['nota', 'Mais bem avaliados'],
+  ['total', 'Mais avaliados'],
+] as const;
+export type Ordem = (typeof ORDENS)[number][0];
+/** The rating filter the list offers: "4 estrelas ou mais". */
+export const NOTA_MIN_FILTRO = 4;
 
 export const POR_PAGINA = [6, 9, 12, 24] as const;
 
@@ -17,18 +29,24 @@ export interface Filtros {
   categoria: string | null;
   pagina: number;
   porPagina: number;
+  ordem: Ordem;
+  notaMin: number | null;
 }
 
 export function lerFiltros(search: string): Filtros {
   const p = new URLSearchParams(search);
   const porPagina = Number(p.get(PARAM.porPagina));
   const pagina = Number(p.get(PARAM.pagina));
+  const ordem = ORDENS.find(([o]) => o === p.get(PARAM.ordem))?.[0] ?? 'relevancia';
+  const notaMin = Number(p.get(PARAM.notaMin));
   return {
     pesquisa: p.get(PARAM.pesquisa) ?? '',
     tags: [...new Set(p.getAll(PARAM.tag).filter(Boolean))],
     categoria: p.get(PARAM.categoria),
     pagina: Number.isInteger(pagina) && pagina > 0 ? pagina : 1,
     porPagina: (POR_PAGINA as readonly number[]).includes(porPagina) ? porPagina : 6,
+    ordem,
+    notaMin: Number.isInteger(notaMin) && notaMin >= 1 && notaMin <= 5 ? notaMin : null,
   };
 }
 
@@ -39,6 +57,8 @@ export function escreverFiltros(f: Filtros): string {
   if (f.categoria) p.set(PARAM.categoria, f.categoria);
   if (f.pagina > 1) p.set(PARAM.pagina, String(f.pagina));
   if (f.porPagina !== 6) p.set(PARAM.porPagina, String(f.porPagina));
+  if (f.ordem !== 'relevancia') p.set(PARAM.ordem, f.ordem);
+  if (f.notaMin !== null) p.set(PARAM.notaMin, String(f.notaMin));
   const s = p.toString();
   return s ? `?${s}` : '';
 }
@@ -68,4 +88,17 @@ export function sementeDaEntrada(inicial: () => number): number {
   const semente = inicial();
   window.history.replaceState({ ...(window.history.state ?? {}), semente }, '');
   return semente;
+}
+
+/** The list query's input for these filters (the server render prefetches exactly this). */
+export function entradaDaLista(f: Filtros, semente: number) {
+  return {
+    pesquisa: f.pesquisa,
+    tags: f.tags,
+    pagina: f.pagina,
+    porPagina: f.porPagina,
+    semente,
+    ordem: f.ordem,
+    ...(f.notaMin !== null ? { notaMin: f.notaMin } : {}),
+  };
 }

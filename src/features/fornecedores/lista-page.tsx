@@ -12,9 +12,13 @@ import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import {
   ESTADOS,
+  entradaDaLista,
   escreverFiltros,
   type Filtros,
   lerFiltros,
+  NOTA_MIN_FILTRO,
+  ORDENS,
+  type Ordem,
   ordenarCategorias,
   PARAM,
   POR_PAGINA,
@@ -125,13 +129,7 @@ export default function ListaFornecedoresPage() {
 
   const taxonomia = useQuery({ ...trpc.fornecedores.tags.queryOptions(), staleTime: 5 * 60_000 });
   const lista = useQuery({
-    ...trpc.fornecedores.list.queryOptions({
-      pesquisa: filtros.pesquisa,
-      tags: filtros.tags,
-      pagina: filtros.pagina,
-      porPagina: filtros.porPagina,
-      semente,
-    }),
+    ...trpc.fornecedores.list.queryOptions(entradaDaLista(filtros, semente)),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -277,6 +275,16 @@ export default function ListaFornecedoresPage() {
                 ))}
               </select>
             </div>
+            <label className="opcao lista-nota-min">
+              <input
+                type="checkbox"
+                name={PARAM.notaMin}
+                value={NOTA_MIN_FILTRO}
+                checked={filtros.notaMin === NOTA_MIN_FILTRO}
+                onChange={(e) => aplicar({ notaMin: e.target.checked ? NOTA_MIN_FILTRO : null })}
+              />{' '}
+              {NOTA_MIN_FILTRO} estrelas ou mais
+            </label>
             <noscript>
               <button type="submit" className="btn btn-secundario btn-pequeno">
                 Aplicar filtros
@@ -336,6 +344,22 @@ export default function ListaFornecedoresPage() {
                 <p className="lista-contador">
                   Mostrando {data.itens.length} de {data.total} soluções
                 </p>
+                <label className="lista-por-pagina">
+                  Ordenar por{' '}
+                  <select
+                    className="entrada"
+                    form="filtros-form"
+                    name={PARAM.ordem}
+                    value={filtros.ordem}
+                    onChange={(e) => aplicar({ ordem: e.target.value as Ordem, pagina: 1 })}
+                  >
+                    {ORDENS.map(([valor, rotulo]) => (
+                      <option key={valor} value={valor}>
+                        {rotulo}
+                      </option>
+                    ))}
+                  </select>
+                </label>
                 <label className="lista-por-pagina">
                   Itens por página{' '}
                   <select
