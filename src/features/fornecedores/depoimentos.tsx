@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { Estrelas } from '../../components/avaliacao';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
@@ -28,26 +29,6 @@ export function dataDepoimento(valor: string | null | undefined): string {
     hour: '2-digit',
     minute: '2-digit',
   });
-}
-
-/** 1-decimal pt-BR rating ("4,7"). */
-export function notaFormatada(nota: number): string {
-  return Number.isInteger(nota) ? String(nota) : nota.toFixed(1).replace('.', ',');
-}
-
-/** Five stars for a rating: filled, half (an average, rounded to the nearest half) and empty. */
-export function Estrelas({ nota }: { nota: number }) {
-  const meias = Math.round(nota * 2);
-  return (
-    <span className="estrelas" role="img" aria-label={`Nota ${notaFormatada(nota)} de 5`}>
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Icone
-          key={n}
-          nome={meias >= n * 2 ? 'fas-star' : meias === n * 2 - 1 ? 'fas-star-half-stroke' : 'far-star'}
-        />
-      ))}
-    </span>
-  );
 }
 
 export function Depoimentos({

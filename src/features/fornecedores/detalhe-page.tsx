@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { Estrelas, formatarMedia, ResumoAvaliacao, rotuloDepoimentos } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinkButton } from '../../components/link-button';
 import { NaoEncontrado } from '../../components/nao-encontrado';
@@ -9,7 +10,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { httpStatusOf, useTRPC } from '../../lib/trpc';
-import { Depoimentos, Estrelas } from './depoimentos';
+import { Depoimentos } from './depoimentos';
 import { Galeria } from './galeria';
 import './fornecedores.css';
 import './detalhe.css';
@@ -170,6 +171,7 @@ export default function DetalheFornecedorPage() {
           />
           <div>
             <h1>{f.nome_empresa}</h1>
+            <ResumoAvaliacao avaliacao={f.avaliacao} className="detalhe-cabecalho-avaliacao" />
             {f.frase_slogan && <p className="detalhe-slogan">{f.frase_slogan}</p>}
             {outrosLinks.length > 0 && (
               <div className="detalhe-links">
@@ -205,11 +207,8 @@ export default function DetalheFornecedorPage() {
             <button type="button" className="detalhe-avaliacao" onClick={verDepoimentos}>
               {total > 0 && media !== null ? (
                 <>
-                  <strong className="detalhe-avaliacao-media">{media.toFixed(1).replace('.', ',')}</strong>{' '}
-                  <Estrelas nota={media} />{' '}
-                  <span>
-                    {total} {total === 1 ? 'depoimento' : 'depoimentos'}
-                  </span>
+                  <strong className="detalhe-avaliacao-media">{formatarMedia(media)}</strong>{' '}
+                  <Estrelas nota={media} /> <span>{rotuloDepoimentos(total)}</span>
                 </>
               ) : (
                 <span>Sem depoimentos ainda</span>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import { ResumoAvaliacao } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinhaAtende } from '../../components/linha-atende';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
@@ -412,6 +413,7 @@ export default function ListaFornecedoresPage() {
                         <div className="lista-cartao-corpo">
                           <SupplierBadge premium={f.premium} verificado={f.verificado} />
                           <h2 className="cartao-titulo">{f.nome_empresa}</h2>
+                          <ResumoAvaliacao avaliacao={f.avaliacao} />
                           {f.frase_slogan && <p className="lista-slogan">{f.frase_slogan}</p>}
                           <LinhaAtende tags={f.tags} />
                           <div className="lista-tags">

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ESTADOS } from '../../../server/schemas/estados';
+import { ResumoAvaliacao } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinhaAtende } from '../../components/linha-atende';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
@@ -303,6 +304,7 @@ export default function HomePage() {
                   <SupplierBadge premium={f.premium} verificado={f.verificado} />
                   <h3 className="cartao-titulo">{f.nome_empresa}</h3>
                   <LinhaAtende tags={f.tags} />
+                  <ResumoAvaliacao avaliacao={f.avaliacao} />
                   <div className="home-tags">
                     {semLocalidade(f.tags)
                       .slice(0, 4)
@@ -374,6 +376,7 @@ export default function HomePage() {
                 />
                 <h3 className="cartao-titulo">{f.nome_empresa}</h3>
                 <LinhaAtende tags={f.tags} />
+                <ResumoAvaliacao avaliacao={f.avaliacao} />
                 <div className="home-tags">
                   {semLocalidade(f.tags)
                     .slice(0, 3)
