@@ -1,4 +1,9 @@
-import { createDepoimentoSchema, updateDepoimentoSchema } from '../schemas/depoimentos.schema.js';
+import {
+  createDepoimentoSchema,
+  denunciaSchema,
+  respostaSchema,
+  updateDepoimentoSchema,
+} from '../schemas/depoimentos.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import * as depoimentos from '../services/depoimentos.service.js';
 import type { AuthedContext } from '../trpc/context.js';
@@ -40,5 +45,69 @@ export const depoimentosRoutes: RestRoute[] = [
       await depoimentos.remove(ctx as AuthedContext, intParam(c, 'id'));
       return c.body(null, 204);
     },
+  },
+  {
+    method: 'PUT',
+    path: '/api/depoimentos/:id/resposta',
+    access: 'authed',
+    handler: async (c, ctx) =>
+      c.json(
+        await depoimentos.responder(
+          ctx as AuthedContext,
+          intParam(c, 'id'),
+          parseOrThrow(respostaSchema, await readJson(c)).resposta,
+        ),
+      ),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/depoimentos/:id/resposta',
+    access: 'authed',
+    handler: async (c, ctx) => {
+      await depoimentos.removerResposta(ctx as AuthedContext, intParam(c, 'id'));
+      return c.body(null, 204);
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/depoimentos/:id/denuncias',
+    access: 'authed',
+    handler: async (c, ctx) =>
+      c.json(
+        await depoimentos.denunciar(
+          ctx as AuthedContext,
+          intParam(c, 'id'),
+          parseOrThrow(denunciaSchema, await readJson(c)),
+        ),
+        201,
+      ),
+  },
+  {
+    method: 'PUT',
+    path: '/api/depoimentos/:id/ocultar',
+    access: 'admin',
+    handler: async (c, ctx) => c.json(await depoimentos.ocultar(ctx as AuthedContext, intParam(c, 'id'))),
+  },
+  {
+    method: 'PUT',
+    path: '/api/depoimentos/:id/restaurar',
+    access: 'admin',
+    handler: async (c, ctx) => c.json(await depoimentos.restaurar(ctx as AuthedContext, intParam(c, 'id'))),
+  },
+  {
+    // "Manter": the admin dismisses the open reports; the testimonial stays.
+    method: 'PUT',
+    path: '/api/depoimentos/:id/manter',
+    access: 'admin',
+    handler: async (c, ctx) => {
+      await depoimentos.manter(ctx as AuthedContext, intParam(c, 'id'));
+      return c.body(null, 204);
+    },
+  },
+  {
+    method: 'GET',
+    path: '/api/admin/moderacao',
+    access: 'admin',
+    handler: async (c, ctx) => c.json(await depoimentos.filaModeracao(ctx as AuthedContext)),
   },
 ];

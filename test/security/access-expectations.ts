@@ -67,6 +67,7 @@ const perfilDados = (f: Fixtures) => ({
   telefone: '(11) 98765-4321',
 });
 const SELF_REVIEW = 'a supplier owner cannot review their own showcase (service rule)';
+const REPORT_OWN = 'the fixture testimonial is the cliente’s own: nobody reports their own (service rule)';
 
 export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   'auth.session': { level: 'public' },
@@ -137,6 +138,22 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
     why: 'an admin moderates by deleting, never rewrites somebody else’s testimonial',
   },
   'depoimentos.delete': { level: 'author', input: (f) => ({ id: f.depoimentoId }) },
+  'depoimentos.meus': { level: 'authed', input: (f) => ({ fornecedor_id: f.fornecedorId }) },
+  'depoimentos.responder': {
+    level: 'owner',
+    input: (f) => ({ id: f.depoimentoId, resposta: 'Obrigado pelo retorno!' }),
+  },
+  'depoimentos.removerResposta': { level: 'owner', input: (f) => ({ id: f.depoimentoId }) },
+  'depoimentos.denunciar': {
+    level: 'authed',
+    input: (f) => ({ id: f.depoimentoId, motivo: 'spam' }),
+    except: { cliente: 403 },
+    why: REPORT_OWN,
+  },
+  'depoimentos.moderacao': { level: 'admin' },
+  'depoimentos.ocultar': { level: 'admin', input: (f) => ({ id: f.depoimentoId }) },
+  'depoimentos.restaurar': { level: 'admin', input: (f) => ({ id: f.depoimentoId }) },
+  'depoimentos.manter': { level: 'admin', input: (f) => ({ id: f.depoimentoId }) },
 
   'accessLogs.pageView': { level: 'public', input: () => ({ page_type: 'home', url: '/' }) },
   'accessLogs.linkClick': {
@@ -309,6 +326,23 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
     why: 'an admin moderates by deleting, never rewrites somebody else’s testimonial',
   },
   'DELETE /api/depoimentos/:id': { level: 'author', params: (f) => ({ id: f.depoimentoId }) },
+  'PUT /api/depoimentos/:id/resposta': {
+    level: 'owner',
+    params: (f) => ({ id: f.depoimentoId }),
+    body: () => ({ resposta: 'Obrigado pelo retorno!' }),
+  },
+  'DELETE /api/depoimentos/:id/resposta': { level: 'owner', params: (f) => ({ id: f.depoimentoId }) },
+  'POST /api/depoimentos/:id/denuncias': {
+    level: 'authed',
+    params: (f) => ({ id: f.depoimentoId }),
+    body: () => ({ motivo: 'ofensivo', observacao: 'Linguagem imprópria.' }),
+    except: { cliente: 403 },
+    why: REPORT_OWN,
+  },
+  'PUT /api/depoimentos/:id/ocultar': { level: 'admin', params: (f) => ({ id: f.depoimentoId }) },
+  'PUT /api/depoimentos/:id/restaurar': { level: 'admin', params: (f) => ({ id: f.depoimentoId }) },
+  'PUT /api/depoimentos/:id/manter': { level: 'admin', params: (f) => ({ id: f.depoimentoId }) },
+  'GET /api/admin/moderacao': { level: 'admin' },
 
   'GET /api/fornecedores': { level: 'public' },
   'GET /api/fornecedores/busca': { level: 'public', query: () => 'q=buffet&uf=SP' },
