@@ -15,6 +15,8 @@ const ACOES: Record<string, string> = {
   criar: 'Criou',
   atualizar: 'Alterou',
   excluir: 'Excluiu',
+  ocultar: 'Ocultou',
+  manter: 'Manteve (arquivou as denúncias de)',
 };
 
 const ENTIDADES: Record<string, string> = {
@@ -24,6 +26,7 @@ const ENTIDADES: Record<string, string> = {
   tipo_tag: 'tipo de tag',
   categoria_link: 'categoria de link',
   mensagem_contato: 'mensagem de contato',
+  depoimento: 'depoimento',
 };
 
 function resumoDetalhes(d: unknown): string {

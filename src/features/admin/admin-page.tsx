@@ -8,6 +8,7 @@ import { AdminCatalogo } from './admin-catalogo';
 import { AdminFornecedores } from './admin-fornecedores';
 import { GraficoAcessos } from './admin-grafico';
 import { AdminMensagens, useMensagensNaoLidas } from './admin-mensagens';
+import { AdminModeracao } from './admin-moderacao';
 import { AdminUsuarios } from './admin-usuarios';
 import { formatarMB } from './admin-util';
 import './admin.css';
@@ -22,6 +23,7 @@ const ABAS = [
   { id: 'usuarios', rotulo: 'Usuários' },
   { id: 'fornecedores', rotulo: 'Fornecedores' },
   { id: 'catalogo', rotulo: 'Tags e categorias' },
+  { id: 'moderacao', rotulo: 'Moderação' },
   { id: 'auditoria', rotulo: 'Registro de ações' },
   { id: 'mensagens', rotulo: 'Mensagens de contato' },
 ] as const;
@@ -235,6 +237,7 @@ export default function Page() {
         {aba === 'usuarios' && <AdminUsuarios />}
         {aba === 'fornecedores' && <AdminFornecedores />}
         {aba === 'catalogo' && <AdminCatalogo />}
+        {aba === 'moderacao' && <AdminModeracao />}
         {aba === 'auditoria' && <AdminAuditoria />}
         {aba === 'mensagens' && <AdminMensagens />}
       </div>

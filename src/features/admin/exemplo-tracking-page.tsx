@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
-import { ehLinkInterno } from '../../lib/tracking';
 import { usePageTitle } from '../../lib/page-title';
-import { registrarCliqueLink } from '../../lib/tracking';
+import { ehLinkInterno, registrarCliqueLink } from '../../lib/tracking';
 import './admin.css';
 import { Icone } from '../../components/icone';
 import type { NomeIcone } from '../../components/icones.generated';

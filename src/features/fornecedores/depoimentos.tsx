@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Estrelas } from '../../components/avaliacao';
@@ -14,8 +14,22 @@ export interface Depoimento {
   usuario: { nome: string | null } | null;
   nota: number;
   comentario: string;
+  resposta?: string | null;
+  resposta_em?: string | null;
+  /** Hidden by moderation: only its author gets it (depoimentos.meus), shown with a notice. */
+  oculto?: boolean;
   created_at: string | null;
 }
+
+/** Report reasons (server/schemas/depoimentos.schema.ts MOTIVOS_DENUNCIA). */
+const MOTIVOS = [
+  ['ofensivo', 'Ofensivo'],
+  ['falso', 'Falso'],
+  ['spam', 'Spam'],
+  ['dados_pessoais', 'Dados pessoais'],
+  ['outro', 'Outro'],
+] as const;
+type Motivo = (typeof MOTIVOS)[number][0];
 
 /** pt-BR long date with hour and minute; 'Data não disponível' / 'Data inválida'. */
 export function dataDepoimento(valor: string | null | undefined): string {
@@ -31,21 +45,125 @@ export function dataDepoimento(valor: string | null | undefined): string {
   });
 }
 
+/** The advertiser's public reply under a testimonial. */
+function Resposta({
+  nomeEmpresa,
+  texto,
+  data,
+}: {
+  nomeEmpresa: string;
+  texto: string;
+  data?: string | null;
+}) {
+  return (
+    <div className="depoimento-resposta">
+      <p className="depoimento-resposta-titulo">
+        <strong>Resposta de {nomeEmpresa}</strong>{' '}
+        <span className="texto-suave">{dataDepoimento(data ?? null)}</span>
+      </p>
+      <p>{texto}</p>
+    </div>
+  );
+}
+
 export function Depoimentos({
   fornecedorId,
-  depoimentos,
+  nomeEmpresa,
+  donoId,
+  depoimentos: publicos,
   usuario,
   aoMudar,
 }: {
   fornecedorId: number;
+  nomeEmpresa: string;
+  donoId: number;
   depoimentos: Depoimento[];
-  usuario: { id: number } | null;
+  usuario: { id: number; tipo?: string } | null;
   aoMudar: () => Promise<unknown>;
 }) {
   const trpc = useTRPC();
   const toast = useToast();
   const [location, navigate] = useLocation();
+  // The author's own testimonial even when hidden by moderation (fetched after hydration, so the
+  // server's markup and the first client render stay the same).
+  const meus = useQuery({
+    ...trpc.depoimentos.meus.queryOptions({ fornecedor_id: fornecedorId }),
+    enabled: !!usuario,
+  });
+  const meuOculto = usuario ? meus.data?.find((d) => d.oculto) : undefined;
+  const depoimentos =
+    meuOculto && !publicos.some((d) => d.id === meuOculto.id) ? [meuOculto, ...publicos] : publicos;
   const meu = usuario ? depoimentos.find((d) => d.usuario_id === usuario.id) : undefined;
+  const podeResponder = !!usuario && (usuario.id === donoId || usuario.tipo === 'admin');
+  const [respondendo, setRespondendo] = useState<Depoimento | null>(null);
+  const [textoResposta, setTextoResposta] = useState('');
+  const [erroResposta, setErroResposta] = useState<string | null>(null);
+  const [denunciando, setDenunciando] = useState<Depoimento | null>(null);
+  const [motivo, setMotivo] = useState<Motivo | null>(null);
+  const [observacao, setObservacao] = useState('');
+  const [erroDenuncia, setErroDenuncia] = useState<string | null>(null);
+  const [denunciados, setDenunciados] = useState<number[]>([]);
+  const responder = useMutation(trpc.depoimentos.responder.mutationOptions());
+  const removerResposta = useMutation(trpc.depoimentos.removerResposta.mutationOptions());
+  const denunciar = useMutation(trpc.depoimentos.denunciar.mutationOptions());
+
+  const abrirResposta = (d: Depoimento) => {
+    setTextoResposta(d.resposta ?? '');
+    setErroResposta(null);
+    setRespondendo(d);
+  };
+  const enviarResposta = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!respondendo) return;
+    if (!textoResposta.trim()) {
+      setErroResposta('A resposta não pode estar vazia.');
+      return;
+    }
+    try {
+      await responder.mutateAsync({ id: respondendo.id, resposta: textoResposta.trim() });
+      toast.success('Resposta publicada.');
+      setRespondendo(null);
+      await aoMudar();
+    } catch (err) {
+      setErroResposta(err instanceof Error && err.message ? err.message : 'Erro ao enviar a resposta.');
+    }
+  };
+  const apagarResposta = async (d: Depoimento) => {
+    try {
+      await removerResposta.mutateAsync({ id: d.id });
+      toast.success('Resposta removida.');
+      await aoMudar();
+    } catch {
+      toast.error('Erro ao remover a resposta. Tente novamente.');
+    }
+  };
+  const abrirDenuncia = (d: Depoimento) => {
+    setMotivo(null);
+    setObservacao('');
+    setErroDenuncia(null);
+    setDenunciando(d);
+  };
+  const enviarDenuncia = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!denunciando) return;
+    if (!motivo) {
+      setErroDenuncia('Escolha o motivo da denúncia.');
+      return;
+    }
+    try {
+      await denunciar.mutateAsync({ id: denunciando.id, motivo, observacao: observacao.trim() || null });
+      toast.success('Denúncia enviada. Obrigado por avisar: a moderação vai analisar.');
+      setDenunciados((l) => [...l, denunciando.id]);
+      setDenunciando(null);
+    } catch (err) {
+      const jaFeita = (err as { data?: { code?: string } })?.data?.code === 'CONFLICT';
+      if (jaFeita) {
+        setDenunciados((l) => [...l, denunciando.id]);
+        setDenunciando(null);
+        toast.error('Você já denunciou este depoimento.');
+      } else setErroDenuncia('Erro ao enviar a denúncia. Tente novamente.');
+    }
+  };
   const [aberto, setAberto] = useState(false);
   const [comentario, setComentario] = useState('');
   const [nota, setNota] = useState(5);
@@ -131,14 +249,53 @@ export function Depoimentos({
           {depoimentos.map((d) => {
             const proprio = usuario?.id === d.usuario_id;
             return (
-              <li key={d.id} className="depoimento" data-depoimento-id={d.id}>
+              <li key={d.id} id={`depoimento-${d.id}`} className="depoimento" data-depoimento-id={d.id}>
+                {d.oculto && (
+                  <p className="alerta alerta-aviso" role="note">
+                    Este depoimento foi ocultado pela moderação: só você o vê, e ele não conta na média.
+                  </p>
+                )}
                 <div className="depoimento-cabecalho">
                   <strong>{d.usuario?.nome || 'Usuário anônimo'}</strong>
                   {proprio && <span className="selo selo-marca">você</span>}
                   <Estrelas nota={d.nota} />
                   <span className="texto-suave">{dataDepoimento(d.created_at)}</span>
                 </div>
-                <p>{d.comentario}</p>
+                <p className="depoimento-texto">{d.comentario}</p>
+                {d.resposta && <Resposta nomeEmpresa={nomeEmpresa} texto={d.resposta} data={d.resposta_em} />}
+                {!d.oculto && (podeResponder || (usuario && !proprio)) && (
+                  <div className="linha">
+                    {podeResponder && (
+                      <button
+                        type="button"
+                        className="btn btn-secundario btn-pequeno"
+                        onClick={() => abrirResposta(d)}
+                      >
+                        <Icone nome="fas-reply" /> {d.resposta ? 'Editar resposta' : 'Responder'}
+                      </button>
+                    )}
+                    {podeResponder && d.resposta && (
+                      <button
+                        type="button"
+                        className="btn btn-texto btn-pequeno"
+                        disabled={removerResposta.isPending}
+                        onClick={() => apagarResposta(d)}
+                      >
+                        Remover resposta
+                      </button>
+                    )}
+                    {usuario && !proprio && (
+                      <button
+                        type="button"
+                        className="btn btn-texto btn-pequeno"
+                        disabled={denunciados.includes(d.id)}
+                        onClick={() => abrirDenuncia(d)}
+                      >
+                        <Icone nome="fas-flag" /> {denunciados.includes(d.id) ? 'Denunciado' : 'Denunciar'}
+                      </button>
+                    )}
+                  </div>
+                )}
                 {proprio && (
                   <div className="linha">
                     <button type="button" className="btn btn-secundario btn-pequeno" onClick={abrir}>
@@ -213,6 +370,100 @@ export function Depoimentos({
             </button>
             <button type="submit" className="btn btn-primario" disabled={ocupado}>
               {ocupado ? 'Enviando...' : meu ? 'Salvar' : 'Publicar'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      <Modal open={!!respondendo} title="Responder ao depoimento" onClose={() => setRespondendo(null)}>
+        <form onSubmit={enviarResposta} noValidate>
+          <div className="modal-corpo">
+            <div className="campo">
+              <label className="rotulo" htmlFor="resposta-texto">
+                Resposta pública de {nomeEmpresa} <span className="obrigatorio">*</span>
+              </label>
+              <textarea
+                id="resposta-texto"
+                className={`entrada${erroResposta ? ' campo-invalido' : ''}`}
+                rows={5}
+                maxLength={1000}
+                required
+                value={textoResposta}
+                autoFocus
+                aria-invalid={!!erroResposta}
+                aria-describedby={erroResposta ? 'resposta-erro' : 'resposta-ajuda'}
+                onChange={(e) => {
+                  setTextoResposta(e.target.value);
+                  setErroResposta(null);
+                }}
+              />
+              <p id="resposta-ajuda" className="texto-suave">
+                Texto simples, até 1.000 caracteres. Aparece abaixo do depoimento.
+              </p>
+              {erroResposta && (
+                <p id="resposta-erro" className="erro-campo" role="alert">
+                  {erroResposta}
+                </p>
+              )}
+            </div>
+          </div>
+          <div className="modal-acoes">
+            <button type="button" className="btn btn-secundario" onClick={() => setRespondendo(null)}>
+              Cancelar
+            </button>
+            <button type="submit" className="btn btn-primario" disabled={responder.isPending}>
+              {responder.isPending ? 'Enviando...' : 'Publicar resposta'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      <Modal open={!!denunciando} title="Denunciar depoimento" onClose={() => setDenunciando(null)}>
+        <form onSubmit={enviarDenuncia} noValidate>
+          <div className="modal-corpo">
+            <fieldset className="denuncia-motivos">
+              <legend className="rotulo">
+                Motivo <span className="obrigatorio">*</span>
+              </legend>
+              {MOTIVOS.map(([valor, rotulo]) => (
+                <label key={valor} className="opcao">
+                  <input
+                    type="radio"
+                    name="motivo"
+                    value={valor}
+                    checked={motivo === valor}
+                    onChange={() => {
+                      setMotivo(valor);
+                      setErroDenuncia(null);
+                    }}
+                  />{' '}
+                  {rotulo}
+                </label>
+              ))}
+            </fieldset>
+            <div className="campo">
+              <label className="rotulo" htmlFor="denuncia-observacao">
+                Observação (opcional)
+              </label>
+              <textarea
+                id="denuncia-observacao"
+                className="entrada"
+                rows={3}
+                maxLength={500}
+                value={observacao}
+                onChange={(e) => setObservacao(e.target.value)}
+              />
+            </div>
+            {erroDenuncia && (
+              <p className="erro-campo" role="alert">
+                {erroDenuncia}
+              </p>
+            )}
+          </div>
+          <div className="modal-acoes">
+            <button type="button" className="btn btn-secundario" onClick={() => setDenunciando(null)}>
+              Cancelar
+            </button>
+            <button type="submit" className="btn btn-primario" disabled={denunciar.isPending}>
+              {denunciar.isPending ? 'Enviando...' : 'Enviar denúncia'}
             </button>
           </div>
         </form>

@@ -84,8 +84,14 @@ export default function DetalheFornecedorPage() {
     void refetch();
   }, [naoEncontrado, user, id, slug, refetch]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a different supplier starts on the first tab
-  useEffect(() => setAba('conteudo'), [id, slug]);
+  // A different supplier starts on the first tab; a link to one testimonial (the advertiser's
+  // e-mail: #depoimento-{id}) opens the testimonials tab and brings it into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the supplier changes
+  useEffect(() => {
+    const alvo = /^#depoimento-\d+$/.test(window.location.hash) ? window.location.hash.slice(1) : null;
+    setAba(alvo ? 'depoimentos' : 'conteudo');
+    if (alvo) requestAnimationFrame(() => document.getElementById(alvo)?.scrollIntoView({ block: 'center' }));
+  }, [id, slug]);
 
   if (id === undefined && !slug) return <NaoEncontrado />;
   if (detalhe.isPending) {
@@ -285,6 +291,8 @@ export default function DetalheFornecedorPage() {
             >
               <Depoimentos
                 fornecedorId={f.id}
+                nomeEmpresa={f.nome_empresa}
+                donoId={f.usuario_id}
                 depoimentos={f.depoimentos}
                 usuario={user}
                 aoMudar={recarregar}
