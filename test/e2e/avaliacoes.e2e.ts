@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, entrar as entrarComo, openBrowser } from './browser.js';
 import { registrarMudancaSql } from './server.js';
 
 // Visible ratings and the moderation flow in Chromium against the real server (demo accounts plus
@@ -83,14 +83,7 @@ describe('avaliações e moderação no Chromium', () => {
     return b;
   }
 
-  async function entrar(page: Page, email: string) {
-    await page.goto(`${baseURL}/login`);
-    await hidratada(page);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL((u) => !u.pathname.startsWith('/login'));
-  }
+  const entrar = (page: Page, email: string) => entrarComo(page, baseURL, email, demoPassword);
 
   /** React attached its handlers to the server's markup (a click before that is lost). */
   const hidratada = (page: Page) =>

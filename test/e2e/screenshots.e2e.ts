@@ -277,4 +277,69 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
     }
     expect(salvos).toHaveLength(4);
   }, 120_000);
+  it('saves the rating pages: ordered list, testimonials with a reply, the moderation queue (issue 16)', async () => {
+    const demoPassword = inject('demoPassword');
+    const token = async (email: string) => {
+      const r = await fetch(`${baseURL}/api/usuarios/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: baseURL },
+        body: JSON.stringify({ email, senha: demoPassword }),
+      });
+      return ((await r.json()) as { token: string }).token;
+    };
+    // The most reviewed supplier: one reply and one report on its first testimonial.
+    const busca = (await (
+      await fetch(`${baseURL}/api/fornecedores/busca?ordem=total&per_page=1`)
+    ).json()) as {
+      rows: { id: number; slug: string }[];
+    };
+    const f = busca.rows[0];
+    const detalhe = (await (await fetch(`${baseURL}/api/fornecedores/${f.id}`)).json()) as {
+      depoimentos: { id: number; usuario_id: number }[];
+    };
+    const dep = detalhe.depoimentos[0];
+    const admin = await token('admin@vitrinedosim.com.br');
+    await fetch(`${baseURL}/api/depoimentos/${dep.id}/resposta`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ resposta: 'Muito obrigado pelo carinho! Foi um prazer trabalhar com vocês.' }),
+    });
+    await fetch(`${baseURL}/api/depoimentos/${dep.id}/denuncias`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${admin}` },
+      body: JSON.stringify({ motivo: 'falso', observacao: 'Parece uma avaliação combinada.' }),
+    });
+    const salvos: string[] = [];
+    for (const w of larguras) {
+      const b = navegadores.get(w) as BrowserContext;
+      const lista = await b.newPage();
+      await lista.goto(`${baseURL}/fornecedores?ordem=nota&nota_min=4`);
+      await lista.locator('.lista-cartao').first().waitFor();
+      await lista.waitForTimeout(400);
+      salvos.push(path.join(DIR as string, `avaliacoes-lista-${w}.png`));
+      await lista.screenshot({ path: salvos[salvos.length - 1], fullPage: true });
+      await lista.close();
+
+      const pagina = await b.newPage();
+      await pagina.goto(`${baseURL}/solucao/${f.slug}#depoimento-${dep.id}`);
+      await pagina.locator('.depoimento-resposta').first().waitFor();
+      await pagina.waitForTimeout(400);
+      salvos.push(path.join(DIR as string, `avaliacoes-depoimentos-${w}.png`));
+      await pagina.screenshot({ path: salvos[salvos.length - 1], fullPage: true });
+      await pagina.close();
+    }
+    // The admin's queue (signed in through the login page, so the session cookie is the browser's own).
+    for (const w of larguras) {
+      const ctx = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const page = await ctx.newPage();
+      await entrar(page, baseURL, 'admin@vitrinedosim.com.br', demoPassword);
+      await page.goto(`${baseURL}/admin`);
+      await page.getByRole('tab', { name: 'Moderação' }).click();
+      await page.locator('.moderacao-item').first().waitFor();
+      salvos.push(path.join(DIR as string, `avaliacoes-moderacao-${w}.png`));
+      await page.screenshot({ path: salvos[salvos.length - 1], fullPage: true });
+      await ctx.close();
+    }
+    expect(salvos).toHaveLength(6);
+  }, 300_000);
 });

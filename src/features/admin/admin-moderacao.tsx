@@ -37,7 +37,7 @@ export function AdminModeracao() {
       {fila.isError && <p className="alerta alerta-erro">Erro ao carregar dados do painel</p>}
       {fila.data && fila.data.length === 0 && <p className="vazio">Nenhuma denúncia aguardando decisão.</p>}
       {fila.data && fila.data.length > 0 && (
-        <ul className="lista-sem-estilo moderacao-lista">
+        <ul className="moderacao-lista">
           {fila.data.map((d) => (
             <li key={d.id} className="cartao moderacao-item" data-depoimento-id={d.id}>
               <p className="moderacao-meta">
