@@ -1,3 +1,4 @@
+import { plural } from '../lib/plural';
 import { Icone } from './icone';
 
 /** "4,7": one decimal with the pt-BR comma, the same on the server and in the browser (no Intl). */
@@ -6,7 +7,7 @@ export function formatarMedia(media: number): string {
 }
 
 export function rotuloDepoimentos(total: number): string {
-  return total === 1 ? '1 depoimento' : `${total} depoimentos`;
+  return plural(total, 'depoimento', 'depoimentos');
 }
 
 /** A rating for labels: "4" for a whole one, "4,7" otherwise. */

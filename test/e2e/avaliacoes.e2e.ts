@@ -130,7 +130,7 @@ describe('avaliações e moderação no Chromium', () => {
     await page.goto(`${baseURL}/fornecedores?pesquisa=${encodeURIComponent(empresa)}`);
     const cartao = page.locator('.lista-cartao', { hasText: empresa });
     await cartao.waitFor();
-    const avaliacao = cartao.getByRole('img', { name: 'Média 3,3 de 5' });
+    const avaliacao = cartao.getByRole('img', { name: 'Nota 3,3 de 5' });
     await avaliacao.waitFor();
     expect(await cartao.locator('.avaliacao').innerText()).toMatch(/3,3\s*3 depoimentos/);
     const estrelas = avaliacao.locator('svg');
@@ -179,7 +179,9 @@ describe('avaliações e moderação no Chromium', () => {
     const cliente = await (await navegador()).newPage();
     await entrar(cliente, 'cliente@vitrinedosim.com.br');
     await cliente.goto(`${baseURL}/solucao/${slug}`);
-    await expect.poll(() => cliente.locator('.detalhe-avaliacao').innerText()).toMatch(/3,3\s*3 depoimentos/);
+    await expect
+      .poll(() => cliente.locator('.detalhe-cabecalho-avaliacao').innerText())
+      .toMatch(/3,3\s*3 depoimentos/);
     await cliente.getByRole('tab', { name: /Depoimentos/ }).click();
     const abusivo = cliente.locator('.depoimento', { hasText: ABUSIVO });
     await abusivo.getByRole('button', { name: 'Denunciar' }).click();
@@ -207,13 +209,21 @@ describe('avaliações e moderação no Chromium', () => {
 
     const visitante = await (await navegador()).newPage();
     await visitante.goto(`${baseURL}/solucao/${slug}`);
-    expect(await visitante.locator('.detalhe-avaliacao').innerText()).toMatch(/4,5\s*2 depoimentos/);
+    expect(await visitante.locator('.detalhe-cabecalho-avaliacao').innerText()).toMatch(
+      /4,5\s*2 depoimentos/,
+    );
+    // the sidebar's summary reads the same stored numbers
+    expect(await visitante.locator('.detalhe-lateral .detalhe-avaliacao').innerText()).toMatch(
+      /4,5\s*2 depoimentos/,
+    );
     await visitante.getByRole('tab', { name: /Depoimentos/ }).click();
     await visitante.locator('.depoimento', { hasText: 'Organização impecável.' }).waitFor();
     expect(await visitante.locator('.depoimento', { hasText: ABUSIVO }).count()).toBe(0);
     // The cliente's page, reloaded, follows too.
     await cliente.reload();
-    await expect.poll(() => cliente.locator('.detalhe-avaliacao').innerText()).toMatch(/4,5\s*2 depoimentos/);
+    await expect
+      .poll(() => cliente.locator('.detalhe-cabecalho-avaliacao').innerText())
+      .toMatch(/4,5\s*2 depoimentos/);
   });
 
   it('the owner replies; the reply shows under the testimonial as "Resposta de {empresa}"', async () => {
