@@ -125,14 +125,14 @@ describe('avaliações e moderação no Chromium', () => {
     const pSemJs = await semJs.newPage();
     await pSemJs.goto(`${baseURL}/fornecedores?pesquisa=${encodeURIComponent(empresa)}`);
     const cartaoSemJs = pSemJs.locator('.lista-cartao', { hasText: empresa });
-    expect(await cartaoSemJs.locator('.avaliacao').innerText()).toMatch(/3,3\s*3 depoimentos/);
+    expect(await cartaoSemJs.locator('.avaliacao').textContent()).toMatch(/3,3\s*3 depoimentos/);
 
     await page.goto(`${baseURL}/fornecedores?pesquisa=${encodeURIComponent(empresa)}`);
     const cartao = page.locator('.lista-cartao', { hasText: empresa });
     await cartao.waitFor();
     const avaliacao = cartao.getByRole('img', { name: 'Nota 3,3 de 5' });
     await avaliacao.waitFor();
-    expect(await cartao.locator('.avaliacao').innerText()).toMatch(/3,3\s*3 depoimentos/);
+    expect(await cartao.locator('.avaliacao').textContent()).toMatch(/3,3\s*3 depoimentos/);
     const estrelas = avaliacao.locator('svg');
     expect(await estrelas.count()).toBe(5);
     // Geometry: the stars sit inside the card, on one line, each of a readable size.
@@ -180,7 +180,7 @@ describe('avaliações e moderação no Chromium', () => {
     await entrar(cliente, 'cliente@vitrinedosim.com.br');
     await cliente.goto(`${baseURL}/solucao/${slug}`);
     await expect
-      .poll(() => cliente.locator('.detalhe-cabecalho-avaliacao').innerText())
+      .poll(() => cliente.locator('.detalhe-cabecalho-avaliacao').textContent())
       .toMatch(/3,3\s*3 depoimentos/);
     await cliente.getByRole('tab', { name: /Depoimentos/ }).click();
     const abusivo = cliente.locator('.depoimento', { hasText: ABUSIVO });
@@ -200,20 +200,20 @@ describe('avaliações e moderação no Chromium', () => {
     await admin.getByRole('tab', { name: 'Moderação' }).click();
     const item = admin.locator('.moderacao-item', { hasText: ABUSIVO });
     await item.waitFor();
-    expect(await item.innerText()).toContain('Ofensivo (1)');
-    expect(await item.innerText()).toContain('Caio Troll');
-    expect(await item.innerText()).toContain(empresa);
-    expect(await item.innerText()).toContain('Acusação sem prova.');
+    expect(await item.textContent()).toContain('Ofensivo (1)');
+    expect(await item.textContent()).toContain('Caio Troll');
+    expect(await item.textContent()).toContain(empresa);
+    expect(await item.textContent()).toContain('Acusação sem prova.');
     await item.getByRole('button', { name: 'Ocultar' }).click();
     await expect.poll(() => admin.locator('.moderacao-item', { hasText: ABUSIVO }).count()).toBe(0);
 
     const visitante = await (await navegador()).newPage();
     await visitante.goto(`${baseURL}/solucao/${slug}`);
-    expect(await visitante.locator('.detalhe-cabecalho-avaliacao').innerText()).toMatch(
+    expect(await visitante.locator('.detalhe-cabecalho-avaliacao').textContent()).toMatch(
       /4,5\s*2 depoimentos/,
     );
     // the sidebar's summary reads the same stored numbers
-    expect(await visitante.locator('.detalhe-lateral .detalhe-avaliacao').innerText()).toMatch(
+    expect(await visitante.locator('.detalhe-lateral .detalhe-avaliacao').textContent()).toMatch(
       /4,5\s*2 depoimentos/,
     );
     await visitante.getByRole('tab', { name: /Depoimentos/ }).click();
@@ -222,7 +222,7 @@ describe('avaliações e moderação no Chromium', () => {
     // The cliente's page, reloaded, follows too.
     await cliente.reload();
     await expect
-      .poll(() => cliente.locator('.detalhe-cabecalho-avaliacao').innerText())
+      .poll(() => cliente.locator('.detalhe-cabecalho-avaliacao').textContent())
       .toMatch(/4,5\s*2 depoimentos/);
   });
 
@@ -237,7 +237,7 @@ describe('avaliações e moderação no Chromium', () => {
     await modal.getByLabel(/Resposta pública/).fill('Obrigado, Bruno!');
     await modal.getByRole('button', { name: 'Publicar resposta' }).click();
     await expect.poll(() => dep.locator('.depoimento-resposta').count()).toBe(1);
-    expect(await dep.locator('.depoimento-resposta').innerText()).toContain(`Resposta de ${empresa}`);
-    expect(await dep.locator('.depoimento-resposta').innerText()).toContain('Obrigado, Bruno!');
+    expect(await dep.locator('.depoimento-resposta').textContent()).toContain(`Resposta de ${empresa}`);
+    expect(await dep.locator('.depoimento-resposta').textContent()).toContain('Obrigado, Bruno!');
   });
 });
