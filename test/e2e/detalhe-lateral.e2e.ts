@@ -99,6 +99,15 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
       .get(fornecedorId) as { n: number; m: number };
     totalDoBanco = r.n;
     mediaDoBanco = Math.round(r.m * 10) / 10;
+    // written around the service: keep its stored aggregate (issue 16) as the service would
+    sqlite
+      .prepare(
+        `update fornecedores set
+           avaliacao_total = (select count(*) from depoimentos d where d.fornecedor_id = fornecedores.id and d.oculto = 0),
+           avaliacao_soma = (select coalesce(sum(d.nota), 0) from depoimentos d where d.fornecedor_id = fornecedores.id and d.oculto = 0)
+         where id = ?`,
+      )
+      .run(fornecedorId);
     registrarMudancaSql(sqlite, fornecedorId);
     sqlite.close();
   });

@@ -94,15 +94,16 @@ describe('Minha Conta in Chromium', () => {
     const page = await anunciante.newPage();
     const erros = collectErrors(page);
     await entrar(page, 'anunciante@vitrinedosim.com.br', demoPassword);
-    // one of the demo advertiser's showcases with a web link (opened in a new tab when clicked)
+    // the demo advertiser's first published showcase with a web link (opened in a new tab when
+    // clicked); not the newest: other files create (and leave as drafts) showcases of this account
     const sqlite = new Database(path.join(dataDir, 'app.db'), { readonly: true });
     const alvo = sqlite
       .prepare(
         `select f.id, f.slug from fornecedores f
            join usuarios u on u.id = f.usuario_id
            join fornecedor_links l on l.fornecedor_id = f.id
-          where u.email = ? and f.deleted_at is null and l.url like 'http%'
-          order by f.id desc limit 1`,
+          where u.email = ? and f.deleted_at is null and f.publicado = 1 and l.url like 'http%'
+          order by f.id limit 1`,
       )
       .get('anunciante@vitrinedosim.com.br') as { id: number; slug: string } | undefined;
     sqlite.close();
