@@ -31,12 +31,17 @@ const MOTIVOS = [
 ] as const;
 type Motivo = (typeof MOTIVOS)[number][0];
 
-/** pt-BR long date with hour and minute; 'Data não disponível' / 'Data inválida'. */
+/**
+ * pt-BR long date with hour and minute; 'Data não disponível' / 'Data inválida'. Always in
+ * Brasília time: the server renders the page in its own time zone and the visitor's browser
+ * hydrates it in theirs, so a zone-dependent text would differ between the two.
+ */
 export function dataDepoimento(valor: string | null | undefined): string {
   if (!valor) return 'Data não disponível';
   const d = new Date(valor);
   if (Number.isNaN(d.getTime())) return 'Data inválida';
   return d.toLocaleString('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
