@@ -24,6 +24,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: false,
         chunkSizeWarningLimit: 800,
+        // React and its JSX runtime in one chunk: a lazily loaded part (the quote form) would
+        // otherwise split them apart, adding a chunk to every public page's first load.
+        rolldownOptions: {
+          output: { advancedChunks: { groups: [{ name: 'react', test: /node_modules[\\/]react[\\/]/ }] } },
+        },
       },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Estrelas, formatarMedia, ResumoAvaliacao, rotuloDepoimentos } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
@@ -17,6 +17,9 @@ import './detalhe.css';
 import { Compartilhar } from '../../components/compartilhar';
 import { Icone } from '../../components/icone';
 import { contatosDoFornecedor, TEXTOS_PADRAO } from '../../lib/link-buttons';
+
+// The quote form (and its captcha and branch list) loads only when the visitor opens it.
+const OrcamentoModal = lazy(() => import('./orcamento-modal'));
 
 type Aba = 'conteudo' | 'depoimentos' | 'contato';
 const ABAS: { id: Aba; rotulo: string }[] = [
@@ -49,6 +52,8 @@ export default function DetalheFornecedorPage() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [aba, setAba] = useState<Aba>('conteudo');
+  // Closed on the server and at hydration (same markup); opened only by a click.
+  const [orcamentoAberto, setOrcamentoAberto] = useState(false);
 
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
   const slug = slugDoEndereco(params.slug);
@@ -154,9 +159,17 @@ export default function DetalheFornecedorPage() {
     document.getElementById('aba-depoimentos')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
   const { media, total } = f.avaliacao;
+  // Drafts take no requests (the server answers 404 for them too).
+  const pedeOrcamento = f.publicado;
+  const comBarra = contatos.length > 0 || pedeOrcamento;
+  const botaoOrcamento = (className: string, texto: string) => (
+    <button type="button" className={className} onClick={() => setOrcamentoAberto(true)}>
+      <Icone nome="fas-paper-plane" /> {texto}
+    </button>
+  );
 
   return (
-    <main className={`container pagina detalhe-fornecedor${contatos.length ? ' com-barra-contato' : ''}`}>
+    <main className={`container pagina detalhe-fornecedor${comBarra ? ' com-barra-contato' : ''}`}>
       {!f.publicado && (
         <div className="alerta alerta-aviso detalhe-rascunho" role="status">
           <strong>Rascunho</strong>: só você e os administradores veem esta página.{' '}
@@ -201,12 +214,14 @@ export default function DetalheFornecedorPage() {
           {/* The contact card: one button per way to reach the supplier; more actions go in its list. */}
           <section className="cartao detalhe-contato" aria-labelledby="contato-titulo">
             <h2 id="contato-titulo">Fale com {f.nome_empresa}</h2>
+            {pedeOrcamento &&
+              botaoOrcamento('btn btn-primario detalhe-orcamento-botao', 'Solicitar orçamento')}
             {contatos.length ? (
               <div className="detalhe-contato-acoes">
                 {contatos.map((c) => botaoContato(c, 'btn btn-secundario link-botao'))}
               </div>
             ) : (
-              <p className="texto-suave">Sem contatos cadastrados.</p>
+              !pedeOrcamento && <p className="texto-suave">Sem contatos cadastrados.</p>
             )}
           </section>
           <section className="detalhe-lateral-bloco" aria-label="Avaliação">
@@ -325,12 +340,24 @@ export default function DetalheFornecedorPage() {
         </div>
       </div>
 
-      {contatos.length > 0 && (
+      {comBarra && (
         <nav className="detalhe-barra-contato" aria-label="Contato rápido">
+          {pedeOrcamento && botaoOrcamento('detalhe-barra-botao detalhe-barra-orcamento', 'Orçamento')}
           {contatos
             .filter((c) => c.tipo !== 'email' || contatos.length < 4)
+            .slice(0, pedeOrcamento ? 3 : 4)
             .map((c) => botaoContato(c, 'detalhe-barra-botao', TEXTOS_PADRAO[c.tipo]))}
         </nav>
+      )}
+      {orcamentoAberto && (
+        <Suspense fallback={null}>
+          <OrcamentoModal
+            fornecedorId={f.id}
+            empresa={f.nome_empresa}
+            remetente={user}
+            onClose={() => setOrcamentoAberto(false)}
+          />
+        </Suspense>
       )}
     </main>
   );
