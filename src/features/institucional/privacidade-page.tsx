@@ -86,6 +86,30 @@ export default function PrivacidadePage() {
       ),
     },
     {
+      id: 'orcamentos',
+      titulo: 'Pedidos de orçamento',
+      conteudo: (
+        <>
+          <p>
+            Quando você usa “Solicitar orçamento” na página de um fornecedor, os dados do formulário (nome,
+            e-mail, telefone, negócio, cidade, mensagem e a forma de contato preferida) são compartilhados,
+            com o seu consentimento, somente com o responsável por aquela vitrine e com os administradores da
+            plataforma.
+          </p>
+          <ul>
+            <li>
+              <strong>Exclusão imediata:</strong> a cópia do pedido enviada ao seu e-mail traz um link para
+              excluí-lo; ao usá-lo, o pedido é apagado na hora e o fornecedor deixa de vê-lo.
+            </li>
+            <li>
+              <strong>Retenção:</strong> os pedidos são guardados por até 730 dias (dois anos) e então
+              apagados automaticamente por uma rotina diária.
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    {
       id: 'seguranca',
       titulo: 'Segurança dos dados',
       conteudo: (
