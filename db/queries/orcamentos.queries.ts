@@ -149,3 +149,30 @@ export async function deleteAnteriores(db: Db, limite: string): Promise<number> 
 export function getDonoFornecedor(db: Db, id: number) {
   return db.selectFrom('fornecedores').select(['id', 'usuario_id']).where('id', '=', id).executeTakeFirst();
 }
+
+/**
+ * Creation instants of a showcase's requests (spam aside) between two UTC instants: the service
+ * buckets them by São Paulo day.
+ */
+export function instantesOrcamentos(db: Db, fornecedorId: number, desde: string, ate: string) {
+  return db
+    .selectFrom('orcamentos')
+    .select('created_at')
+    .where('fornecedor_id', '=', fornecedorId)
+    .where('status', '!=', 'spam')
+    .where('created_at', '>=', desde)
+    .where('created_at', '<', ate)
+    .execute();
+}
+
+/** Totals for the admin panel: every request and those marked spam. */
+export async function totaisAdmin(db: Db): Promise<{ total: number; spam: number }> {
+  const r = await db
+    .selectFrom('orcamentos')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('id').filterWhere('status', '=', 'spam').as('spam'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { total: Number(r.total), spam: Number(r.spam) };
+}

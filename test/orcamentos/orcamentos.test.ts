@@ -345,6 +345,69 @@ describe('the inbox (GET/PUT /api/orcamentos, orcamentos.listar/obter/marcar/nao
   });
 });
 
+describe('statistics: requests per day, total, conversion; admin totals and spam rate', () => {
+  it('counts requests (spam aside) per São Paulo day and divides by unique visitors', async () => {
+    const { f, dono } = await mundo();
+    const agora = new Date('2027-03-10T15:00:00Z');
+    const inserir = (created_at: string, status: 'nova' | 'spam' = 'nova') =>
+      t.deps.db
+        .insertInto('orcamentos')
+        .values({
+          fornecedor_id: f.id,
+          nome: 'Pessoa',
+          email: 'p@exemplo.com.br',
+          mensagem: 'Uma mensagem com vinte caracteres.',
+          contato_preferido: 'email',
+          consentimento_em: created_at,
+          token_hash: 'a'.repeat(64),
+          status,
+          created_at,
+        })
+        .execute();
+    await inserir('2027-03-10T12:00:00.000Z');
+    await inserir('2027-03-10T02:30:00.000Z'); // 23:30 of 03-09 in São Paulo
+    await inserir('2027-03-09T13:00:00.000Z');
+    await inserir('2027-03-10T13:00:00.000Z', 'spam');
+    await inserir('2027-01-01T13:00:00.000Z'); // outside the 30 days
+    for (const [sessao, dia] of [
+      ['s1', '2027-03-09'],
+      ['s2', '2027-03-10'],
+      ['s3', '2027-03-10'],
+      ['s3', '2027-03-10'],
+    ]) {
+      await t.deps.db
+        .insertInto('page_views')
+        .values({
+          page_type: 'fornecedor',
+          object_id: String(f.id),
+          fornecedor_id: f.id,
+          url: '/x',
+          referrer: null,
+          session_id: sessao,
+          usuario_id: null,
+          user_agent: null,
+          motivo_descartado: null,
+          dia,
+          created_at: `${dia}T15:00:00.000Z`,
+        })
+        .execute();
+    }
+    const { estatisticasFornecedor } = await import('../../server/services/estatisticas.service.js');
+    const { createContextInner } = await import('../../server/trpc/context.js');
+    const ctx = createContextInner(t.deps, { user: dono });
+    const r = await estatisticasFornecedor(ctx, { fornecedorId: f.id }, agora);
+    expect(r.orcamentos).toEqual({ total: 3, conversao: 1 });
+    const dia = (d: string) => r.daily_stats.find((x) => x.date === d);
+    expect(dia('2027-03-09')).toMatchObject({ total_views: 1, orcamentos: 2 });
+    expect(dia('2027-03-10')).toMatchObject({ total_views: 3, orcamentos: 1 });
+    expect(r.daily_stats.reduce((n, x) => n + x.orcamentos, 0)).toBe(3);
+
+    const admin = await createUsuario(t.deps, { tipo: 'admin' });
+    const resumo = await (await callerFor(t.deps, admin)).admin.resumo();
+    expect(resumo.orcamentos).toEqual({ total: 5, spam: 1, taxa_spam: 0.2 });
+  });
+});
+
 describe('privacy: the sender’s delete link and retention', () => {
   it('deletes the request at once with the link from the copy; a wrong token or a second use: 404', async () => {
     const { request, f } = await mundo();

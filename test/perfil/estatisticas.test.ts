@@ -186,11 +186,11 @@ describe('statistics of a supplier on fixtures', () => {
       },
     ]);
     expect(s.daily_stats).toEqual([
-      { date: '2026-02-28', total_views: 0 },
-      { date: '2026-03-01', total_views: 4 },
-      { date: '2026-03-02', total_views: 0 },
-      { date: '2026-03-03', total_views: 1 },
-      { date: '2026-03-04', total_views: 0 },
+      { date: '2026-02-28', total_views: 0, orcamentos: 0 },
+      { date: '2026-03-01', total_views: 4, orcamentos: 0 },
+      { date: '2026-03-02', total_views: 0, orcamentos: 0 },
+      { date: '2026-03-03', total_views: 1, orcamentos: 0 },
+      { date: '2026-03-04', total_views: 0, orcamentos: 0 },
     ]);
     expect(s.start_date).toBe('2026-02-28');
     expect(s.end_date).toBe('2026-03-04');
