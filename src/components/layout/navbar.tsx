@@ -110,10 +110,15 @@ export function Navbar() {
           className="navbar-alternar"
           aria-expanded={menuAberto}
           aria-controls="menu-principal"
-          aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
+          aria-label={`${menuAberto ? 'Fechar menu' : 'Abrir menu'}${contador ? ` (${contador} ${contador === 1 ? 'pedido de orçamento não lido' : 'pedidos de orçamento não lidos'})` : ''}`}
           onClick={() => setMenuAberto((v) => !v)}
         >
           <Icone nome={menuAberto ? 'fas-xmark' : 'fas-bars'} />
+          {contador > 0 && (
+            <span className="navbar-contador navbar-contador-menu" aria-hidden="true">
+              {contador}
+            </span>
+          )}
         </button>
         <nav
           id="menu-principal"
