@@ -9,6 +9,7 @@ import { numeroInternacional } from '../../lib/link-buttons';
 import { useSiteName } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
 import type { UsuarioSessao } from './tipos';
+import { useDebounced } from './vitrines-aba';
 import { useVitrines } from './vitrines-lista';
 
 // Minha Conta › Orçamentos: the quote requests sent to the owner's showcases (admin: all).
@@ -47,15 +48,6 @@ export function linkWhatsApp(
   if (!p.telefone) return null;
   const texto = `Olá, ${primeiroNome(p.nome)}! Aqui é da ${p.nome_empresa}. Recebemos seu pedido de orçamento pela ${site} e vamos te ajudar.`;
   return `https://wa.me/${numeroInternacional(p.telefone)}?text=${encodeURIComponent(texto)}`;
-}
-
-function useDebounced<T>(valor: T, ms: number): T {
-  const [atual, setAtual] = useState(valor);
-  useEffect(() => {
-    const t = setTimeout(() => setAtual(valor), ms);
-    return () => clearTimeout(t);
-  }, [valor, ms]);
-  return atual;
 }
 
 export function OrcamentosAba({ usuario }: { usuario: UsuarioSessao }) {
