@@ -239,5 +239,18 @@ export async function relatorioPeriodo(ctx: Context, input: PeriodReportInput, a
     const b = bucketDe(r.dia, p);
     buckets.set(b, (buckets.get(b) ?? 0) + r.total);
   }
-  return [...buckets].map(([data_stats, total_views]) => ({ data_stats, total_views }));
+  if (fornecedorId === null) {
+    return [...buckets].map(([data_stats, total_views]) => ({ data_stats, total_views }));
+  }
+  // One showcase's report also counts its quote requests (spam aside) in the same buckets.
+  const pedidos = new Map<string, number>();
+  for (const [dia, n] of await orcamentosPorDia(ctx, fornecedorId, j)) {
+    const b = bucketDe(dia, p);
+    pedidos.set(b, (pedidos.get(b) ?? 0) + n);
+  }
+  return [...buckets].map(([data_stats, total_views]) => ({
+    data_stats,
+    total_views,
+    total_orcamentos: pedidos.get(data_stats) ?? 0,
+  }));
 }

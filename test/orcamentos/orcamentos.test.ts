@@ -402,6 +402,21 @@ describe('statistics: requests per day, total, conversion; admin totals and spam
     expect(dia('2027-03-10')).toMatchObject({ total_views: 3, orcamentos: 1 });
     expect(r.daily_stats.reduce((n, x) => n + x.orcamentos, 0)).toBe(3);
 
+    // the period report of the showcase counts them in its buckets too
+    const caller = await callerFor(t.deps, dono);
+    const semana = await caller.accessLogs.relatorioPeriodo({
+      page_type: 'fornecedor',
+      object_id: String(f.id),
+      start_date: '2027-03-01',
+      end_date: '2027-03-10',
+      period: 'week',
+    });
+    expect(semana).toEqual([
+      { data_stats: '2027-03-01', total_views: 0, total_orcamentos: 0 },
+      // 9 and 10 March 2027 are Tuesday and Wednesday of the week from Monday the 8th
+      { data_stats: '2027-03-08', total_views: 4, total_orcamentos: 3 },
+    ]);
+
     const admin = await createUsuario(t.deps, { tipo: 'admin' });
     const resumo = await (await callerFor(t.deps, admin)).admin.resumo();
     expect(resumo.orcamentos).toEqual({ total: 5, spam: 1, taxa_spam: 0.2 });
