@@ -13,7 +13,6 @@ const LoginPage = lazy(() => import('./features/auth/login-page'));
 const CadastroPage = lazy(() => import('./features/auth/cadastro-page'));
 const VerificarEmailPage = lazy(() => import('./features/auth/verificar-email-page'));
 const RedefinirSenhaPage = lazy(() => import('./features/auth/redefinir-senha-page'));
-const ExcluirOrcamentoPage = lazy(() => import('./features/orcamentos/excluir-page'));
 const ListaFornecedoresPage = lazy(() => import('./features/fornecedores/lista-page'));
 const DetalheFornecedorPage = lazy(() => import('./features/fornecedores/detalhe-page'));
 const NomeRedirectPage = lazy(() => import('./features/fornecedores/nome-redirect-page'));
@@ -82,7 +81,6 @@ export function App() {
             <Route path={paths.cadastro} component={CadastroPage} />
             <Route path={paths.verificarEmail} component={VerificarEmailPage} />
             <Route path={paths.redefinirSenha} component={RedefinirSenhaPage} />
-            <Route path={paths.excluirOrcamento} component={ExcluirOrcamentoPage} />
             <Route path={paths.fornecedores} component={ListaFornecedoresPage} />
             <Route path={paths.fornecedorNovo}>{editorGuard(<EditorPage />)}</Route>
             <Route path="/fornecedores/editar/:id">{editorGuard(<EditorPage />)}</Route>

@@ -91,7 +91,7 @@ export const ROTAS_SSR: RotaSsr[] = [
 
 /** Pages that only make sense in the browser (signed in, or reading a token from the address). */
 const SO_NO_NAVEGADOR =
-  /^\/(?:perfil|admin|teste-upload|exemplo-tracking|verificar-email|redefinir-senha|orcamentos|padroes|edita-vitrine-fornecedor|editar-fornecedor|editar-vitrine|fornecedores\/novo|fornecedores\/editar)(?:\/|$)/;
+  /^\/(?:perfil|admin|teste-upload|exemplo-tracking|verificar-email|redefinir-senha|padroes|edita-vitrine-fornecedor|editar-fornecedor|editar-vitrine|fornecedores\/novo|fornecedores\/editar)(?:\/|$)/;
 
 export const MODULO_NAO_ENCONTRADO = 'src/features/nao-encontrado/nao-encontrado-page.tsx';
 

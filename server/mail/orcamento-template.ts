@@ -58,7 +58,8 @@ export function emailOrcamentoDono(env: Env, to: string, d: OrcamentoEmailData):
 
 /** A copy to the sender, with the link that deletes the request at once. */
 export function emailOrcamentoCopia(env: Env, d: OrcamentoEmailData, token: string): MailMessage {
-  const link = linkPublico(env, '/orcamentos/excluir', { id: String(d.id), token });
+  // The privacy page carries the delete button (and says what is kept and for how long).
+  const link = linkPublico(env, '/politica-de-privacidade', { excluir_orcamento: String(d.id), token });
   const opts = {
     titulo: 'Seu pedido de orçamento foi enviado',
     paragrafos: [

@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
 import { RAMOS_ATIVIDADE } from '../lib/ramos-atividade';
-import './ramo-autocomplete.css';
 
 const normalizar = (s: string) =>
   s

@@ -19,7 +19,6 @@ export const paths = {
   anunciante: '/anunciante',
   verificarEmail: '/verificar-email',
   redefinirSenha: '/redefinir-senha',
-  excluirOrcamento: '/orcamentos/excluir',
   perfil: '/perfil/editar',
   perfilAba: (aba: 'estatisticas' | 'vitrine' | 'orcamentos' | 'dados_pessoais') => `/perfil/editar#${aba}`,
   admin: '/admin',

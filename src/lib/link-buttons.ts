@@ -110,7 +110,7 @@ interface LinkComCategoria {
 }
 
 /** A Brazilian number for wa.me/tel:: digits only, with the country code 55 when it has only DDD + number. */
-export function numeroInternacional(telefone: string): string {
+function numeroInternacional(telefone: string): string {
   const d = telefone.replace(/\D/g, '');
   return d.length === 10 || d.length === 11 ? `55${d}` : d;
 }

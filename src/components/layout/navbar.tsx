@@ -82,7 +82,7 @@ export function Navbar() {
     });
     itensUsuario.push({
       href: paths.perfilAba('orcamentos'),
-      rotulo: contador ? `Orçamentos (${contador})` : 'Orçamentos',
+      rotulo: 'Orçamentos',
       icone: 'fas-envelope',
     });
     itensUsuario.push({
@@ -110,7 +110,7 @@ export function Navbar() {
           className="navbar-alternar"
           aria-expanded={menuAberto}
           aria-controls="menu-principal"
-          aria-label={`${menuAberto ? 'Fechar menu' : 'Abrir menu'}${contador ? ` (${contador} ${contador === 1 ? 'pedido de orçamento não lido' : 'pedidos de orçamento não lidos'})` : ''}`}
+          aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
           onClick={() => setMenuAberto((v) => !v)}
         >
           <Icone nome={menuAberto ? 'fas-xmark' : 'fas-bars'} />
@@ -162,15 +162,7 @@ export function Navbar() {
               >
                 <Icone nome="fas-circle-user" />
                 <span>{user.nome.split(' ')[0]}</span>
-                {contador > 0 && (
-                  <span className="navbar-contador" title="Pedidos de orçamento não lidos">
-                    {contador}
-                    <span className="sr-only">
-                      {' '}
-                      {contador === 1 ? 'pedido de orçamento não lido' : 'pedidos de orçamento não lidos'}
-                    </span>
-                  </span>
-                )}
+                {contador > 0 && <span className="navbar-contador">{contador}</span>}
                 <Icone nome="fas-chevron-down" />
               </button>
               {usuarioAberto && (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Estrelas, formatarMedia, ResumoAvaliacao, rotuloDepoimentos } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
@@ -19,7 +19,7 @@ import { Icone } from '../../components/icone';
 import { contatosDoFornecedor, TEXTOS_PADRAO } from '../../lib/link-buttons';
 
 // The quote form (and its captcha and branch list) loads only when the visitor opens it.
-const OrcamentoModal = lazy(() => import('./orcamento-modal'));
+type OrcamentoModalTipo = typeof import('./orcamento-modal').default;
 
 type Aba = 'conteudo' | 'depoimentos' | 'contato';
 const ABAS: { id: Aba; rotulo: string }[] = [
@@ -52,8 +52,8 @@ export default function DetalheFornecedorPage() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [aba, setAba] = useState<Aba>('conteudo');
-  // Closed on the server and at hydration (same markup); opened only by a click.
-  const [orcamentoAberto, setOrcamentoAberto] = useState(false);
+  // Closed on the server and at hydration (same markup); the click loads and opens it.
+  const [OrcamentoModal, setOrcamentoModal] = useState<OrcamentoModalTipo | null>(null);
 
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
   const slug = slugDoEndereco(params.slug);
@@ -163,7 +163,11 @@ export default function DetalheFornecedorPage() {
   const pedeOrcamento = f.publicado;
   const comBarra = contatos.length > 0 || pedeOrcamento;
   const botaoOrcamento = (className: string, texto: string) => (
-    <button type="button" className={className} onClick={() => setOrcamentoAberto(true)}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => import('./orcamento-modal').then((m) => setOrcamentoModal(() => m.default))}
+    >
       <Icone nome="fas-paper-plane" /> {texto}
     </button>
   );
@@ -345,19 +349,16 @@ export default function DetalheFornecedorPage() {
           {pedeOrcamento && botaoOrcamento('detalhe-barra-botao detalhe-barra-orcamento', 'Orçamento')}
           {contatos
             .filter((c) => c.tipo !== 'email' || contatos.length < 4)
-            .slice(0, pedeOrcamento ? 3 : 4)
             .map((c) => botaoContato(c, 'detalhe-barra-botao', TEXTOS_PADRAO[c.tipo]))}
         </nav>
       )}
-      {orcamentoAberto && (
-        <Suspense fallback={null}>
-          <OrcamentoModal
-            fornecedorId={f.id}
-            empresa={f.nome_empresa}
-            remetente={user}
-            onClose={() => setOrcamentoAberto(false)}
-          />
-        </Suspense>
+      {OrcamentoModal && (
+        <OrcamentoModal
+          fornecedorId={f.id}
+          empresa={f.nome_empresa}
+          remetente={user}
+          onClose={() => setOrcamentoModal(null)}
+        />
       )}
     </main>
   );

@@ -11,7 +11,6 @@ import { PhoneInput } from '../../components/phone-input';
 import { RamoAutocomplete } from '../../components/ramo-autocomplete';
 import { paths } from '../../config/paths';
 import { trpcErrorData, useTRPC } from '../../lib/trpc';
-import './orcamento.css';
 
 // "Solicitar orçamento": loaded only when the visitor opens it (the supplier page's first load
 // does not carry the form, the captcha or the branch list).

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteName } from '../../lib/site';
+import { ExcluirOrcamento } from './excluir-orcamento';
 import { LegalLayout, type SecaoLegal } from './legal-layout';
 import './institucional.css';
 
@@ -235,11 +236,14 @@ export default function PrivacidadePage() {
       titulo="Política de Privacidade"
       atualizacao="Última atualização: 20 de março de 2024"
       introducao={
-        <p>
-          Esta política explica quais dados pessoais a plataforma {site} coleta, para que os usa e como você
-          pode exercer seus direitos, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº
-          13.709/2018).
-        </p>
+        <>
+          <p>
+            Esta política explica quais dados pessoais a plataforma {site} coleta, para que os usa e como você
+            pode exercer seus direitos, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº
+            13.709/2018).
+          </p>
+          <ExcluirOrcamento />
+        </>
       }
       secoes={secoes}
     />

@@ -5,7 +5,6 @@ import type { StatusOrcamentoValor } from '../../../server/schemas/orcamentos.sc
 import type { AppRouter } from '../../../server/trpc/root';
 import { Icone } from '../../components/icone';
 import { useToast } from '../../components/toast';
-import { numeroInternacional } from '../../lib/link-buttons';
 import { useSiteName } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
 import type { UsuarioSessao } from './tipos';
@@ -40,6 +39,12 @@ export function linkEmail(p: Pick<Pedido, 'email' | 'nome_empresa'>): string {
   return `mailto:${p.email}?subject=${encodeURIComponent(`Orçamento – ${p.nome_empresa}`)}`;
 }
 
+/** Digits with Brazil's 55 when the number has only DDD + number (as the showcase's WhatsApp links). */
+const numeroWhatsApp = (telefone: string) => {
+  const d = telefone.replace(/\D/g, '');
+  return d.length === 10 || d.length === 11 ? `55${d}` : d;
+};
+
 /** wa.me with a greeting, for "Responder no WhatsApp" (Brazilian numbers get the 55). */
 export function linkWhatsApp(
   p: Pick<Pedido, 'telefone' | 'nome' | 'nome_empresa'>,
@@ -47,7 +52,7 @@ export function linkWhatsApp(
 ): string | null {
   if (!p.telefone) return null;
   const texto = `Olá, ${primeiroNome(p.nome)}! Aqui é da ${p.nome_empresa}. Recebemos seu pedido de orçamento pela ${site} e vamos te ajudar.`;
-  return `https://wa.me/${numeroInternacional(p.telefone)}?text=${encodeURIComponent(texto)}`;
+  return `https://wa.me/${numeroWhatsApp(p.telefone)}?text=${encodeURIComponent(texto)}`;
 }
 
 export function OrcamentosAba({ usuario }: { usuario: UsuarioSessao }) {

@@ -1,22 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
-import { Link, useSearch } from 'wouter';
+import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { Icone } from '../../components/icone';
-import { paths } from '../../config/paths';
-import { usePageTitle } from '../../lib/page-title';
 import { trpcErrorData, useTRPC } from '../../lib/trpc';
 
 /**
- * /orcamentos/excluir?id=…&token=…: the link in the sender's copy. Deleting takes a click (a mail
- * scanner opening the link deletes nothing).
+ * The link in a quote request sender's copy lands on the privacy page
+ * (?excluir_orcamento=…&token=…): this block, shown only in the browser after hydration (the
+ * server's markup has no query string), deletes the request on a click (a mail scanner opening
+ * the link deletes nothing).
  */
-export default function ExcluirOrcamentoPage() {
-  usePageTitle('Excluir pedido de orçamento');
+export function ExcluirOrcamento() {
   const trpc = useTRPC();
   const params = new URLSearchParams(useSearch());
-  const id = Number(params.get('id'));
+  const [montado, setMontado] = useState(false);
+  useEffect(() => setMontado(true), []);
+  const excluir = useMutation(trpc.orcamentos.excluir.mutationOptions());
+  const bruto = params.get('excluir_orcamento');
+  if (!montado || bruto === null) return null;
+  const id = Number(bruto);
   const token = params.get('token') ?? '';
   const valido = Number.isInteger(id) && id > 0 && token.length >= 20;
-  const excluir = useMutation(trpc.orcamentos.excluir.mutationOptions());
   const erro = excluir.isError
     ? trpcErrorData(excluir.error)?.httpStatus === 404
       ? excluir.error.message
@@ -24,8 +28,8 @@ export default function ExcluirOrcamentoPage() {
     : null;
 
   return (
-    <main className="container pagina largura-texto">
-      <h1>Excluir pedido de orçamento</h1>
+    <section className="cartao excluir-orcamento" aria-labelledby="excluir-orcamento-titulo">
+      <h2 id="excluir-orcamento-titulo">Excluir pedido de orçamento</h2>
       {!valido ? (
         <div className="alerta alerta-erro" role="alert">
           Este link de exclusão está incompleto. Use o link exatamente como chegou no seu e-mail.
@@ -55,9 +59,6 @@ export default function ExcluirOrcamentoPage() {
           </button>
         </>
       )}
-      <p>
-        <Link href={paths.privacidade}>Como tratamos seus dados (Política de Privacidade)</Link>
-      </p>
-    </main>
+    </section>
   );
 }
