@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
@@ -123,5 +124,31 @@ describe('quote requests in Chromium', () => {
     await dono.getByRole('button', { name: 'Voltar aos pedidos' }).click();
     await dono.getByLabel('Situação').selectOption('arquivada');
     await dono.getByRole('button', { name: /Carla Mendes/ }).waitFor();
+  });
+
+  it('the sender’s link opens the privacy page with a delete button that removes the request', async () => {
+    const sqlite = new Database(path.join(dataDir, 'app.db'));
+    sqlite.pragma('busy_timeout = 5000');
+    const token = `token-de-teste-${sufixo}-abcdefghij`;
+    const agora = new Date().toISOString();
+    const { fid } = sqlite.prepare('select id as fid from fornecedores where slug = ?').get(slug) as {
+      fid: number;
+    };
+    const id = Number(
+      sqlite
+        .prepare(
+          `insert into orcamentos (fornecedor_id, nome, email, mensagem, contato_preferido, consentimento_em, status, token_hash, created_at)
+           values (?, 'Remetente', 'r@exemplo.com.br', 'Uma mensagem com vinte caracteres.', 'email', ?, 'nova', ?, ?)`,
+        )
+        .run(fid, agora, createHash('sha256').update(token).digest('hex'), agora).lastInsertRowid,
+    );
+    const page = await (await abrir()).newPage();
+    const erros = collectErrors(page);
+    await page.goto(`${baseURL}/politica-de-privacidade?excluir_orcamento=${id}&token=${token}`);
+    await page.getByRole('button', { name: 'Excluir meu pedido' }).click();
+    await page.getByText('Seu pedido de orçamento foi excluído.').waitFor();
+    expect(sqlite.prepare('select count(*) as n from orcamentos where id = ?').get(id)).toEqual({ n: 0 });
+    sqlite.close();
+    expect(erros).toEqual([]);
   });
 });
