@@ -77,7 +77,9 @@ describe('sending a quote request (POST /api/fornecedores/{id}/orcamentos, orcam
     expect(paraDono?.body).toContain('casamento de 150 convidados');
     expect(paraDono?.body).toContain('http://localhost:3000/perfil/editar#orcamentos');
     expect(copia?.subject.replace(/\s/g, '')).toContain('SeupedidodeorçamentoparaBuffetFlordeSal');
-    expect(copia?.body).toMatch(/http:\/\/localhost:3000\/politica-de-privacidade\?excluir_orcamento=\d+&(amp;|#38;)?token=/);
+    expect(copia?.body).toMatch(
+      /http:\/\/localhost:3000\/politica-de-privacidade\?excluir_orcamento=\d+&(amp;|#38;)?token=/,
+    );
     expect(copia?.body).not.toContain(row.token_hash);
   });
 
@@ -428,7 +430,9 @@ describe('privacy: the sender’s delete link and retention', () => {
     const { request, f } = await mundo();
     const { json } = await request('POST', `/api/fornecedores/${f.id}/orcamentos`, { body: pedido });
     const copia = readOutbox(t.dataDir).find((m) => m.to.includes(pedido.email));
-    const link = copia?.body.match(/\/politica-de-privacidade\?excluir_orcamento=(\d+)&(?:amp;|#38;)?token=([\w-]+)/);
+    const link = copia?.body.match(
+      /\/politica-de-privacidade\?excluir_orcamento=(\d+)&(?:amp;|#38;)?token=([\w-]+)/,
+    );
     expect(link?.[1]).toBe(String(json.id));
     const token = link?.[2] ?? '';
     const errado = await request('DELETE', `/api/orcamentos/${json.id}?token=${'x'.repeat(43)}`);
