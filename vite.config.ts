@@ -24,6 +24,20 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         sourcemap: false,
         chunkSizeWarningLimit: 800,
+        // The quote form loads on a click: listing its ~15 dependency files in the supplier page
+        // (to preload them) would cost that page's first load more than the form's waterfall.
+        modulePreload: {
+          resolveDependencies: (arquivo, deps) => (arquivo.includes('orcamento-modal') ? [] : deps),
+        },
+        // React, its JSX runtime and React DOM in one chunk: a lazily loaded part (the quote form)
+        // would otherwise split them apart, adding chunks to every public page's first load.
+        rolldownOptions: {
+          output: {
+            advancedChunks: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
+        },
       },
   server: {
     proxy: {

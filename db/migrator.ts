@@ -11,6 +11,7 @@ import * as largurasImagens from './migrations/2026-11-26-017-larguras-imagens.j
 import * as mensagensLeitura from './migrations/2026-11-26-018-mensagens-contato-leitura.js';
 import * as fornecedorPublicado from './migrations/2026-11-26-019-fornecedor-publicado.js';
 import * as avaliacoes from './migrations/2026-11-26-020-avaliacoes.js';
+import * as orcamentos from './migrations/2026-11-26-021-orcamentos.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-018-mensagens-contato-leitura': mensagensLeitura,
   '2026-11-26-019-fornecedor-publicado': fornecedorPublicado,
   '2026-11-26-020-avaliacoes': avaliacoes,
+  '2026-11-26-021-orcamentos': orcamentos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

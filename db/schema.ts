@@ -253,6 +253,33 @@ export interface FornecedorSlugsAntigosTable {
   created_at: Timestamp;
 }
 
+export type StatusOrcamento = 'nova' | 'respondida' | 'arquivada' | 'spam';
+export type ContatoPreferido = 'email' | 'whatsapp';
+
+/** A quote request sent to one showcase (migration 021). */
+export interface OrcamentosTable {
+  id: Generated<number>;
+  fornecedor_id: number;
+  /** The signed-in sender, when there was one. */
+  usuario_id: number | null;
+  nome: string;
+  email: string;
+  telefone: string | null;
+  ramo: string | null;
+  cidade: string | null;
+  uf: string | null;
+  mensagem: string;
+  contato_preferido: ContatoPreferido;
+  /** When the sender ticked the consent box. */
+  consentimento_em: Timestamp;
+  status: ColumnType<StatusOrcamento, StatusOrcamento | undefined, StatusOrcamento>;
+  /** First opened by the owner (or an admin); null = unread. */
+  lida_em: Timestamp | null;
+  /** SHA-256 (hex) of the sender's delete-link token. */
+  token_hash: string;
+  created_at: Timestamp;
+}
+
 export interface DB {
   usuarios: UsuariosTable;
   sessoes: SessoesTable;
@@ -277,6 +304,7 @@ export interface DB {
   diretorio_mudancas: DiretorioMudancasTable;
   vitrine_mudancas: VitrineMudancasTable;
   fornecedor_slugs_antigos: FornecedorSlugsAntigosTable;
+  orcamentos: OrcamentosTable;
 }
 
 export type Usuario = Selectable<UsuariosTable>;

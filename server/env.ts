@@ -24,7 +24,11 @@ export interface Env {
     recovery: RateLimitSetting;
     contact: RateLimitSetting;
     tracking: RateLimitSetting;
+    /** Quote requests: the same limit per IP, per sender e-mail and per showcase. */
+    leads: RateLimitSetting;
   };
+  /** LEAD_RETENTION_DAYS: quote requests older than this are deleted by the daily job. */
+  leadRetentionDays: number;
   /** The Vite build folder (CLIENT_DIST): parallel test runs build into their own. */
   clientDist: string;
   /** BENCH_FLOORS=1 (npm run bench only): the benchmark floors and stats routes answer. */
@@ -44,6 +48,11 @@ function parseLimit(value: string | undefined, fallback: string): RateLimitSetti
     return parseLimit(undefined, fallback);
   }
   return { max, windowMs: seconds * 1000 };
+}
+
+function diasPositivos(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -71,7 +80,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       recovery: parseLimit(source.RATE_LIMIT_RECOVERY, '5/900'),
       contact: parseLimit(source.RATE_LIMIT_CONTACT, '5/3600'),
       tracking: parseLimit(source.RATE_LIMIT_TRACKING, '300/60'),
+      leads: parseLimit(source.RATE_LIMIT_LEADS, '5/3600'),
     },
+    leadRetentionDays: diasPositivos(source.LEAD_RETENTION_DAYS, 730),
     clientDist: path.resolve(source.CLIENT_DIST ?? 'dist/client'),
     benchFloors: source.BENCH_FLOORS === '1',
     captchaRequired: source.CAPTCHA_DISABLED !== 'true' || isProduction,

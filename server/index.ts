@@ -2,9 +2,12 @@ import { serve } from '@hono/node-server';
 import { closeDb } from '../db/client.js';
 import { boot } from './boot.js';
 import { readEnv } from './env.js';
+import { agendarRetencao } from './services/orcamentos.service.js';
 
 const env = readEnv();
 const { app, deps } = await boot(env);
+// LGPD: quote requests older than LEAD_RETENTION_DAYS go, now and then daily.
+const pararRetencao = agendarRetencao(deps);
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   deps.logger.info({ port: info.port, host: env.host }, 'servidor iniciado');
@@ -17,6 +20,7 @@ let closing = false;
 function shutdown(signal: string) {
   if (closing) return;
   closing = true;
+  pararRetencao();
   deps.logger.info({ signal }, 'encerrando: aguardando requisições em andamento');
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();

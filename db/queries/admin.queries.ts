@@ -2,7 +2,7 @@ import type { Db } from '../client.js';
 import type { TipoUsuario } from '../schema.js';
 
 /** A LIKE pattern for "contains"; the wildcard characters typed by the admin are dropped. */
-function likePattern(q: string): string {
+export function likePattern(q: string): string {
   return `%${q.replace(/[%_]/g, '')}%`;
 }
 

@@ -24,7 +24,7 @@ export function linkPublico(env: Env, caminho: string, params: Record<string, st
   return url.toString();
 }
 
-function layout(
+export function layout(
   env: Env,
   opts: { titulo: string; paragrafos: string[]; botao: string; link: string; rodape: string },
 ): string {
@@ -62,7 +62,7 @@ ${paragrafos}
 </html>`;
 }
 
-function texto(
+export function texto(
   env: Env,
   opts: { titulo: string; paragrafos: string[]; link: string; rodape: string },
 ): string {

@@ -6,6 +6,7 @@ import { contatoRoutes } from './contato.rest.js';
 import { depoimentosRoutes } from './depoimentos.rest.js';
 import { fornecedoresRoutes } from './fornecedores.rest.js';
 import { healthRoutes } from './health.rest.js';
+import { orcamentosRoutes } from './orcamentos.rest.js';
 import { statsRoutes } from './stats.rest.js';
 import { trackingRoutes } from './tracking.rest.js';
 import type { RestRoute } from './types.js';
@@ -30,4 +31,5 @@ export const restRoutes: RestRoute[] = [
   ...trackingRoutes,
   ...statsRoutes,
   ...contatoRoutes,
+  ...orcamentosRoutes,
 ];

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/admin.queries.js';
 import * as audit from '../../db/queries/auditoria.queries.js';
 import { fornecedoresDoDono, registrarMudanca } from '../../db/queries/mudancas.queries.js';
+import { totaisAdmin as totaisOrcamentos } from '../../db/queries/orcamentos.queries.js';
 import { hashPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
 import { AppError, forbidden, notFound } from '../errors.js';
@@ -58,8 +59,14 @@ export function pagina(input: { page?: number; per_page?: number }) {
 
 export async function resumo(ctx: AuthedContext) {
   exigirAdmin(ctx);
-  const [geral, tagsPorTipo] = await Promise.all([q.resumo(ctx.deps.db), q.tagsPorTipo(ctx.deps.db)]);
-  return { ...geral, tagsPorTipo };
+  const [geral, tagsPorTipo, pedidos] = await Promise.all([
+    q.resumo(ctx.deps.db),
+    q.tagsPorTipo(ctx.deps.db),
+    totaisOrcamentos(ctx.deps.db),
+  ]);
+  // Quote requests across the platform and the share marked spam (null while there are none).
+  const orcamentos = { ...pedidos, taxa_spam: pedidos.total > 0 ? pedidos.spam / pedidos.total : null };
+  return { ...geral, tagsPorTipo, orcamentos };
 }
 
 export async function listarUsuarios(ctx: AuthedContext, input: ListaInput) {

@@ -1,4 +1,5 @@
 import * as q from '../../db/queries/estatisticas.queries.js';
+import * as qOrcamentos from '../../db/queries/orcamentos.queries.js';
 import { AppError, badRequest, forbidden, notFound } from '../errors.js';
 import { rotuloCategoriaLink } from '../schemas/categorias-link.js';
 import {
@@ -142,13 +143,15 @@ export async function estatisticasFornecedor(ctx: Context, input: StatsFornecedo
   await exigirPermissao(ctx, fornecedorId);
   const j = resolverJanela(input.start_date, input.end_date, JANELA_ESTATISTICAS_DIAS, agora);
   const db = ctx.deps.db;
-  const [views, cliques, porDia, porLink] = await Promise.all([
+  const [views, cliques, porDia, porLink, pedidos] = await Promise.all([
     q.viewsTotais(db, fornecedorId, j),
     q.cliquesTotais(db, fornecedorId, j),
     q.viewsPorDia(db, fornecedorId, j),
     cliquesPorLink(ctx, fornecedorId, j),
+    orcamentosPorDia(ctx, fornecedorId, j),
   ]);
   const mapa = new Map(porDia.map((r) => [r.dia, r.total]));
+  const totalPedidos = [...pedidos.values()].reduce((n, v) => n + v, 0);
   return {
     fornecedor_id: fornecedorId,
     start_date: j.inicio,
@@ -159,8 +162,31 @@ export async function estatisticasFornecedor(ctx: Context, input: StatsFornecedo
       unique: cliques.unique,
       by_link: porLink.map(({ unique_clicks: _u, ...r }) => r),
     },
-    daily_stats: diasDaJanela(j).map((date) => ({ date, total_views: mapa.get(date) ?? 0 })),
+    // Quote requests (spam aside) and conversion = requests / unique visitors (null without visitors).
+    orcamentos: {
+      total: totalPedidos,
+      conversao: views.unique > 0 ? totalPedidos / views.unique : null,
+    },
+    daily_stats: diasDaJanela(j).map((date) => ({
+      date,
+      total_views: mapa.get(date) ?? 0,
+      orcamentos: pedidos.get(date) ?? 0,
+    })),
   };
+}
+
+/** Requests per São Paulo day of the window (the window's days are São Paulo days). */
+async function orcamentosPorDia(ctx: Context, fornecedorId: number, j: q.Janela) {
+  // A São Paulo day spans parts of two UTC days: ask a day wider on each side, then bucket.
+  const desde = `${somarDias(j.inicio, -1)}T00:00:00.000Z`;
+  const ate = `${somarDias(j.fim, 2)}T00:00:00.000Z`;
+  const linhas = await qOrcamentos.instantesOrcamentos(ctx.deps.db, fornecedorId, desde, ate);
+  const porDia = new Map<string, number>();
+  for (const { created_at } of linhas) {
+    const dia = diaEmSaoPaulo(new Date(created_at));
+    if (dia >= j.inicio && dia <= j.fim) porDia.set(dia, (porDia.get(dia) ?? 0) + 1);
+  }
+  return porDia;
 }
 
 /** GET /api/access-logs/reports/top-links/:id: the most clicked links (limit 100 by default and at most). */
@@ -213,5 +239,18 @@ export async function relatorioPeriodo(ctx: Context, input: PeriodReportInput, a
     const b = bucketDe(r.dia, p);
     buckets.set(b, (buckets.get(b) ?? 0) + r.total);
   }
-  return [...buckets].map(([data_stats, total_views]) => ({ data_stats, total_views }));
+  if (fornecedorId === null) {
+    return [...buckets].map(([data_stats, total_views]) => ({ data_stats, total_views }));
+  }
+  // One showcase's report also counts its quote requests (spam aside) in the same buckets.
+  const pedidos = new Map<string, number>();
+  for (const [dia, n] of await orcamentosPorDia(ctx, fornecedorId, j)) {
+    const b = bucketDe(dia, p);
+    pedidos.set(b, (pedidos.get(b) ?? 0) + n);
+  }
+  return [...buckets].map(([data_stats, total_views]) => ({
+    data_stats,
+    total_views,
+    total_orcamentos: pedidos.get(data_stats) ?? 0,
+  }));
 }

@@ -4,6 +4,7 @@ import { authRouter } from '../routers/auth.router.js';
 import { contatoRouter } from '../routers/contato.router.js';
 import { depoimentosRouter } from '../routers/depoimentos.router.js';
 import { fornecedoresRouter } from '../routers/fornecedores.router.js';
+import { orcamentosRouter } from '../routers/orcamentos.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -13,6 +14,7 @@ export const appRouter = router({
   accessLogs: accessLogsRouter,
   admin: adminRouter,
   contato: contatoRouter,
+  orcamentos: orcamentosRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -65,6 +65,7 @@ export function GraficoDiario({
   ariaLabel,
   className,
   altura = 300,
+  serieExtra,
 }: {
   id: string;
   pontos: PontoDiario[];
@@ -79,7 +80,10 @@ export function GraficoDiario({
   ariaLabel: string;
   className?: string;
   altura?: number;
+  /** A second series over the same days (e.g. quote requests beside the views). */
+  serieExtra?: { nome: string; valores: number[]; unidade: [string, string] };
 }) {
+  const extraUnidade = serieExtra?.unidade;
   const options = useMemo<ApexOptions>(() => {
     const texto = token('--cor-texto-suave', '#514a4e');
     return {
@@ -92,7 +96,7 @@ export function GraficoDiario({
         defaultLocale: 'pt-br',
         locales: [PT_BR],
       },
-      colors: [token('--cor-primaria', '#5b1f3a')],
+      colors: [token('--cor-primaria', '#5b1f3a'), token('--cor-champanhe-500', '#b8904a')],
       dataLabels: { enabled: false },
       // apexcharts merges options key by key: an undefined key would erase its defaults.
       ...(tipo === 'area'
@@ -117,12 +121,23 @@ export function GraficoDiario({
           formatter: (_v: number, o?: { dataPointIndex: number }) =>
             rotuloDiaLongo(pontos[o?.dataPointIndex ?? 0]?.dia ?? ''),
         },
-        y: { formatter: (v: number) => `${formatarNumero(v)} ${v === 1 ? unidade[0] : unidade[1]}` },
+        y: {
+          formatter: (v: number, o?: { seriesIndex: number }) => {
+            const u = o?.seriesIndex === 1 && extraUnidade ? extraUnidade : unidade;
+            return `${formatarNumero(v)} ${v === 1 ? u[0] : u[1]}`;
+          },
+        },
       },
       noData: { text: semDados },
     };
-  }, [id, pontos, tipo, unidade, rotuloDia, rotuloDiaLongo, formatarNumero, semDados]);
-  const series = useMemo(() => [{ name: nomeSerie, data: pontos.map((p) => p.valor) }], [nomeSerie, pontos]);
+  }, [id, pontos, tipo, unidade, extraUnidade, rotuloDia, rotuloDiaLongo, formatarNumero, semDados]);
+  const series = useMemo(
+    () => [
+      { name: nomeSerie, data: pontos.map((p) => p.valor) },
+      ...(serieExtra ? [{ name: serieExtra.nome, data: serieExtra.valores }] : []),
+    ],
+    [nomeSerie, pontos, serieExtra],
+  );
 
   return (
     <figure className={className} aria-label={ariaLabel}>

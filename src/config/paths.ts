@@ -20,7 +20,7 @@ export const paths = {
   verificarEmail: '/verificar-email',
   redefinirSenha: '/redefinir-senha',
   perfil: '/perfil/editar',
-  perfilAba: (aba: 'estatisticas' | 'vitrine' | 'dados_pessoais') => `/perfil/editar#${aba}`,
+  perfilAba: (aba: 'estatisticas' | 'vitrine' | 'orcamentos' | 'dados_pessoais') => `/perfil/editar#${aba}`,
   admin: '/admin',
   testeUpload: '/teste-upload',
   exemploTracking: '/exemplo-tracking',

@@ -80,7 +80,7 @@ describe('Minha Conta in Chromium', () => {
     const seletor = page.getByLabel('Vitrine', { exact: true });
     await seletor.waitFor();
     await seletor.selectOption(String(fornecedorId));
-    await page.getByText('Visualizações', { exact: true }).waitFor();
+    await page.getByTestId('indicadores').getByText('Visualizações', { exact: true }).waitFor();
     // wait for this showcase's numbers (not the previous one's placeholder)
     await expect.poll(() => page.locator('.perfil-estatisticas-corpo[aria-busy="false"]').count()).toBe(1);
   }

@@ -342,4 +342,88 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
     }
     expect(salvos).toHaveLength(6);
   }, 300_000);
+
+  // Issue 17: the quote form open on a supplier page, and the advertiser's inbox (list and detail).
+  it('saves the supplier page with the quote form open and the quote inbox at both widths', async () => {
+    const sqlite = new Database(path.join(inject('dataDir'), 'app.db'));
+    sqlite.pragma('busy_timeout = 5000');
+    const { id, slug } = sqlite
+      .prepare(
+        `select f.id, f.slug from fornecedores f join usuarios u on u.id = f.usuario_id
+         where u.email = 'anunciante@vitrinedosim.com.br' and f.publicado = 1 and f.deleted_at is null
+         order by f.id limit 1`,
+      )
+      .get() as { id: number; slug: string };
+    const inserir = sqlite.prepare(
+      `insert into orcamentos (fornecedor_id, nome, email, telefone, ramo, cidade, uf, mensagem, contato_preferido,
+         consentimento_em, status, lida_em, token_hash, created_at)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    const agora = Date.now();
+    for (const [i, [nome, status, lida]] of (
+      [
+        ['Renata Figueiredo', 'respondida', true],
+        ['Bruno Azevedo', 'nova', true],
+        ['Marina Albuquerque', 'nova', false],
+      ] as const
+    ).entries()) {
+      const quando = new Date(agora - (3 - i) * 3_600_000).toISOString();
+      inserir.run(
+        id,
+        nome,
+        `${nome.split(' ')[0].toLowerCase()}@exemplo.com.br`,
+        '(21) 99876-5432',
+        'Fotografia',
+        'Niterói',
+        'RJ',
+        'Olá! Gostaria de um orçamento para um casamento de 150 convidados em março, com cerimônia e festa no mesmo local. Vocês atendem em Niterói?',
+        i === 2 ? 'whatsapp' : 'email',
+        quando,
+        status,
+        lida ? quando : null,
+        'a'.repeat(64),
+        quando,
+      );
+    }
+    const naoLida = sqlite.prepare(
+      `update orcamentos set lida_em = null, status = 'nova' where fornecedor_id = ? and nome = 'Marina Albuquerque'`,
+    );
+    const salvos: string[] = [];
+    for (const w of larguras) {
+      // unread again at each width (the previous width opened it)
+      naoLida.run(id);
+      const visitante = await (navegadores.get(w) as BrowserContext).newPage();
+      await visitante.goto(`${baseURL}/solucao/${slug}`);
+      await visitante.waitForLoadState('load');
+      const botao =
+        w === 390
+          ? visitante
+              .getByRole('navigation', { name: 'Contato rápido' })
+              .getByRole('button', { name: 'Orçamento' })
+          : visitante.getByRole('button', { name: 'Solicitar orçamento' });
+      await botao.click();
+      await visitante.getByRole('dialog').waitFor();
+      await visitante.waitForTimeout(600);
+      salvos.push(path.join(DIR as string, `fornecedor-orcamento-${w}.png`));
+      await visitante.screenshot({ path: salvos[salvos.length - 1] });
+      await visitante.close();
+
+      const navegador = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const page = await navegador.newPage();
+      await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', inject('demoPassword'));
+      await page.goto(`${baseURL}/perfil/editar#orcamentos`);
+      await page.getByRole('button', { name: /Marina Albuquerque/ }).waitFor();
+      await page.waitForTimeout(300);
+      salvos.push(path.join(DIR as string, `minha-conta-orcamentos-${w}.png`));
+      await page.screenshot({ path: salvos[salvos.length - 1], fullPage: true });
+      await page.getByRole('button', { name: /Marina Albuquerque/ }).click();
+      await page.getByRole('heading', { name: 'Pedido de Marina Albuquerque' }).waitFor();
+      await page.waitForTimeout(300);
+      salvos.push(path.join(DIR as string, `minha-conta-orcamento-${w}.png`));
+      await page.screenshot({ path: salvos[salvos.length - 1], fullPage: true });
+      await navegador.close();
+    }
+    sqlite.close();
+    expect(salvos).toHaveLength(larguras.length * 3);
+  }, 120_000);
 });

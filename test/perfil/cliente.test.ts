@@ -5,9 +5,9 @@ import { abaAtual, abasPermitidas } from '../../src/features/perfil/perfil-page.
 import { nomePadraoVitrine, TELEFONE_PADRAO } from '../../src/features/perfil/vitrines-aba.js';
 
 describe('Minha Conta: tabs, defaults and showcase creation rules (client)', () => {
-  it('gives anunciante and admin three tabs and cliente only the personal data', () => {
-    expect(abasPermitidas('anunciante')).toEqual(['estatisticas', 'vitrine', 'dados_pessoais']);
-    expect(abasPermitidas('admin')).toEqual(['estatisticas', 'vitrine', 'dados_pessoais']);
+  it('gives anunciante and admin four tabs (with the quote inbox) and cliente only the personal data', () => {
+    expect(abasPermitidas('anunciante')).toEqual(['estatisticas', 'vitrine', 'orcamentos', 'dados_pessoais']);
+    expect(abasPermitidas('admin')).toEqual(['estatisticas', 'vitrine', 'orcamentos', 'dados_pessoais']);
     expect(abasPermitidas('cliente')).toEqual(['dados_pessoais']);
   });
 

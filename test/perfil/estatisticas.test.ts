@@ -186,11 +186,11 @@ describe('statistics of a supplier on fixtures', () => {
       },
     ]);
     expect(s.daily_stats).toEqual([
-      { date: '2026-02-28', total_views: 0 },
-      { date: '2026-03-01', total_views: 4 },
-      { date: '2026-03-02', total_views: 0 },
-      { date: '2026-03-03', total_views: 1 },
-      { date: '2026-03-04', total_views: 0 },
+      { date: '2026-02-28', total_views: 0, orcamentos: 0 },
+      { date: '2026-03-01', total_views: 4, orcamentos: 0 },
+      { date: '2026-03-02', total_views: 0, orcamentos: 0 },
+      { date: '2026-03-03', total_views: 1, orcamentos: 0 },
+      { date: '2026-03-04', total_views: 0, orcamentos: 0 },
     ]);
     expect(s.start_date).toBe('2026-02-28');
     expect(s.end_date).toBe('2026-03-04');
@@ -250,21 +250,21 @@ describe('statistics of a supplier on fixtures', () => {
     const dia = await caller.accessLogs.relatorioPeriodo({ ...base, period: 'day' });
     expect(dia).toHaveLength(12);
     expect(dia.filter((r) => r.total_views > 0)).toEqual([
-      { data_stats: '2026-02-20', total_views: 1 },
-      { data_stats: '2026-03-01', total_views: 4 },
-      { data_stats: '2026-03-03', total_views: 1 },
+      { data_stats: '2026-02-20', total_views: 1, total_orcamentos: 0 },
+      { data_stats: '2026-03-01', total_views: 4, total_orcamentos: 0 },
+      { data_stats: '2026-03-03', total_views: 1, total_orcamentos: 0 },
     ]);
     const semana = await caller.accessLogs.relatorioPeriodo({ ...base, period: 'week' });
     // 20 Feb is a Friday (week of 16 Feb); 1 March a Sunday (week of 23 Feb); 3 March a Tuesday
     expect(semana).toEqual([
-      { data_stats: '2026-02-16', total_views: 1 },
-      { data_stats: '2026-02-23', total_views: 4 },
-      { data_stats: '2026-03-02', total_views: 1 },
+      { data_stats: '2026-02-16', total_views: 1, total_orcamentos: 0 },
+      { data_stats: '2026-02-23', total_views: 4, total_orcamentos: 0 },
+      { data_stats: '2026-03-02', total_views: 1, total_orcamentos: 0 },
     ]);
     const mes = await caller.accessLogs.relatorioPeriodo({ ...base, period: 'month' });
     expect(mes).toEqual([
-      { data_stats: '2026-02', total_views: 1 },
-      { data_stats: '2026-03', total_views: 5 },
+      { data_stats: '2026-02', total_views: 1, total_orcamentos: 0 },
+      { data_stats: '2026-03', total_views: 5, total_orcamentos: 0 },
     ]);
   });
 

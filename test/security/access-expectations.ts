@@ -35,6 +35,8 @@ export interface Fixtures {
   categoriaTagId: number;
   tipoTagId: number;
   categoriaLinkId: number;
+  /** A quote request sent to F. */
+  orcamentoId: number;
 }
 
 export interface Expectation {
@@ -66,6 +68,12 @@ const perfilDados = (f: Fixtures) => ({
   email: f.clienteEmail,
   telefone: '(11) 98765-4321',
 });
+const pedidoOrcamento = {
+  nome: 'Maria Souza',
+  email: 'maria@exemplo.com.br',
+  mensagem: 'Gostaria de um orçamento para um evento de 120 pessoas.',
+  consentimento: true,
+};
 const SELF_REVIEW = 'a supplier owner cannot review their own showcase (service rule)';
 const REPORT_OWN = 'the fixture testimonial is the cliente’s own: nobody reports their own (service rule)';
 
@@ -218,6 +226,20 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
       mensagem: 'Olá, tudo bem?',
     }),
   },
+
+  'orcamentos.enviar': {
+    level: 'public',
+    input: (f) => ({ fornecedor_id: f.fornecedorId, ...pedidoOrcamento }),
+  },
+  'orcamentos.listar': { level: 'owner', input: (f) => ({ fornecedor_id: f.fornecedorId }) },
+  'orcamentos.obter': { level: 'owner', input: (f) => ({ id: f.orcamentoId }) },
+  'orcamentos.marcar': { level: 'owner', input: (f) => ({ id: f.orcamentoId, status: 'arquivada' }) },
+  'orcamentos.naoLidas': { level: 'anunciante', why: 'counts only the caller’s own showcases' },
+  'orcamentos.excluir': {
+    level: 'public',
+    input: (f) => ({ id: f.orcamentoId, token: 'x'.repeat(43) }),
+    why: 'the token in the sender’s e-mail is the permission (a wrong one: 404)',
+  },
 };
 
 const id = (f: Fixtures) => ({ id: f.fornecedorId });
@@ -310,6 +332,21 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
       assunto: 'Dúvida',
       mensagem: 'Olá, tudo bem?',
     }),
+  },
+
+  'POST /api/fornecedores/:id/orcamentos': { level: 'public', params: id, body: () => pedidoOrcamento },
+  'GET /api/orcamentos': { level: 'owner', query: (f) => `fornecedor_id=${f.fornecedorId}` },
+  'GET /api/orcamentos/:id': { level: 'owner', params: (f) => ({ id: f.orcamentoId }) },
+  'PUT /api/orcamentos/:id': {
+    level: 'owner',
+    params: (f) => ({ id: f.orcamentoId }),
+    body: () => ({ status: 'arquivada' }),
+  },
+  'DELETE /api/orcamentos/:id': {
+    level: 'public',
+    params: (f) => ({ id: f.orcamentoId }),
+    query: () => `token=${'x'.repeat(43)}`,
+    why: 'the token in the sender’s e-mail is the permission (a wrong one: 404)',
   },
 
   'POST /api/depoimentos': {

@@ -81,6 +81,26 @@ export async function createWorld(envOverrides: Record<string, string> = {}): Pr
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const orcamento = await deps.db
+    .insertInto('orcamentos')
+    .values({
+      fornecedor_id: f.id,
+      usuario_id: null,
+      nome: 'Maria Souza',
+      email: 'maria@exemplo.com.br',
+      telefone: null,
+      ramo: null,
+      cidade: null,
+      uf: null,
+      mensagem: 'Gostaria de um orçamento para um evento de 120 pessoas.',
+      contato_preferido: 'email',
+      consentimento_em: now,
+      lida_em: null,
+      token_hash: 'f'.repeat(64),
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const tokens = {} as World['tokens'];
   for (const role of Object.keys(users) as (keyof typeof users)[]) {
     tokens[role] = (await loginAs(deps, users[role])).token;
@@ -104,6 +124,7 @@ export async function createWorld(envOverrides: Record<string, string> = {}): Pr
       categoriaTagId: categoriaTag.id,
       tipoTagId: categoriaTag.id,
       categoriaLinkId: categoriaLink.id,
+      orcamentoId: Number(orcamento.id),
     },
   };
 }

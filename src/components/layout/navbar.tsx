@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '../../config/paths';
 import { useMinhasVitrines } from '../../lib/minhas-vitrines';
 import { useLogout, useSession } from '../../lib/session';
 import { useSiteName } from '../../lib/site';
+import { useTRPC } from '../../lib/trpc';
 import { Icone } from '../icone';
 import type { NomeIcone } from '../icones.generated';
 
@@ -34,6 +36,14 @@ export function Navbar() {
   const navRef = useRef<HTMLElement>(null);
   const userRef = useRef<HTMLDivElement>(null);
   const vitrines = useMinhasVitrines(user?.tipo === 'anunciante');
+  const trpc = useTRPC();
+  // Unread quote requests: one small count, asked only for advertisers (never on the server render).
+  const naoLidas = useQuery({
+    ...trpc.orcamentos.naoLidas.queryOptions(),
+    enabled: user?.tipo === 'anunciante',
+    staleTime: 60_000,
+  }).data?.total;
+  const contador = user?.tipo === 'anunciante' && naoLidas ? naoLidas : 0;
   useClickOutside(navRef, menuAberto, () => setMenuAberto(false));
   useClickOutside(userRef, usuarioAberto, () => setUsuarioAberto(false));
 
@@ -71,6 +81,11 @@ export function Navbar() {
       icone: 'fas-store',
     });
     itensUsuario.push({
+      href: paths.perfilAba('orcamentos'),
+      rotulo: 'Orçamentos',
+      icone: 'fas-envelope',
+    });
+    itensUsuario.push({
       href: paths.perfilAba('dados_pessoais'),
       rotulo: 'Dados Pessoais',
       icone: 'fas-user',
@@ -99,6 +114,11 @@ export function Navbar() {
           onClick={() => setMenuAberto((v) => !v)}
         >
           <Icone nome={menuAberto ? 'fas-xmark' : 'fas-bars'} />
+          {contador > 0 && (
+            <span className="navbar-contador navbar-contador-menu" aria-hidden="true">
+              {contador}
+            </span>
+          )}
         </button>
         <nav
           id="menu-principal"
@@ -142,12 +162,13 @@ export function Navbar() {
               >
                 <Icone nome="fas-circle-user" />
                 <span>{user.nome.split(' ')[0]}</span>
+                {contador > 0 && <span className="navbar-contador">{contador}</span>}
                 <Icone nome="fas-chevron-down" />
               </button>
               {usuarioAberto && (
                 <div className="navbar-dropdown" role="menu">
                   {itensUsuario.map((item) => (
-                    <Link key={item.rotulo} href={item.href} role="menuitem" onClick={fechar}>
+                    <Link key={item.href} href={item.href} role="menuitem" onClick={fechar}>
                       <Icone nome={item.icone} /> {item.rotulo}
                     </Link>
                   ))}

@@ -139,6 +139,16 @@ export default function Page() {
           sub: `${plural(r.tiposTag, 'tipo', 'tipos')} · ${plural(r.categoriasLink, 'categoria de link', 'categorias de link')}`,
           icone: 'fas-tags' as const,
         },
+        {
+          rotulo: 'Pedidos de orçamento',
+          valor: r.orcamentos.total,
+          sub: `${plural(r.orcamentos.spam, 'marcado como spam', 'marcados como spam')} · ${
+            r.orcamentos.taxa_spam === null
+              ? 'taxa de spam —'
+              : `taxa de spam ${(r.orcamentos.taxa_spam * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`
+          }`,
+          icone: 'fas-envelope' as const,
+        },
       ]
     : [];
 

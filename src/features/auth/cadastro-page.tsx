@@ -12,10 +12,10 @@ import { usePageTitle } from '../../lib/page-title';
 import { trpcErrorData, useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { useHidratado } from '../../components/pronto';
+import { RamoAutocomplete } from '../../components/ramo-autocomplete';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
 import { errosDaValidacao, errosPorCampo, respostaDoErro } from './erros';
-import { RamoAutocomplete } from './ramo-autocomplete';
 
 type Tipo = 'cliente' | 'anunciante' | '';
 

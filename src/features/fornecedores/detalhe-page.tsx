@@ -18,6 +18,9 @@ import { Compartilhar } from '../../components/compartilhar';
 import { Icone } from '../../components/icone';
 import { contatosDoFornecedor, TEXTOS_PADRAO } from '../../lib/link-buttons';
 
+// The quote form (and its captcha and branch list) loads only when the visitor opens it.
+type OrcamentoModalTipo = typeof import('./orcamento-modal').default;
+
 type Aba = 'conteudo' | 'depoimentos' | 'contato';
 const ABAS: { id: Aba; rotulo: string }[] = [
   { id: 'conteudo', rotulo: 'Conteúdo' },
@@ -49,6 +52,8 @@ export default function DetalheFornecedorPage() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [aba, setAba] = useState<Aba>('conteudo');
+  // Closed on the server and at hydration (same markup); the click loads and opens it.
+  const [OrcamentoModal, setOrcamentoModal] = useState<OrcamentoModalTipo | null>(null);
 
   const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
   const slug = slugDoEndereco(params.slug);
@@ -154,9 +159,21 @@ export default function DetalheFornecedorPage() {
     document.getElementById('aba-depoimentos')?.scrollIntoView({ behavior: 'smooth', block: 'center' });
   };
   const { media, total } = f.avaliacao;
+  // Drafts take no requests (the server answers 404 for them too).
+  const pedeOrcamento = f.publicado;
+  const comBarra = contatos.length > 0 || pedeOrcamento;
+  const botaoOrcamento = (className: string, texto: string) => (
+    <button
+      type="button"
+      className={className}
+      onClick={() => import('./orcamento-modal').then((m) => setOrcamentoModal(() => m.default))}
+    >
+      <Icone nome="fas-paper-plane" /> {texto}
+    </button>
+  );
 
   return (
-    <main className={`container pagina detalhe-fornecedor${contatos.length ? ' com-barra-contato' : ''}`}>
+    <main className={`container pagina detalhe-fornecedor${comBarra ? ' com-barra-contato' : ''}`}>
       {!f.publicado && (
         <div className="alerta alerta-aviso detalhe-rascunho" role="status">
           <strong>Rascunho</strong>: só você e os administradores veem esta página.{' '}
@@ -201,12 +218,14 @@ export default function DetalheFornecedorPage() {
           {/* The contact card: one button per way to reach the supplier; more actions go in its list. */}
           <section className="cartao detalhe-contato" aria-labelledby="contato-titulo">
             <h2 id="contato-titulo">Fale com {f.nome_empresa}</h2>
+            {pedeOrcamento &&
+              botaoOrcamento('btn btn-primario detalhe-orcamento-botao', 'Solicitar orçamento')}
             {contatos.length ? (
               <div className="detalhe-contato-acoes">
                 {contatos.map((c) => botaoContato(c, 'btn btn-secundario link-botao'))}
               </div>
             ) : (
-              <p className="texto-suave">Sem contatos cadastrados.</p>
+              !pedeOrcamento && <p className="texto-suave">Sem contatos cadastrados.</p>
             )}
           </section>
           <section className="detalhe-lateral-bloco" aria-label="Avaliação">
@@ -325,12 +344,21 @@ export default function DetalheFornecedorPage() {
         </div>
       </div>
 
-      {contatos.length > 0 && (
+      {comBarra && (
         <nav className="detalhe-barra-contato" aria-label="Contato rápido">
+          {pedeOrcamento && botaoOrcamento('detalhe-barra-botao detalhe-barra-orcamento', 'Orçamento')}
           {contatos
             .filter((c) => c.tipo !== 'email' || contatos.length < 4)
             .map((c) => botaoContato(c, 'detalhe-barra-botao', TEXTOS_PADRAO[c.tipo]))}
         </nav>
+      )}
+      {OrcamentoModal && (
+        <OrcamentoModal
+          fornecedorId={f.id}
+          empresa={f.nome_empresa}
+          remetente={user}
+          onClose={() => setOrcamentoModal(null)}
+        />
       )}
     </main>
   );

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteName } from '../../lib/site';
+import { ExcluirOrcamento } from './excluir-orcamento';
 import { LegalLayout, type SecaoLegal } from './legal-layout';
 import './institucional.css';
 
@@ -80,6 +81,30 @@ export default function PrivacidadePage() {
             </li>
             <li>
               <strong>Autoridades:</strong> quando houver obrigação legal ou ordem judicial.
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'orcamentos',
+      titulo: 'Pedidos de orçamento',
+      conteudo: (
+        <>
+          <p>
+            Quando você usa “Solicitar orçamento” na página de um fornecedor, os dados do formulário (nome,
+            e-mail, telefone, negócio, cidade, mensagem e a forma de contato preferida) são compartilhados,
+            com o seu consentimento, somente com o responsável por aquela vitrine e com os administradores da
+            plataforma.
+          </p>
+          <ul>
+            <li>
+              <strong>Exclusão imediata:</strong> a cópia do pedido enviada ao seu e-mail traz um link para
+              excluí-lo; ao usá-lo, o pedido é apagado na hora e o fornecedor deixa de vê-lo.
+            </li>
+            <li>
+              <strong>Retenção:</strong> os pedidos são guardados por até 730 dias (dois anos) e então
+              apagados automaticamente por uma rotina diária.
             </li>
           </ul>
         </>
@@ -211,11 +236,14 @@ export default function PrivacidadePage() {
       titulo="Política de Privacidade"
       atualizacao="Última atualização: 20 de março de 2024"
       introducao={
-        <p>
-          Esta política explica quais dados pessoais a plataforma {site} coleta, para que os usa e como você
-          pode exercer seus direitos, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº
-          13.709/2018).
-        </p>
+        <>
+          <p>
+            Esta política explica quais dados pessoais a plataforma {site} coleta, para que os usa e como você
+            pode exercer seus direitos, de acordo com a Lei Geral de Proteção de Dados (LGPD, Lei nº
+            13.709/2018).
+          </p>
+          <ExcluirOrcamento />
+        </>
       }
       secoes={secoes}
     />

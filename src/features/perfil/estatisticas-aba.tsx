@@ -105,7 +105,7 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
   const dados = stats.data;
   const views = dados?.views.total ?? 0;
   const cliques = dados?.link_clicks.total ?? 0;
-  const vazio = dados && views === 0 && cliques === 0;
+  const vazio = dados && views === 0 && cliques === 0 && dados.orcamentos.total === 0;
 
   return (
     <div className="perfil-estatisticas">
@@ -190,6 +190,17 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
               valor={taxaEngajamento(cliques, views)}
               dica="Cliques ÷ visualizações"
             />
+            <Cartao
+              icone="fas-envelope"
+              rotulo="Pedidos de orçamento"
+              valor={formatarNumero(dados.orcamentos.total)}
+            />
+            <Cartao
+              icone="fas-bullseye"
+              rotulo="Conversão em pedidos"
+              valor={taxaEngajamento(dados.orcamentos.total, dados.views.unique)}
+              dica="Pedidos ÷ visitantes únicos"
+            />
           </div>
 
           {vazio ? (
@@ -200,7 +211,7 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
           ) : (
             <>
               <section className="cartao perfil-secao" aria-labelledby={`${id}-grafico`}>
-                <h3 id={`${id}-grafico`}>Visualizações por dia</h3>
+                <h3 id={`${id}-grafico`}>Visualizações e pedidos de orçamento por dia</h3>
                 <GraficoVisualizacoes dias={dados.daily_stats} />
               </section>
               <section className="cartao perfil-secao" aria-labelledby={`${id}-links`}>

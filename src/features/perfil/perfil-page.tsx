@@ -6,23 +6,25 @@ import { usePageTitle } from '../../lib/page-title';
 import { type TipoUsuario, useSession } from '../../lib/session';
 import { DadosPessoais } from './dados-pessoais';
 import { EstatisticasAba } from './estatisticas-aba';
+import { OrcamentosAba } from './orcamentos-aba';
 import { VitrinesAba } from './vitrines-aba';
 import './perfil.css';
 import { Icone } from '../../components/icone';
 import type { NomeIcone } from '../../components/icones.generated';
 
-export type Aba = 'estatisticas' | 'vitrine' | 'dados_pessoais';
+export type Aba = 'estatisticas' | 'vitrine' | 'orcamentos' | 'dados_pessoais';
 
 const ROTULOS: Record<Aba, { texto: string; icone: NomeIcone }> = {
   estatisticas: { texto: 'Estatísticas', icone: 'fas-chart-line' },
   vitrine: { texto: 'Vitrine', icone: 'fas-store' },
+  orcamentos: { texto: 'Orçamentos', icone: 'fas-envelope' },
   dados_pessoais: { texto: 'Dados Pessoais', icone: 'fas-user' },
 };
 
-/** Section 2: estatisticas and vitrine for anunciante and admin, dados_pessoais for everyone. */
+/** Section 2: estatisticas and vitrine (and the quote inbox) for anunciante and admin, dados_pessoais for everyone. */
 export function abasPermitidas(tipo: TipoUsuario): Aba[] {
   return tipo === 'anunciante' || tipo === 'admin'
-    ? ['estatisticas', 'vitrine', 'dados_pessoais']
+    ? ['estatisticas', 'vitrine', 'orcamentos', 'dados_pessoais']
     : ['dados_pessoais'];
 }
 
@@ -111,6 +113,7 @@ export default function PerfilPage() {
       >
         {aba === 'estatisticas' && <EstatisticasAba usuario={user} />}
         {aba === 'vitrine' && <VitrinesAba usuario={user} />}
+        {aba === 'orcamentos' && <OrcamentosAba usuario={user} />}
         {aba === 'dados_pessoais' && <DadosPessoais usuario={user} />}
       </section>
     </main>

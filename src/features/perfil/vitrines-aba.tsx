@@ -35,7 +35,8 @@ export function nomePadraoVitrine(usuario: { nome: string; tipo: string }, hoje 
     : nomePadraoAnunciante(usuario.nome);
 }
 
-function useDebounced<T>(valor: T, ms: number): T {
+/** A value that follows `valor` after `ms` without changes (search boxes of Minha Conta). */
+export function useDebounced<T>(valor: T, ms: number): T {
   const [atual, setAtual] = useState(valor);
   useEffect(() => {
     const t = setTimeout(() => setAtual(valor), ms);

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { RAMOS_ATIVIDADE } from '../../lib/ramos-atividade';
+import { RAMOS_ATIVIDADE } from '../lib/ramos-atividade';
 
 const normalizar = (s: string) =>
   s
@@ -17,10 +17,15 @@ export function RamoAutocomplete({
   value,
   onChange,
   erro,
+  rotulo = 'Ramo de atividade',
+  name = 'ramo_atividade',
 }: {
   value: string;
   onChange: (valor: string) => void;
   erro?: string;
+  /** The sign-up says "Ramo de atividade"; the quote form, "Seu negócio". */
+  rotulo?: string;
+  name?: string;
 }) {
   const id = useId();
   const listaId = `${id}-lista`;
@@ -99,7 +104,7 @@ export function RamoAutocomplete({
 
   return (
     <div className={`campo ramo-combo${erro ? ' campo-invalido' : ''}`}>
-      <label htmlFor={id}>Ramo de atividade</label>
+      <label htmlFor={id}>{rotulo}</label>
       <div className="ramo-entrada">
         {aberta && completa && (
           <span className="ramo-sombra" aria-hidden="true">
@@ -109,7 +114,7 @@ export function RamoAutocomplete({
         )}
         <input
           id={id}
-          name="ramo_atividade"
+          name={name}
           type="text"
           role="combobox"
           autoComplete="off"

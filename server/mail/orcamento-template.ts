@@ -1,0 +1,82 @@
+import type { Env } from '../env.js';
+import type { MailMessage } from './mailer.js';
+import { layout, linkPublico, texto } from './templates.js';
+
+export interface OrcamentoEmailData {
+  id: number;
+  empresa: string;
+  nome: string;
+  email: string;
+  telefone: string;
+  ramo: string;
+  cidade: string;
+  uf: string;
+  mensagem: string;
+  contatoPreferido: 'email' | 'whatsapp';
+}
+
+/** Header values are single-line whatever reaches them (the schema already folds line breaks). */
+const linha = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+
+function detalhes(d: OrcamentoEmailData): string[] {
+  const local = [d.cidade, d.uf].filter(Boolean).join(' – ');
+  return [
+    `Nome: ${d.nome}`,
+    `E-mail: ${d.email}`,
+    ...(d.telefone ? [`WhatsApp/telefone: ${d.telefone}`] : []),
+    ...(d.ramo ? [`Negócio: ${d.ramo}`] : []),
+    ...(local ? [`Cidade: ${local}`] : []),
+    `Prefere contato por: ${d.contatoPreferido === 'whatsapp' ? 'WhatsApp' : 'e-mail'}`,
+    'Mensagem:',
+    ...d.mensagem.split(/\r?\n/).filter((p) => p.trim()),
+  ];
+}
+
+/** To the showcase's owner: the request in full, a link to the inbox; replying goes to the sender. */
+export function emailOrcamentoDono(env: Env, to: string, d: OrcamentoEmailData): MailMessage {
+  const link = `${env.publicUrl}/perfil/editar#orcamentos`;
+  const opts = {
+    titulo: `Novo pedido de orçamento para ${linha(d.empresa)}`,
+    paragrafos: [
+      `${linha(d.nome)} pediu um orçamento pela sua vitrine na ${env.siteName}.`,
+      ...detalhes(d),
+      'Responda a este e-mail para falar diretamente com quem pediu, ou veja o pedido na sua caixa de orçamentos.',
+    ],
+    botao: 'Ver pedido de orçamento',
+    link,
+    rodape: `Você recebeu este e-mail porque é responsável pela vitrine ${linha(d.empresa)} na ${env.siteName}.`,
+  };
+  return {
+    to,
+    subject: linha(`[${env.siteName}] Pedido de orçamento de ${d.nome}`),
+    text: texto(env, opts),
+    html: layout(env, opts),
+    replyTo: d.email,
+    links: [link],
+  };
+}
+
+/** A copy to the sender, with the link that deletes the request at once. */
+export function emailOrcamentoCopia(env: Env, d: OrcamentoEmailData, token: string): MailMessage {
+  // The privacy page carries the delete button (and says what is kept and for how long).
+  const link = linkPublico(env, '/politica-de-privacidade', { excluir_orcamento: String(d.id), token });
+  const opts = {
+    titulo: 'Seu pedido de orçamento foi enviado',
+    paragrafos: [
+      `Olá, ${linha(d.nome)}. Enviamos seu pedido de orçamento para ${linha(d.empresa)}, que vai responder pelo ${d.contatoPreferido === 'whatsapp' ? 'WhatsApp' : 'e-mail'} informado.`,
+      'Esta é a cópia do que você enviou:',
+      ...detalhes(d),
+      'Se não quiser mais que o fornecedor tenha estes dados, apague o pedido pelo botão abaixo: ele é excluído na hora.',
+    ],
+    botao: 'Excluir meu pedido',
+    link,
+    rodape: `Sem isso, os pedidos são apagados automaticamente após ${env.leadRetentionDays} dias.`,
+  };
+  return {
+    to: d.email,
+    subject: linha(`[${env.siteName}] Seu pedido de orçamento para ${d.empresa}`),
+    text: texto(env, opts),
+    html: layout(env, opts),
+    links: [link],
+  };
+}

@@ -1,0 +1,197 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import * as q from '../../db/queries/orcamentos.queries.js';
+import { verifyCaptcha } from '../auth/captcha.js';
+import { hashSecret } from '../auth/session.js';
+import type { AppDeps } from '../deps.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
+import {
+  emailOrcamentoCopia,
+  emailOrcamentoDono,
+  type OrcamentoEmailData,
+} from '../mail/orcamento-template.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import type {
+  ListarOrcamentosInput,
+  MarcarOrcamentoInput,
+  OrcamentoInput,
+} from '../schemas/orcamentos.schema.js';
+import type { AuthedContext, Context } from '../trpc/context.js';
+import { pagina } from './admin.service.js';
+
+export const MSG_ORCAMENTOS = {
+  enviado:
+    'Pedido de orçamento enviado! O fornecedor recebeu seus dados e vai responder pelo contato que você preferiu. Enviamos uma cópia para o seu e-mail, com um link para excluir o pedido quando quiser.',
+  fornecedorNaoEncontrado: 'Fornecedor não encontrado.',
+  naoEncontrado: 'Pedido de orçamento não encontrado.',
+  honeypot: 'Não foi possível enviar o pedido. Recarregue a página e tente novamente.',
+  semPermissao: 'Você não tem permissão para ver os pedidos desta vitrine.',
+  excluido: 'Seu pedido de orçamento foi excluído.',
+  linkInvalido: 'Este link de exclusão não é válido ou o pedido já foi excluído.',
+} as const;
+
+/** Per showcase, the leads limit times this (a popular showcase gets many honest requests). */
+export const FATOR_LIMITE_FORNECEDOR = 10;
+
+/**
+ * A visitor's quote request to one published showcase. Order: the showcase exists (404), the
+ * honeypot, the rate limits (per IP, per e-mail, per showcase: counted before the captcha so
+ * guessing costs), the captcha for anonymous senders, then the row and the two e-mails. A mail
+ * failure keeps the request (it is in the owner's inbox) and still answers success.
+ */
+export async function enviar(ctx: Context, fornecedorId: number, input: OrcamentoInput) {
+  const { deps } = ctx;
+  const { env, limiter, db, logger, mail } = deps;
+  const fornecedor = await q.getFornecedorParaOrcamento(db, fornecedorId);
+  if (!fornecedor) throw notFound(MSG_ORCAMENTOS.fornecedorNaoEncontrado);
+  if (input.site_empresa.trim() !== '') {
+    logger.info({ fornecedorId, ip: ctx.req.ip }, 'pedido de orçamento recusado (honeypot)');
+    throw badRequest(MSG_ORCAMENTOS.honeypot);
+  }
+  const limite = env.rateLimits.leads;
+  enforceRateLimit(limiter, `leads:ip:${ctx.req.ip}`, limite);
+  enforceRateLimit(limiter, `leads:email:${input.email}`, limite);
+  enforceRateLimit(limiter, `leads:fornecedor:${fornecedorId}`, {
+    ...limite,
+    max: limite.max * FATOR_LIMITE_FORNECEDOR,
+  });
+  if (!ctx.user) await verifyCaptcha(deps, input.recaptchaToken);
+
+  const token = randomBytes(32).toString('base64url');
+  const agora = new Date().toISOString();
+  const salvo = await q.insertOrcamento(db, {
+    fornecedor_id: fornecedor.id,
+    usuario_id: ctx.user?.id ?? null,
+    nome: input.nome,
+    email: input.email,
+    telefone: input.telefone || null,
+    ramo: input.ramo || null,
+    cidade: input.cidade || null,
+    uf: input.uf || null,
+    mensagem: input.mensagem,
+    contato_preferido: input.contato_preferido,
+    consentimento_em: agora,
+    status: 'nova',
+    lida_em: null,
+    token_hash: hashSecret(token),
+    created_at: agora,
+  });
+
+  const dados: OrcamentoEmailData = {
+    id: salvo.id,
+    empresa: fornecedor.nome_empresa,
+    nome: input.nome,
+    email: input.email,
+    telefone: input.telefone,
+    ramo: input.ramo,
+    cidade: input.cidade,
+    uf: input.uf,
+    mensagem: input.mensagem,
+    contatoPreferido: input.contato_preferido,
+  };
+  for (const msg of [
+    emailOrcamentoDono(env, fornecedor.dono_email, dados),
+    emailOrcamentoCopia(env, dados, token),
+  ]) {
+    try {
+      await mail.send(msg);
+    } catch (err) {
+      logger.error({ err, orcamentoId: salvo.id }, 'falha ao enviar um e-mail do pedido de orçamento');
+    }
+  }
+  logger.info({ orcamentoId: salvo.id, fornecedorId }, 'pedido de orçamento recebido');
+  return { id: salvo.id, message: MSG_ORCAMENTOS.enviado };
+}
+
+/** Admins see every request; an advertiser only those to their own showcases. */
+function donoDoFiltro(ctx: AuthedContext): number | undefined {
+  return ctx.user.tipo === 'admin' ? undefined : ctx.user.id;
+}
+
+/** The inbox, newest first, with filters; a showcase filter of someone else's showcase is a 403. */
+export async function listar(ctx: AuthedContext, input: ListarOrcamentosInput) {
+  const { db } = ctx.deps;
+  const donoId = donoDoFiltro(ctx);
+  if (input.fornecedor_id !== undefined && donoId !== undefined) {
+    const dono = await q.getDonoFornecedor(db, input.fornecedor_id);
+    if (!dono) throw notFound(MSG_ORCAMENTOS.fornecedorNaoEncontrado);
+    if (dono.usuario_id !== donoId) throw forbidden(MSG_ORCAMENTOS.semPermissao);
+  }
+  const { page, perPage, offset } = pagina(input);
+  const filtro = { donoId, fornecedorId: input.fornecedor_id, status: input.status, q: input.q };
+  const [rows, total] = await Promise.all([
+    q.listOrcamentos(db, filtro, perPage, offset),
+    q.countOrcamentos(db, filtro),
+  ]);
+  return { rows, total, page, per_page: perPage };
+}
+
+async function carregar(ctx: AuthedContext, id: number) {
+  const o = await q.getOrcamento(ctx.deps.db, id);
+  if (!o) throw notFound(MSG_ORCAMENTOS.naoEncontrado);
+  if (ctx.user.tipo !== 'admin' && o.dono_id !== ctx.user.id) throw forbidden(MSG_ORCAMENTOS.semPermissao);
+  const { dono_id: _dono, ...resto } = o;
+  return resto;
+}
+
+/** One request, everything the sender sent (reading it is not a write: the inbox marks it read). */
+export function obter(ctx: AuthedContext, id: number) {
+  return carregar(ctx, id);
+}
+
+/** Status (nova, respondida, arquivada, spam) and/or read mark; answers the request after it. */
+export async function marcar(ctx: AuthedContext, id: number, marcas: MarcarOrcamentoInput) {
+  await carregar(ctx, id);
+  await q.marcarOrcamento(ctx.deps.db, id, marcas, new Date().toISOString());
+  return carregar(ctx, id);
+}
+
+/** The navbar badge: unread requests across the caller's showcases. */
+export async function naoLidas(ctx: AuthedContext) {
+  return { total: await q.countNaoLidas(ctx.deps.db, ctx.user.id) };
+}
+
+/**
+ * The sender's delete link: the token compared by its hash in constant time. An unknown id and a
+ * wrong token get the same answer.
+ */
+export async function excluirPeloRemetente(deps: AppDeps, id: number, token: string) {
+  const linha = await q.getTokenHash(deps.db, id);
+  const dado = Buffer.from(hashSecret(token), 'hex');
+  const guardado = Buffer.from(linha?.token_hash ?? '0'.repeat(64), 'hex');
+  if (!linha || dado.length !== guardado.length || !timingSafeEqual(dado, guardado)) {
+    throw notFound(MSG_ORCAMENTOS.linkInvalido);
+  }
+  await q.deleteOrcamento(deps.db, id);
+  deps.logger.info({ orcamentoId: id }, 'pedido de orçamento excluído pelo remetente');
+  return { message: MSG_ORCAMENTOS.excluido };
+}
+
+export const DIA_MS = 24 * 60 * 60 * 1000;
+
+/** Retention: deletes requests older than LEAD_RETENTION_DAYS before `agora`; answers how many. */
+export async function apagarAntigos(deps: AppDeps, agora: Date = new Date()): Promise<number> {
+  const limite = new Date(agora.getTime() - deps.env.leadRetentionDays * DIA_MS).toISOString();
+  const apagados = await q.deleteAnteriores(deps.db, limite);
+  if (apagados > 0) deps.logger.info({ apagados, limite }, 'pedidos de orçamento antigos apagados');
+  return apagados;
+}
+
+/**
+ * Runs the retention once now and then every day, on a timer that does not keep the process
+ * alive. `agora` is injectable so tests drive the clock. Answers a function that stops it.
+ */
+export function agendarRetencao(
+  deps: AppDeps,
+  opts: { agora?: () => Date; intervaloMs?: number } = {},
+): () => void {
+  const agora = opts.agora ?? (() => new Date());
+  const rodar = () => {
+    apagarAntigos(deps, agora()).catch((err) =>
+      deps.logger.error({ err }, 'falha na rotina de retenção dos pedidos de orçamento'),
+    );
+  };
+  rodar();
+  const timer = setInterval(rodar, opts.intervaloMs ?? DIA_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
