@@ -249,7 +249,7 @@ describe('forms in Chromium at 390 and 1366 px', () => {
           };
         });
       });
-      expect(abas.map((a) => a.texto)).toEqual(['Estatísticas', 'Vitrine', 'Dados Pessoais']);
+      expect(abas.map((a) => a.texto)).toEqual(['Estatísticas', 'Vitrine', 'Orçamentos', 'Dados Pessoais']);
       for (const a of abas) {
         expect(a, `${tamanho.width}: ${JSON.stringify(abas)}`).toMatchObject({
           dentro: true,
