@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Paginacao } from '../../components/paginacao';
 import { useTRPC } from '../../lib/trpc';
-import { Paginacao } from './admin-paginacao';
 import { formatarDataHora } from './admin-util';
 
 const POR_PAGINA = 25;

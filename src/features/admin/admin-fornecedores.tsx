@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog } from '../../components/modal';
+import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useTRPC } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import { MenuAcoes } from './admin-menu-acoes';
-import { Paginacao, useDebounced } from './admin-paginacao';
 import { mensagemErro } from './admin-util';
 
 const POR_PAGINA = 20;

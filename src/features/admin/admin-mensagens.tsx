@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
 import { useTRPC } from '../../lib/trpc';
-import { Paginacao } from './admin-paginacao';
 import { formatarDataHora, mensagemErro } from './admin-util';
 
 export const POR_PAGINA_MENSAGENS = 20;

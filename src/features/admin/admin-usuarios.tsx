@@ -3,11 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { ADMIN_MSG, TIPOS_USUARIO, type TipoUsuarioAdmin } from '../../../server/schemas/admin.schema';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
+import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import { MenuAcoes } from './admin-menu-acoes';
-import { Paginacao, useDebounced } from './admin-paginacao';
 import { formatarDataHora, mensagemErro, ROTULO_TIPO } from './admin-util';
 
 const POR_PAGINA = 20;

@@ -4,11 +4,12 @@ import { useEffect, useId, useState } from 'react';
 import type { StatusOrcamentoValor } from '../../../server/schemas/orcamentos.schema';
 import type { AppRouter } from '../../../server/trpc/root';
 import { Icone } from '../../components/icone';
+import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
 import { useSiteName } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import type { UsuarioSessao } from './tipos';
-import { useDebounced } from './vitrines-aba';
 import { useVitrines } from './vitrines-lista';
 
 // Minha Conta › Orçamentos: the quote requests sent to the owner's showcases (admin: all).
@@ -83,7 +84,6 @@ export function OrcamentosAba({ usuario }: { usuario: UsuarioSessao }) {
   if (aberto !== null) return <DetalhePedido id={aberto} onVoltar={() => setAberto(null)} />;
 
   const d = lista.data;
-  const paginas = d ? Math.max(1, Math.ceil(d.total / POR_PAGINA_ORCAMENTOS)) : 1;
   return (
     <section className="perfil-orcamentos" aria-labelledby={`${id}-titulo`}>
       <h2 id={`${id}-titulo`}>Pedidos de orçamento</h2>
@@ -170,28 +170,14 @@ export function OrcamentosAba({ usuario }: { usuario: UsuarioSessao }) {
           ))}
         </ul>
       )}
-      {d && paginas > 1 && (
-        <nav className="orcamentos-paginacao" aria-label="Páginas dos pedidos">
-          <button
-            type="button"
-            className="btn btn-secundario btn-pequeno"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-          >
-            <Icone nome="fas-chevron-left" /> Anterior
-          </button>
-          <span>
-            Página {page} de {paginas}
-          </span>
-          <button
-            type="button"
-            className="btn btn-secundario btn-pequeno"
-            disabled={page >= paginas}
-            onClick={() => setPage(page + 1)}
-          >
-            Próxima <Icone nome="fas-chevron-right" />
-          </button>
-        </nav>
+      {d && (
+        <Paginacao
+          page={page}
+          perPage={POR_PAGINA_ORCAMENTOS}
+          total={d.total}
+          onChange={setPage}
+          rotulo="Páginas dos pedidos"
+        />
       )}
     </section>
   );

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   nomePadraoAnunciante,
@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useTRPC } from '../../lib/trpc';
+import { useDebounced } from '../../lib/use-debounced';
 import { dataBrasileira } from './estatisticas-calculo';
 import type { UsuarioSessao } from './tipos';
 import { useVitrines, type VitrineItem } from './vitrines-lista';
@@ -36,15 +37,6 @@ export function nomePadraoVitrine(usuario: { nome: string; tipo: string }, hoje 
 }
 
 /** A value that follows `valor` after `ms` without changes (search boxes of Minha Conta). */
-export function useDebounced<T>(valor: T, ms: number): T {
-  const [atual, setAtual] = useState(valor);
-  useEffect(() => {
-    const t = setTimeout(() => setAtual(valor), ms);
-    return () => clearTimeout(t);
-  }, [valor, ms]);
-  return atual;
-}
-
 export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();

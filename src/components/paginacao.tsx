@@ -1,16 +1,7 @@
-import { useEffect, useState } from 'react';
-import { Icone } from '../../components/icone';
+import { Icone } from './icone';
+import './paginacao.css';
 
-/** A value that follows `value` after `ms` without changes (search boxes). */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(id);
-  }, [value, ms]);
-  return v;
-}
-
+/** Anterior / "Página N de M" / Próxima under a paginated list (nothing when it fits one page). */
 export function Paginacao({
   page,
   perPage,
@@ -27,7 +18,7 @@ export function Paginacao({
   const paginas = Math.max(1, Math.ceil(total / perPage));
   if (paginas <= 1) return null;
   return (
-    <nav className="admin-paginacao" aria-label={rotulo}>
+    <nav className="paginacao" aria-label={rotulo}>
       <button
         type="button"
         className="btn btn-secundario btn-pequeno"
