@@ -321,7 +321,7 @@ export default function DetalheFornecedorPage() {
               {links.length ? (
                 <div className="detalhe-links">{links}</div>
               ) : (
-                <p className="vazio">Sem contatos cadastrados.</p>
+                <p className="vazio">Sem links cadastrados.</p>
               )}
             </div>
           </section>
