@@ -7,8 +7,12 @@ import { randomUUID } from 'node:crypto';
 
 export type Cenario =
   | { tipo: 'get'; url: string; headers?: Record<string, string> }
-  /** The filtered list page with a new seed at every request (the cold path of the order). */
-  | { tipo: 'lista-sementes'; base: string; input: Record<string, unknown> }
+  /**
+   * The filtered list page with a new seed at every request (the cold path of the order). With
+   * `proc`, the same requests built the same way go to another procedure: the floor of this case,
+   * so both pay the same load-generator work per request on the shared cores.
+   */
+  | { tipo: 'lista-sementes'; base: string; input: Record<string, unknown>; proc?: string }
   /** One POST with a fixed body (write floors). */
   | { tipo: 'post'; url: string; body: string; headers?: Record<string, string> }
   /**
@@ -102,7 +106,7 @@ export function gerador(c: Cenario): { proximo: () => Req; escrita: () => boolea
       return {
         proximo: () => ({
           method: 'GET',
-          path: trpcPath('fornecedores.list', { ...c.input, semente: semente() }),
+          path: trpcPath(c.proc ?? 'fornecedores.list', { ...c.input, semente: semente() }),
         }),
         escrita,
       };

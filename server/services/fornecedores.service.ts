@@ -439,7 +439,6 @@ function sortear(total: number, quantos: number, candidatos?: Int32Array): numbe
 export async function home(ctx: Context) {
   const { db } = ctx.deps;
   const ind = await indiceAtual(ctx.deps);
-  const uso = popularidade(ind);
   const preferidos = sortear(ind.n, HOME_DESTAQUES, destaques(ind));
   const destaqueIdx =
     preferidos.length >= HOME_DESTAQUES
@@ -456,26 +455,34 @@ export async function home(ctx: Context) {
     cartoes(db, carrosselIds, ind),
   ]);
 
-  const usadas = ind.taxonomia
-    .filter((t) => (uso.get(t.id) ?? 0) > 0)
-    .sort((a, b) => (uso.get(b.id) ?? 0) - (uso.get(a.id) ?? 0) || COLLATOR.compare(a.nome, b.nome));
-  const porCategoria = new Map<string, TagPublica[]>();
-  for (const t of usadas) {
-    const list = porCategoria.get(t.categoria_nome) ?? [];
-    if (list.length < HOME_TAGS_POR_CATEGORIA) list.push(tagPublica(t));
-    porCategoria.set(t.categoria_nome, list);
-  }
-  return {
-    tagsPopulares: usadas
-      .filter((t) => t.nome !== TAG_PARA_TODOS)
-      .slice(0, HOME_POPULARES)
-      .map((t) => ({ ...tagPublica(t), total: uso.get(t.id) ?? 0 })),
-    destaques: destaquesCards,
-    carrossel,
-    categorias: [...porCategoria.entries()]
-      .sort(([a], [b]) => ordemCategoria(a) - ordemCategoria(b) || COLLATOR.compare(a, b))
-      .map(([nome, lista]) => ({ nome, tags: lista })),
+  return { ...tagsDaHome(ind), destaques: destaquesCards, carrossel };
+}
+
+/** Popular tags ('para Todos' excluded) and the most used tags of each category, once per version. */
+function tagsDaHome(ind: Indice) {
+  const montar = () => {
+    const uso = popularidade(ind);
+    const usadas = ind.taxonomia
+      .filter((t) => (uso.get(t.id) ?? 0) > 0)
+      .sort((a, b) => (uso.get(b.id) ?? 0) - (uso.get(a.id) ?? 0) || COLLATOR.compare(a.nome, b.nome));
+    const porCategoria = new Map<string, TagPublica[]>();
+    for (const t of usadas) {
+      const list = porCategoria.get(t.categoria_nome) ?? [];
+      if (list.length < HOME_TAGS_POR_CATEGORIA) list.push(tagPublica(t));
+      porCategoria.set(t.categoria_nome, list);
+    }
+    return {
+      tagsPopulares: usadas
+        .filter((t) => t.nome !== TAG_PARA_TODOS)
+        .slice(0, HOME_POPULARES)
+        .map((t) => ({ ...tagPublica(t), total: uso.get(t.id) ?? 0 })),
+      categorias: [...porCategoria.entries()]
+        .sort(([a], [b]) => ordemCategoria(a) - ordemCategoria(b) || COLLATOR.compare(a, b))
+        .map(([nome, lista]) => ({ nome, tags: lista })),
+    };
   };
+  ind.cacheTagsDaHome ??= montar();
+  return ind.cacheTagsDaHome as ReturnType<typeof montar>;
 }
 
 /** Group order of the filter panel: Geral, Público, then alphabetical. */
