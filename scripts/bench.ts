@@ -510,8 +510,10 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     aquecer?: Cenario;
     piso: Cenario;
     tipoPiso: string;
-    /** Reads: the tRPC floor whose throughput, halved, is the open-loop arrival rate. */
+    /** Reads: the tRPC floor whose throughput, halved, is the open-loop arrival rate (default: `piso`). */
     pisoTrpc?: Cenario;
+    /** The fixed-URL floor this case was compared with before (its ratio is shown beside). */
+    pisoFixo?: string;
     leitura: boolean;
   }[] = [
     {
@@ -528,7 +530,7 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
       // URL encoding) on the same 2 cores as the server, a cost the fixed-URL floor never pays.
       piso: { tipo: 'lista-sementes', base, input: inputPisoLista, proc: 'fornecedores.pisoBench' },
       tipoPiso: 'tRPC',
-      pisoTrpc: { tipo: 'get', url: pisoLista },
+      pisoFixo: pisoLista,
       leitura: true,
     },
     {
@@ -628,13 +630,14 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     let nota: string | undefined;
     let aberta: MedidaAberta | undefined;
     if (c.leitura) {
-      const pisoTaxa = c.pisoTrpc ?? c.piso;
-      const chave = pisoTaxa.tipo === 'get' ? pisoTaxa.url : '';
-      const rpsPiso = pisosMedidos.get(chave) ?? (await carga(pisoTaxa)).rps;
-      pisosMedidos.set(chave, rpsPiso);
+      let rpsPiso = piso.rps;
+      if (c.pisoTrpc?.tipo === 'get') {
+        rpsPiso = pisosMedidos.get(c.pisoTrpc.url) ?? (await carga(c.pisoTrpc)).rps;
+        pisosMedidos.set(c.pisoTrpc.url, rpsPiso);
+      }
       aberta = await medirAberta(base, c.real, c.piso, rpsPiso / 2);
-      // Shown beside it: the same read against the fixed-URL floor, as this case was reported before.
-      if (c.piso.tipo !== 'get') nota = `contra o piso de URL fixa: ${pct(real.rps / rpsPiso)}`;
+      const fixo = c.pisoFixo ? pisosMedidos.get(c.pisoFixo) : undefined;
+      if (fixo) nota = `contra o piso de URL fixa: ${pct(real.rps / fixo)}`;
     }
     if (c.real.tipo === 'pageview') {
       ingestao = await medirIngestao(dataDir, base, real, piso.rps);
