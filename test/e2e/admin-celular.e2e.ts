@@ -163,6 +163,23 @@ describe('admin on a phone, admin signals and link labels', () => {
     await page.close();
   });
 
+  it('the overview cards fill whole rows on a phone and on a desktop (no row of 6 and then 2)', async () => {
+    for (const contexto of [desktop, celular]) {
+      const page = await contexto.newPage();
+      await entrarComoAdmin(page);
+      await page.locator('.admin-cartoes li .admin-rotulo').first().waitFor();
+      const topos = await page
+        .locator('.admin-cartoes li')
+        .evaluateAll((cartoes) => cartoes.map((c) => Math.round(c.getBoundingClientRect().top)));
+      const porLinha = new Map<number, number>();
+      for (const t of topos) porLinha.set(t, (porLinha.get(t) ?? 0) + 1);
+      const contagens = [...porLinha.values()];
+      expect(contagens.length).toBeGreaterThan(1);
+      expect(new Set(contagens).size).toBe(1);
+      await page.close();
+    }
+  });
+
   it('at 390×844 the overview cards never split a word across lines ("Administradore/s")', async () => {
     const page = await celular.newPage();
     await entrarComoAdmin(page);
