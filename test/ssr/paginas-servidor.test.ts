@@ -138,6 +138,7 @@ describe('server-rendered public pages', () => {
       '/fornecedores/abc',
       '/fornecedores/-1',
       '/fornecedores/0',
+      '/fornecedores/1.5',
       '/fornecedores/99999999999999999999',
       '/fornecedores/424242',
       '/solucao/nao-existe',
@@ -158,6 +159,10 @@ describe('server-rendered public pages', () => {
       expect(html, url).not.toContain('Carregando');
       expect(res.text, url).toContain('<meta name="robots" content="noindex" />');
     }
+    // What ends like a file name is a file's 404 (no page for a missing asset).
+    const arquivo = await client.request('GET', '/fornecedores/logo.png');
+    expect(arquivo.status).toBe(404);
+    expect(arquivo.text).toBe('Arquivo não encontrado.');
     const categoria = await client.request('GET', '/seja-anunciante/nao-existe');
     expect(categoria.status).toBe(404);
     expect(raiz(categoria.text)).toContain('Página não encontrada');
