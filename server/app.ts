@@ -11,11 +11,12 @@ import { AppError, toRestError } from './errors.js';
 import { securityHeaders } from './http/security.js';
 import { ClientBuild, contentType } from './http/static.js';
 import { restRoutes } from './rest/routes.js';
-import type { HonoEnv, RestRoute } from './rest/types.js';
+import type { HonoEnv } from './rest/types.js';
 import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
 import { CABECALHOS_PISO_HTML, corpoPiso, pisoAtivo } from './services/fornecedores.service.js';
+import { exigirAcesso } from './services/permissoes.js';
 import { novaSessaoDaPagina } from './services/tracking.service.js';
 import { criarSsr, type ModuloSsr, redirecionarPagina } from './ssr/render.js';
 import { appRouter } from './trpc/root.js';
@@ -28,19 +29,6 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** The server-render module (tests pass the source); by default the build's, beside clientDir. */
   ssr?: ModuloSsr;
-}
-
-function accessError(route: RestRoute, c: { get(k: 'ctx'): HonoEnv['Variables']['ctx'] }): AppError | null {
-  if (route.access === 'public') return null;
-  const { user } = c.get('ctx');
-  if (!user) return new AppError('UNAUTHORIZED', 'Sessão expirada. Faça login novamente.');
-  if (route.access === 'anunciante' && user.tipo !== 'anunciante' && user.tipo !== 'admin') {
-    return new AppError('FORBIDDEN', 'Você não tem permissão para esta ação.');
-  }
-  if (route.access === 'admin' && user.tipo !== 'admin') {
-    return new AppError('FORBIDDEN', 'Acesso restrito a administradores.');
-  }
-  return null;
 }
 
 function restErrorResponse(err: unknown, deps: AppDeps, requestId: string): Response {
@@ -130,8 +118,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   for (const route of restRoutes) {
     app.on(route.method, route.path, limiteDeCorpo(route.maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
       try {
-        const denied = accessError(route, c);
-        if (denied) throw denied;
+        exigirAcesso(c.get('ctx').user, route.access);
         return await route.handler(c, c.get('ctx'));
       } catch (err) {
         return restErrorResponse(err, deps, c.get('requestId'));

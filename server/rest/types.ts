@@ -1,7 +1,8 @@
 import type { Context as HonoContext } from 'hono';
+import type { NivelDeAcesso } from '../services/permissoes.js';
 import type { Context } from '../trpc/context.js';
 
-export type Access = 'public' | 'authed' | 'anunciante' | 'admin';
+export type Access = NivelDeAcesso;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface HonoEnv {

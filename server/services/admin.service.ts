@@ -9,6 +9,7 @@ import { invalidateUserSessions } from '../auth/session.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import type { ListaInput, TipoUsuarioAdmin } from '../schemas/admin.schema.js';
 import type { AuthedContext } from '../trpc/context.js';
+import { exigirAdmin } from './permissoes.js';
 
 // The admin panel's rules. Every write checks the caller is an admin (the routers check too, but
 // other helpers' REST paths delegate here) and leaves a row in the audit trail.
@@ -26,10 +27,6 @@ export const MSG_ADMIN = {
   tipoDuplicado: 'Já existe um tipo de tag com este nome.',
   categoriaDuplicada: 'Já existe uma categoria de link com este nome.',
 } as const;
-
-export function exigirAdmin(ctx: AuthedContext): void {
-  if (ctx.user.tipo !== 'admin') throw forbidden('Acesso restrito a administradores.');
-}
 
 /** Writes one audit row (who, what, on which record, details without secrets). */
 export async function registrarAuditoria(
@@ -58,7 +55,7 @@ export function pagina(input: { page?: number; per_page?: number }) {
 // ---------- reads ----------
 
 export async function resumo(ctx: AuthedContext) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const [geral, tagsPorTipo, pedidos] = await Promise.all([
     q.resumo(ctx.deps.db),
     q.tagsPorTipo(ctx.deps.db),
@@ -70,7 +67,7 @@ export async function resumo(ctx: AuthedContext) {
 }
 
 export async function listarUsuarios(ctx: AuthedContext, input: ListaInput) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const { page, perPage, offset } = pagina(input);
   const [rows, total] = await Promise.all([
     q.listUsuarios(ctx.deps.db, input.q, perPage, offset),
@@ -94,7 +91,7 @@ export async function listarUsuarios(ctx: AuthedContext, input: ListaInput) {
 }
 
 export async function listarFornecedores(ctx: AuthedContext, input: ListaInput) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const { page, perPage, offset } = pagina(input);
   const [rows, total] = await Promise.all([
     q.listFornecedores(ctx.deps.db, input.q, perPage, offset),
@@ -123,7 +120,7 @@ export async function listarFornecedores(ctx: AuthedContext, input: ListaInput) 
 }
 
 export function listarFornecedorTags(ctx: AuthedContext) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return q.listFornecedorTags(ctx.deps.db);
 }
 
@@ -138,7 +135,7 @@ function porcento(parte: number, total: number): number {
  * limit (heapLimit, heapLimitUsage), with the resident set size (rss) beside it.
  */
 export function memoria(ctx: AuthedContext) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const { heapUsed, heapTotal, rss } = process.memoryUsage();
   const heapLimit = v8.getHeapStatistics().heap_size_limit;
   return {
@@ -163,14 +160,14 @@ export function diaSaoPaulo(date: Date): string {
 
 /** Counted views of one page type per calendar day (America/Sao_Paulo), the last `dias` days. */
 export async function pageViewStats(ctx: AuthedContext, input: { page_type?: string; dias?: number }) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const dias = input.dias ?? 30;
   const desde = diaSaoPaulo(new Date(Date.now() - (dias - 1) * 24 * 60 * 60 * 1000));
   return q.pageViewsPorDia(ctx.deps.db, input.page_type ?? 'home', desde);
 }
 
 export async function listarAuditoria(ctx: AuthedContext, input: { page?: number; per_page?: number }) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const { page, perPage, offset } = pagina(input);
   const [rows, total] = await Promise.all([
     audit.listAuditoria(ctx.deps.db, perPage, offset),
@@ -205,7 +202,7 @@ async function usuarioOu404(db: Db, id: number) {
  * cannot be demoted. Audit-logged. The profile's PUT /api/usuarios/:id delegates `tipo` here.
  */
 export async function alterarTipoUsuario(ctx: AuthedContext, usuarioId: number, tipo: TipoUsuarioAdmin) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const alvo = await usuarioOu404(trx, usuarioId);
     if (alvo.tipo !== tipo) {
@@ -225,7 +222,7 @@ export async function alterarTipoUsuario(ctx: AuthedContext, usuarioId: number, 
 
 /** Sets a user's password and ends that user's sessions (the admin's own current one survives). */
 export async function alterarSenhaUsuario(ctx: AuthedContext, usuarioId: number, senha: string) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   await usuarioOu404(ctx.deps.db, usuarioId);
   const hash = await hashPassword(senha);
   await ctx.deps.db.transaction().execute(async (trx) => {
@@ -238,7 +235,7 @@ export async function alterarSenhaUsuario(ctx: AuthedContext, usuarioId: number,
 
 /** Deactivates a user: their sessions end at once and login is refused until restored. */
 export async function desativarUsuario(ctx: AuthedContext, usuarioId: number) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const alvo = await usuarioOu404(trx, usuarioId);
     if (alvo.id === ctx.user.id) throw forbidden(MSG_ADMIN.propriaConta);
@@ -256,7 +253,7 @@ export async function desativarUsuario(ctx: AuthedContext, usuarioId: number) {
 }
 
 export async function restaurarUsuario(ctx: AuthedContext, usuarioId: number) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const alvo = await usuarioOu404(trx, usuarioId);
     if (alvo.deleted_at !== null) {
@@ -278,7 +275,7 @@ async function fornecedorOu404(db: Db, id: number) {
 
 /** Hides a supplier from every public list, page and sitemap until restored. */
 export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: number) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const f = await fornecedorOu404(trx, fornecedorId);
     if (f.deleted_at !== null) return { id: f.id, deleted_at: f.deleted_at };
@@ -293,7 +290,7 @@ export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: numb
 }
 
 export async function restaurarFornecedor(ctx: AuthedContext, fornecedorId: number) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const f = await fornecedorOu404(trx, fornecedorId);
     if (f.deleted_at !== null) {
@@ -313,7 +310,7 @@ export async function definirSelos(
   fornecedorId: number,
   selos: { verificado?: boolean; premium?: boolean },
 ) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const f = await fornecedorOu404(trx, fornecedorId);
     const novos: { verificado?: number; premium?: number } = {};
@@ -350,7 +347,7 @@ function tagResposta(t: { id: number; nome: string; categoria_id: number }, cate
 }
 
 export async function criarTag(ctx: AuthedContext, input: { nome: string; categoria_id: number }) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const tipo = await tipoTagOu400(trx, input.categoria_id);
     if (await q.findTagPorNome(trx, input.nome)) {
@@ -368,7 +365,7 @@ export async function atualizarTag(
   tagId: number,
   input: { nome: string; categoria_id?: number },
 ) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const tag = await q.findTag(trx, tagId);
     if (!tag) throw notFound(MSG_ADMIN.tagNaoEncontrada);
@@ -390,7 +387,7 @@ export async function atualizarTag(
 
 /** Deletes a tag and detaches it from every supplier (the panel confirms first). */
 export async function excluirTag(ctx: AuthedContext, tagId: number) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const tag = await q.findTag(trx, tagId);
     if (!tag) throw notFound(MSG_ADMIN.tagNaoEncontrada);
@@ -402,7 +399,7 @@ export async function excluirTag(ctx: AuthedContext, tagId: number) {
 }
 
 export async function criarTipoTag(ctx: AuthedContext, input: { nome: string }) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     if (await q.findTipoTagPorNome(trx, input.nome)) {
       throw new AppError('CONFLICT', MSG_ADMIN.tipoDuplicado, { appCode: 'DUPLICATE' });
@@ -414,7 +411,7 @@ export async function criarTipoTag(ctx: AuthedContext, input: { nome: string }) 
 }
 
 export async function atualizarTipoTag(ctx: AuthedContext, tipoId: number, input: { nome: string }) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const tipo = await q.findTipoTag(trx, tipoId);
     if (!tipo) throw notFound(MSG_ADMIN.tipoNaoEncontrado);
@@ -434,7 +431,7 @@ export async function atualizarTipoTag(ctx: AuthedContext, tipoId: number, input
 
 /** Refused while any tag uses the type. */
 export async function excluirTipoTag(ctx: AuthedContext, tipoId: number) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const tipo = await q.findTipoTag(trx, tipoId);
     if (!tipo) throw notFound(MSG_ADMIN.tipoNaoEncontrado);
@@ -455,7 +452,7 @@ export async function excluirTipoTag(ctx: AuthedContext, tipoId: number) {
 // ---------- link categories ----------
 
 export async function criarCategoriaLink(ctx: AuthedContext, input: { nome: string; icone: string }) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     if (await q.findCategoriaLinkPorNome(trx, input.nome)) {
       throw new AppError('CONFLICT', MSG_ADMIN.categoriaDuplicada, { appCode: 'DUPLICATE' });
@@ -471,7 +468,7 @@ export async function atualizarCategoriaLink(
   categoriaId: number,
   input: { nome: string; icone: string },
 ) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const cat = await q.findCategoriaLink(trx, categoriaId);
     if (!cat) throw notFound(MSG_ADMIN.categoriaNaoEncontrada);
@@ -491,7 +488,7 @@ export async function atualizarCategoriaLink(
 
 /** Refused while any supplier link uses the category. */
 export async function excluirCategoriaLink(ctx: AuthedContext, categoriaId: number) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const cat = await q.findCategoriaLink(trx, categoriaId);
     if (!cat) throw notFound(MSG_ADMIN.categoriaNaoEncontrada);

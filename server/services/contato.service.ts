@@ -6,7 +6,8 @@ import { enforceRateLimit } from '../rate-limit.js';
 import type { MarcarMensagemInput } from '../schemas/admin.schema.js';
 import type { ContatoInput } from '../schemas/contato.schema.js';
 import type { AuthedContext, Context } from '../trpc/context.js';
-import { exigirAdmin, pagina, registrarAuditoria } from './admin.service.js';
+import { pagina, registrarAuditoria } from './admin.service.js';
+import { exigirAdmin } from './permissoes.js';
 
 export interface ContatoResultado {
   message: string;
@@ -69,7 +70,7 @@ export const MSG_MENSAGENS = { naoEncontrada: 'Mensagem de contato não encontra
 
 /** Contact messages for the admin panel, newest first, with how many are still unread. */
 export async function listarMensagens(ctx: AuthedContext, input: { page?: number; per_page?: number }) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const { page, perPage, offset } = pagina(input);
   const [rows, contagem] = await Promise.all([
     q.listMensagensContato(ctx.deps.db, perPage, offset),
@@ -83,7 +84,7 @@ export async function listarMensagens(ctx: AuthedContext, input: { page?: number
  * looking); a change of "answered" is, like the panel's other writes.
  */
 export async function marcarMensagem(ctx: AuthedContext, id: number, marcas: MarcarMensagemInput) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const antes = await q.getMensagemContato(trx, id);
     if (!antes) throw notFound(MSG_MENSAGENS.naoEncontrada);

@@ -15,6 +15,15 @@ import {
 } from '../schemas/depoimentos.schema.js';
 import type { AuthedContext } from '../trpc/context.js';
 import { registrarAuditoria } from './admin.service.js';
+import {
+  ehAdmin,
+  exigirAdmin,
+  exigirGerirFornecedor,
+  podeAvaliarFornecedor,
+  podeDenunciarDepoimento,
+  podeEditarDepoimento,
+  podeExcluirDepoimento,
+} from './permissoes.js';
 
 export interface DepoimentoPublico {
   id: number;
@@ -105,7 +114,7 @@ export async function create(
   const { db } = ctx.deps;
   const fornecedor = await fq.donoDoFornecedor(db, { id: input.fornecedor_id });
   if (!fornecedor) throw notFound('Fornecedor não encontrado.');
-  if (fornecedor.usuario_id === ctx.user.id) {
+  if (!podeAvaliarFornecedor(ctx.user, fornecedor.usuario_id)) {
     throw forbidden('Você não pode deixar um depoimento na sua própria vitrine.');
   }
   if (await dq.depoimentoDoUsuario(db, input.fornecedor_id, ctx.user.id)) throw conflito();
@@ -148,7 +157,9 @@ export async function update(
   input: v.InferOutput<typeof updateDepoimentoSchema>,
 ): Promise<DepoimentoPublico> {
   const atual = await existente(ctx, id);
-  if (atual.usuario_id !== ctx.user.id) throw forbidden('Você só pode editar o seu próprio depoimento.');
+  if (!podeEditarDepoimento(ctx.user, atual.usuario_id)) {
+    throw forbidden('Você só pode editar o seu próprio depoimento.');
+  }
   await escreverNoFornecedor(ctx, atual.fornecedor_id, (trx) =>
     dq.atualizarDepoimento(trx, id, {
       nota: input.nota,
@@ -162,7 +173,7 @@ export async function update(
 /** Its author, or an admin (moderation), deletes a testimonial. */
 export async function remove(ctx: AuthedContext, id: number): Promise<void> {
   const atual = await existente(ctx, id);
-  if (atual.usuario_id !== ctx.user.id && ctx.user.tipo !== 'admin') {
+  if (!podeExcluirDepoimento(ctx.user, atual.usuario_id)) {
     throw forbidden('Você só pode excluir o seu próprio depoimento.');
   }
   await escreverNoFornecedor(ctx, atual.fornecedor_id, (trx) => dq.excluirDepoimento(trx, id));
@@ -174,11 +185,13 @@ export async function remove(ctx: AuthedContext, id: number): Promise<void> {
 
 /** The showcase's owner or an admin; anyone else is a 403. */
 async function exigirDonoOuAdmin(ctx: AuthedContext, d: LinhaDepoimento): Promise<void> {
-  if (ctx.user.tipo === 'admin') return;
+  if (ehAdmin(ctx.user)) return;
   const dono = await dq.envolvidosNoDepoimento(ctx.deps.db, d.id);
-  if (dono?.dono_id !== ctx.user.id) {
-    throw forbidden('Só o responsável pela vitrine pode responder a este depoimento.');
-  }
+  exigirGerirFornecedor(
+    ctx.user,
+    dono?.dono_id ?? null,
+    'Só o responsável pela vitrine pode responder a este depoimento.',
+  );
 }
 
 /** Writes (or replaces) the one public reply of a testimonial. */
@@ -220,7 +233,9 @@ const denunciaRepetida = () =>
 export async function denunciar(ctx: AuthedContext, id: number, input: v.InferOutput<typeof denunciaSchema>) {
   const d = await existente(ctx, id);
   if (d.oculto) throw notFound('Depoimento não encontrado.');
-  if (d.usuario_id === ctx.user.id) throw forbidden('Você não pode denunciar o seu próprio depoimento.');
+  if (!podeDenunciarDepoimento(ctx.user, d.usuario_id)) {
+    throw forbidden('Você não pode denunciar o seu próprio depoimento.');
+  }
   if (await dq.denunciaDoUsuario(ctx.deps.db, id, ctx.user.id)) throw denunciaRepetida();
   try {
     const r = await dq.inserirDenuncia(ctx.deps.db, {
@@ -237,16 +252,12 @@ export async function denunciar(ctx: AuthedContext, id: number, input: v.InferOu
   }
 }
 
-function exigirAdmin(ctx: AuthedContext): void {
-  if (ctx.user.tipo !== 'admin') throw forbidden('Acesso restrito a administradores.');
-}
-
 /**
  * Hides a testimonial (admin): out of the page, the count and the average in the same
  * transaction, its open reports closed as 'ocultada', an audit entry; its author is told by e-mail.
  */
 export async function ocultar(ctx: AuthedContext, id: number): Promise<DepoimentoPublico> {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const d = await existente(ctx, id);
   await escreverNoFornecedor(ctx, d.fornecedor_id, async (trx) => {
     await dq.definirOculto(trx, id, true, new Date().toISOString());
@@ -274,7 +285,7 @@ export async function ocultar(ctx: AuthedContext, id: number): Promise<Depoiment
 
 /** Shows a hidden testimonial again (admin), back in the count and the average at once. */
 export async function restaurar(ctx: AuthedContext, id: number): Promise<DepoimentoPublico> {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const d = await existente(ctx, id);
   await escreverNoFornecedor(ctx, d.fornecedor_id, async (trx) => {
     await dq.definirOculto(trx, id, false, new Date().toISOString());
@@ -287,7 +298,7 @@ export async function restaurar(ctx: AuthedContext, id: number): Promise<Depoime
 
 /** "Manter" (admin): the testimonial stays; its open reports are dismissed, with an audit entry. */
 export async function manter(ctx: AuthedContext, id: number): Promise<void> {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   await existente(ctx, id);
   await ctx.deps.db.transaction().execute(async (trx) => {
     const fechadas = await dq.decidirDenuncias(trx, id, 'mantida');
@@ -315,7 +326,7 @@ export interface ItemModeracao {
 
 /** The moderation queue (admin): testimonials with open reports, most reported first. */
 export async function filaModeracao(ctx: AuthedContext): Promise<ItemModeracao[]> {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   const linhas = await dq.denunciasAbertas(ctx.deps.db, FILA_MAX_DENUNCIAS);
   const porDepoimento = new Map<number, ItemModeracao>();
   for (const l of linhas) {

@@ -2,8 +2,9 @@ import { constants } from 'node:fs';
 import { access, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as q from '../../db/queries/admin.queries.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import type { AuthedContext } from '../trpc/context.js';
+import { ehAdmin, exigirAnuncianteOuAdmin, exigirGerirFornecedor } from './permissoes.js';
 
 // Upload diagnostics (/teste-upload): admin for any supplier, anunciante only for their own.
 // Nothing here ever names a path outside the uploads folder, however the name is encoded.
@@ -12,12 +13,14 @@ const NOME_ARQUIVO_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,254}$/;
 export const MSG_NOME_INVALIDO = 'Nome de arquivo inválido.';
 
 async function fornecedorAcessivel(ctx: AuthedContext, fornecedorId: number) {
-  if (ctx.user.tipo !== 'admin' && ctx.user.tipo !== 'anunciante') throw forbidden();
+  exigirAnuncianteOuAdmin(ctx.user);
   const f = await q.findFornecedor(ctx.deps.db, fornecedorId);
   if (!f) throw notFound('Fornecedor não encontrado.');
-  if (ctx.user.tipo !== 'admin' && f.usuario_id !== ctx.user.id) {
-    throw forbidden('Você não tem permissão para acessar os arquivos deste fornecedor.');
-  }
+  exigirGerirFornecedor(
+    ctx.user,
+    f.usuario_id,
+    'Você não tem permissão para acessar os arquivos deste fornecedor.',
+  );
   return f;
 }
 
@@ -123,18 +126,17 @@ export interface SistemaUploads {
  * them (platform, Node version and uptime help an attacker more than an advertiser).
  */
 export async function checkUploads(ctx: AuthedContext) {
-  if (ctx.user.tipo !== 'admin' && ctx.user.tipo !== 'anunciante') throw forbidden();
+  exigirAnuncianteOuAdmin(ctx.user);
   const root = ctx.deps.storage.root;
   const directories = [await diretorio(root, ''), await diretorio(root, 'fornecedores')];
-  const system: SistemaUploads | undefined =
-    ctx.user.tipo === 'admin'
-      ? {
-          platform: process.platform,
-          arch: process.arch,
-          nodeVersion: process.version,
-          uptime: Math.round(process.uptime()),
-        }
-      : undefined;
+  const system: SistemaUploads | undefined = ehAdmin(ctx.user)
+    ? {
+        platform: process.platform,
+        arch: process.arch,
+        nodeVersion: process.version,
+        uptime: Math.round(process.uptime()),
+      }
+    : undefined;
   return {
     // The suppliers' folder is created on the first upload: only the root must exist and be writable.
     status: directories[0].exists && directories[0].writable ? ('ok' as const) : ('erro' as const),

@@ -1,6 +1,6 @@
 import * as q from '../../db/queries/estatisticas.queries.js';
 import * as qOrcamentos from '../../db/queries/orcamentos.queries.js';
-import { AppError, badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, forbidden, notFound } from '../errors.js';
 import { rotuloCategoriaLink } from '../schemas/categorias-link.js';
 import {
   JANELA_ESTATISTICAS_DIAS,
@@ -15,6 +15,7 @@ import {
   type TopLinksInput,
 } from '../schemas/estatisticas.schema.js';
 import type { Context } from '../trpc/context.js';
+import { ehAdmin, exigirGerirFornecedor, exigirLogin } from './permissoes.js';
 
 // ---------------------------------------------------------------------------------------------
 // Calendar days in America/Sao_Paulo (pure helpers, exported for tests)
@@ -94,12 +95,10 @@ function idFornecedor(valor: unknown): number {
 
 /** Only the owner or an admin sees a supplier's statistics. */
 async function exigirPermissao(ctx: Context, fornecedorId: number) {
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Sessão expirada. Faça login novamente.');
+  const usuario = exigirLogin(ctx.user);
   const fornecedor = await q.findFornecedorDono(ctx.deps.db, fornecedorId);
   if (!fornecedor) throw notFound('Fornecedor não encontrado.');
-  if (ctx.user.tipo !== 'admin' && fornecedor.usuario_id !== ctx.user.id) {
-    throw forbidden(MSG_ESTATISTICAS.semPermissao);
-  }
+  exigirGerirFornecedor(usuario, fornecedor.usuario_id, MSG_ESTATISTICAS.semPermissao);
   return fornecedor;
 }
 
@@ -216,8 +215,7 @@ export async function relatorioCliquesLink(ctx: Context, input: StatsFornecedorI
 export async function relatorioPeriodo(ctx: Context, input: PeriodReportInput, agora = new Date()) {
   const periodo = (input.period ?? 'day').trim() || 'day';
   if (!(PERIODOS as readonly string[]).includes(periodo)) throw badRequest(MSG_ESTATISTICAS.periodoInvalido);
-  if (!ctx.user) throw new AppError('UNAUTHORIZED', 'Sessão expirada. Faça login novamente.');
-  const admin = ctx.user.tipo === 'admin';
+  const admin = ehAdmin(exigirLogin(ctx.user));
   const pageType = input.page_type || (admin ? null : 'fornecedor');
   const objectId = input.object_id || null;
   let fornecedorId: number | null = null;

@@ -39,6 +39,7 @@ import {
   tagsDoIndice,
   tagsPorNome,
 } from './fornecedores.indice.js';
+import { podeGerirFornecedor } from './permissoes.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
 export function listMinhas(ctx: AuthedContext) {
@@ -569,7 +570,7 @@ async function rascunhoDoCaller(
   if (!user || !(err instanceof AppError) || err.code !== 'NOT_FOUND') throw err;
   const rascunho = await carregarDetalhe(ctx.deps.db, input, true).catch(() => null);
   if (!rascunho || rascunho.publicado) throw err;
-  if (user.tipo !== 'admin' && user.id !== rascunho.usuario_id) throw err;
+  if (!podeGerirFornecedor(user, rascunho.usuario_id)) throw err;
   return rascunho;
 }
 

@@ -3,7 +3,7 @@ import * as q from '../../db/queries/orcamentos.queries.js';
 import { verifyCaptcha } from '../auth/captcha.js';
 import { hashSecret } from '../auth/session.js';
 import type { AppDeps } from '../deps.js';
-import { badRequest, forbidden, notFound } from '../errors.js';
+import { badRequest, notFound } from '../errors.js';
 import {
   emailOrcamentoCopia,
   emailOrcamentoDono,
@@ -17,6 +17,7 @@ import type {
 } from '../schemas/orcamentos.schema.js';
 import type { AuthedContext, Context } from '../trpc/context.js';
 import { pagina } from './admin.service.js';
+import { donoNoFiltro, exigirGerirFornecedor } from './permissoes.js';
 
 export const MSG_ORCAMENTOS = {
   enviado:
@@ -102,19 +103,15 @@ export async function enviar(ctx: Context, fornecedorId: number, input: Orcament
   return { id: salvo.id, message: MSG_ORCAMENTOS.enviado };
 }
 
-/** Admins see every request; an advertiser only those to their own showcases. */
-function donoDoFiltro(ctx: AuthedContext): number | undefined {
-  return ctx.user.tipo === 'admin' ? undefined : ctx.user.id;
-}
-
 /** The inbox, newest first, with filters; a showcase filter of someone else's showcase is a 403. */
 export async function listar(ctx: AuthedContext, input: ListarOrcamentosInput) {
   const { db } = ctx.deps;
-  const donoId = donoDoFiltro(ctx);
+  // Admins see every request; an advertiser only those to their own showcases.
+  const donoId = donoNoFiltro(ctx.user);
   if (input.fornecedor_id !== undefined && donoId !== undefined) {
     const dono = await q.getDonoFornecedor(db, input.fornecedor_id);
     if (!dono) throw notFound(MSG_ORCAMENTOS.fornecedorNaoEncontrado);
-    if (dono.usuario_id !== donoId) throw forbidden(MSG_ORCAMENTOS.semPermissao);
+    exigirGerirFornecedor(ctx.user, dono.usuario_id, MSG_ORCAMENTOS.semPermissao);
   }
   const { page, perPage, offset } = pagina(input);
   const filtro = { donoId, fornecedorId: input.fornecedor_id, status: input.status, q: input.q };
@@ -128,7 +125,7 @@ export async function listar(ctx: AuthedContext, input: ListarOrcamentosInput) {
 async function carregar(ctx: AuthedContext, id: number) {
   const o = await q.getOrcamento(ctx.deps.db, id);
   if (!o) throw notFound(MSG_ORCAMENTOS.naoEncontrado);
-  if (ctx.user.tipo !== 'admin' && o.dono_id !== ctx.user.id) throw forbidden(MSG_ORCAMENTOS.semPermissao);
+  exigirGerirFornecedor(ctx.user, o.dono_id, MSG_ORCAMENTOS.semPermissao);
   const { dono_id: _dono, ...resto } = o;
   return resto;
 }

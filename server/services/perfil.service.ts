@@ -7,6 +7,7 @@ import { MSG, type UsuarioPutInput } from '../schemas/perfil.schema.js';
 import type { AuthedContext } from '../trpc/context.js';
 import { alterarTipoUsuario } from './admin.service.js';
 import { enviarEmailVerificacao } from './auth.service.js';
+import { podeMudarTipo, podeVerPerfil } from './permissoes.js';
 
 export const PERFIL_MSG = {
   atualizado: 'Perfil atualizado com sucesso!',
@@ -25,7 +26,7 @@ function emailEmUso() {
 
 /** Oneself, or anyone for an admin. Others get 403 before learning whether the account exists. */
 async function carregarPermitido(ctx: AuthedContext, id: number, mensagem: string) {
-  if (ctx.user.tipo !== 'admin' && ctx.user.id !== id) throw forbidden(mensagem);
+  if (!podeVerPerfil(ctx.user, id)) throw forbidden(mensagem);
   const usuario = await q.findPerfil(ctx.deps.db, id);
   if (!usuario) throw notFound(PERFIL_MSG.naoEncontrado);
   return usuario;
@@ -62,7 +63,7 @@ export async function atualizarUsuario(ctx: AuthedContext, id: number, input: Us
   const db = ctx.deps.db;
 
   const mudaTipo = input.tipo !== undefined && input.tipo !== atual.tipo;
-  if (mudaTipo && ctx.user.tipo !== 'admin') throw forbidden(PERFIL_MSG.semPermissaoTipo);
+  if (mudaTipo && !podeMudarTipo(ctx.user)) throw forbidden(PERFIL_MSG.semPermissaoTipo);
 
   const novoEmail = input.email !== undefined && input.email !== atual.email ? input.email : null;
   if (novoEmail && (await q.emailEmUsoPorOutro(db, novoEmail, id))) throw emailEmUso();

@@ -5,7 +5,7 @@ import * as q from '../../db/queries/vitrine.queries.js';
 import type { FornecedorUpdate } from '../../db/schema.js';
 import { TAG_BRASIL, TAG_PARA_TODOS } from '../../db/seed/taxonomy.js';
 import type { AppDeps } from '../deps.js';
-import { badRequest, type FieldError, forbidden, notFound, unauthorized } from '../errors.js';
+import { badRequest, type FieldError, forbidden, notFound } from '../errors.js';
 import { sanitizeRichText } from '../sanitize.js';
 import type { FornecedorInput, FornecedorParcialInput, NovoLinkInput } from '../schemas/vitrine.schema.js';
 import {
@@ -22,6 +22,13 @@ import type { Context } from '../trpc/context.js';
 import { gerarVariantes, type MidiaPronta, prepararMidia } from '../uploads/images.js';
 import { gravarMidia } from '../uploads/storage.js';
 import { type ArquivoEnviado, COTA_FORNECEDOR_BYTES, verificarCota } from '../uploads/validate.js';
+import {
+  exigirAdmin,
+  exigirAnuncianteOuAdmin,
+  podeEditarVitrine,
+  podeEscolherResponsavel,
+  podeSerResponsavel,
+} from './permissoes.js';
 
 /** Files that may come with the multipart forms. */
 export interface ArquivosFormulario {
@@ -33,26 +40,12 @@ type Usuario = NonNullable<Context['user']>;
 
 const agora = () => new Date().toISOString();
 
-/** Anonymous: 401; not an advertiser or admin: 403. Services check it whoever calls them. */
-function exigirAnunciante(ctx: Context): Usuario {
-  if (!ctx.user) throw unauthorized();
-  if (ctx.user.tipo !== 'anunciante' && ctx.user.tipo !== 'admin') throw forbidden();
-  return ctx.user;
-}
-
-function exigirAdmin(ctx: Context): Usuario {
-  if (!ctx.user) throw unauthorized();
-  if (ctx.user.tipo !== 'admin') throw forbidden('Acesso restrito a administradores.');
-  return ctx.user;
-}
-
 /** The supplier, when the caller may write it: admins always, advertisers only their own. */
 async function autorizar(ctx: Context, fornecedorId: number) {
-  const user = exigirAnunciante(ctx);
+  const user = exigirAnuncianteOuAdmin(ctx.user);
   const f = await q.getFornecedorDono(ctx.deps.db, fornecedorId);
   if (!f) throw notFound('Fornecedor não encontrado.');
-  if (user.tipo !== 'admin' && f.usuario_id !== user.id)
-    throw forbidden('Você não tem permissão para editar esta vitrine.');
+  if (!podeEditarVitrine(user, f)) throw forbidden('Você não tem permissão para editar esta vitrine.');
   return f;
 }
 
@@ -74,7 +67,7 @@ async function resolverDono(
   pedido: number | null | undefined,
   atual: number | null,
 ): Promise<number> {
-  if (user.tipo !== 'admin') {
+  if (!podeEscolherResponsavel(user)) {
     const esperado = atual ?? user.id;
     if (pedido != null && pedido !== esperado)
       throw forbidden('Você não pode alterar o responsável pela vitrine.');
@@ -82,7 +75,7 @@ async function resolverDono(
   }
   if (pedido == null) return atual ?? user.id;
   const dono = await q.getUsuarioAtivo(ctx.deps.db, pedido);
-  if (!dono || (dono.tipo !== 'anunciante' && dono.tipo !== 'admin'))
+  if (!dono || !podeSerResponsavel(dono))
     throw badRequest(MSG_RESPONSAVEL, [{ campo: 'usuario_id', mensagem: MSG_RESPONSAVEL }]);
   return dono.id;
 }
@@ -196,7 +189,7 @@ async function salvar(
   input: FornecedorParcialInput,
   arquivos: ArquivosFormulario = {},
 ): Promise<number> {
-  const user = exigirAnunciante(ctx);
+  const user = exigirAnuncianteOuAdmin(ctx.user);
   const { db } = ctx.deps;
   const existente = fornecedorId == null ? null : await autorizar(ctx, fornecedorId);
   const dono =
@@ -466,7 +459,7 @@ export async function despublicar(ctx: Context, id: number) {
 
 /** Admins only: removes the supplier, its own rows and its upload folder. */
 export async function excluir(ctx: Context, id: number) {
-  const admin = exigirAdmin(ctx);
+  const admin = exigirAdmin(ctx.user);
   const { db } = ctx.deps;
   const f = await q.getFornecedorDono(db, id);
   if (!f) throw notFound('Fornecedor não encontrado.');
@@ -507,7 +500,7 @@ export async function adicionarLink(ctx: Context, input: NovoLinkInput) {
 }
 
 export async function removerLink(ctx: Context, id: number) {
-  exigirAnunciante(ctx);
+  exigirAnuncianteOuAdmin(ctx.user);
   const link = await q.getLink(ctx.deps.db, id);
   if (!link) throw notFound('Link não encontrado.');
   await autorizar(ctx, link.fornecedor_id);
@@ -554,7 +547,7 @@ export async function adicionarMidia(
 }
 
 export async function removerMidia(ctx: Context, id: number) {
-  exigirAnunciante(ctx);
+  exigirAnuncianteOuAdmin(ctx.user);
   const midia = await q.getMidia(ctx.deps.db, id);
   if (!midia) throw notFound('Mídia não encontrada.');
   await autorizar(ctx, midia.fornecedor_id);
@@ -594,7 +587,7 @@ export async function enviarImagemConteudo(
 
 /** The owner picker: active advertisers and admins (admins only). */
 export async function listarResponsaveis(ctx: Context) {
-  exigirAdmin(ctx);
+  exigirAdmin(ctx.user);
   return q.listAnunciantesEAdmins(ctx.deps.db);
 }
 

@@ -1,6 +1,7 @@
 import { initTRPC } from '@trpc/server';
-import { AppError, forbidden, unauthorized } from '../errors.js';
+import { AppError, unauthorized } from '../errors.js';
 import { issuesToFieldErrors } from '../schemas/validate.js';
+import { exigirAdmin, exigirAnuncianteOuAdmin } from '../services/permissoes.js';
 import type { AuthedContext, Context } from './context.js';
 
 const t = initTRPC.context<Context>().create({
@@ -42,11 +43,11 @@ export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
 });
 
 export const anuncianteProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.tipo !== 'anunciante' && ctx.user.tipo !== 'admin') throw forbidden();
+  exigirAnuncianteOuAdmin(ctx.user);
   return next({ ctx });
 });
 
 export const adminProcedure = authedProcedure.use(({ ctx, next }) => {
-  if (ctx.user.tipo !== 'admin') throw forbidden('Acesso restrito a administradores.');
+  exigirAdmin(ctx.user);
   return next({ ctx });
 });
