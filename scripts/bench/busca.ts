@@ -10,9 +10,9 @@ import { createDb } from '../../db/client.js';
 import { createDeps } from '../../server/deps.js';
 import { readEnv } from '../../server/env.js';
 import { createLogger } from '../../server/logger.js';
+import { createContextInner } from '../../server/services/contexto.js';
 import { indiceAtual } from '../../server/services/fornecedores.indice.js';
 import * as fornecedores from '../../server/services/fornecedores.service.js';
-import { createContextInner } from '../../server/trpc/context.js';
 
 const env = readEnv({ ...process.env, LOG_LEVEL: 'silent' });
 const arquivo = path.join(env.dataDir, 'app.db');

@@ -14,8 +14,8 @@ import {
 import { parseOrThrow } from '../schemas/validate.js';
 import * as admin from '../services/admin.service.js';
 import * as contato from '../services/contato.service.js';
+import type { AuthedContext } from '../services/contexto.js';
 import * as diagnostico from '../services/diagnostico.service.js';
-import type { AuthedContext } from '../trpc/context.js';
 import { intParam, queryNums, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 

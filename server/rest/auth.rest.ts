@@ -1,5 +1,5 @@
 import * as auth from '../services/auth.service.js';
-import type { AuthedContext } from '../trpc/context.js';
+import type { AuthedContext } from '../services/contexto.js';
 import { readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 

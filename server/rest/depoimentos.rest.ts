@@ -5,8 +5,8 @@ import {
   updateDepoimentoSchema,
 } from '../schemas/depoimentos.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
+import type { AuthedContext } from '../services/contexto.js';
 import * as depoimentos from '../services/depoimentos.service.js';
-import type { AuthedContext } from '../trpc/context.js';
 import { intParam, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 

@@ -5,8 +5,8 @@ import {
   orcamentoInputSchema,
 } from '../schemas/orcamentos.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
+import type { AuthedContext } from '../services/contexto.js';
 import * as orcamentos from '../services/orcamentos.service.js';
-import type { AuthedContext } from '../trpc/context.js';
 import { intParam, queryNums, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 

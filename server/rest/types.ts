@@ -1,6 +1,6 @@
 import type { Context as HonoContext } from 'hono';
+import type { Context } from '../services/contexto.js';
 import type { NivelDeAcesso } from '../services/permissoes.js';
-import type { Context } from '../trpc/context.js';
 
 export type Access = NivelDeAcesso;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

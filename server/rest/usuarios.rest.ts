@@ -1,8 +1,8 @@
 import { unauthorized } from '../errors.js';
 import { usuarioPutSchema } from '../schemas/perfil.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
+import type { AuthedContext, Context } from '../services/contexto.js';
 import * as perfil from '../services/perfil.service.js';
-import type { AuthedContext, Context } from '../trpc/context.js';
 import { intParam, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 

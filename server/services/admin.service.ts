@@ -8,7 +8,7 @@ import { hashPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import type { ListaInput, TipoUsuarioAdmin } from '../schemas/admin.schema.js';
-import type { AuthedContext } from '../trpc/context.js';
+import type { AuthedContext } from './contexto.js';
 import { exigirAdmin } from './permissoes.js';
 
 // The admin panel's rules. Every write checks the caller is an admin (the routers check too, but

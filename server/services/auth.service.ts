@@ -26,7 +26,7 @@ import {
   verificarEmailSchema,
 } from '../schemas/auth.schema.js';
 import { issuesToFieldErrors, parseOrThrow } from '../schemas/validate.js';
-import type { AuthedContext, Context } from '../trpc/context.js';
+import type { AuthedContext, Context } from './contexto.js';
 
 export const VERIFICACAO_VALIDADE_MS = 48 * 60 * 60 * 1000;
 export const REDEFINICAO_VALIDADE_MS = 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import * as q from '../../db/queries/catalogo.queries.js';
-import type { Context } from '../trpc/context.js';
+import type { Context } from './contexto.js';
 
 export interface TagComCategoria {
   id: number;

@@ -5,8 +5,8 @@ import { contatoEmail } from '../mail/contato-template.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import type { MarcarMensagemInput } from '../schemas/admin.schema.js';
 import type { ContatoInput } from '../schemas/contato.schema.js';
-import type { AuthedContext, Context } from '../trpc/context.js';
 import { pagina, registrarAuditoria } from './admin.service.js';
+import type { AuthedContext, Context } from './contexto.js';
 import { exigirAdmin } from './permissoes.js';
 
 export interface ContatoResultado {

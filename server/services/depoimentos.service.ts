@@ -13,8 +13,8 @@ import {
   type MotivoDenuncia,
   type updateDepoimentoSchema,
 } from '../schemas/depoimentos.schema.js';
-import type { AuthedContext } from '../trpc/context.js';
 import { registrarAuditoria } from './admin.service.js';
+import type { AuthedContext } from './contexto.js';
 import {
   ehAdmin,
   exigirAdmin,

@@ -3,7 +3,7 @@ import { access, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import * as q from '../../db/queries/admin.queries.js';
 import { badRequest, notFound } from '../errors.js';
-import type { AuthedContext } from '../trpc/context.js';
+import type { AuthedContext } from './contexto.js';
 import { ehAdmin, exigirAnuncianteOuAdmin, exigirGerirFornecedor } from './permissoes.js';
 
 // Upload diagnostics (/teste-upload): admin for any supplier, anunciante only for their own.

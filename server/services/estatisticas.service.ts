@@ -14,7 +14,7 @@ import {
   TOP_LINKS_LIMITE,
   type TopLinksInput,
 } from '../schemas/estatisticas.schema.js';
-import type { Context } from '../trpc/context.js';
+import type { Context } from './contexto.js';
 import { ehAdmin, exigirGerirFornecedor, exigirLogin } from './permissoes.js';
 
 // ---------------------------------------------------------------------------------------------

@@ -14,7 +14,7 @@ import type {
   searchFornecedoresSchema,
 } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
-import type { AuthedContext, Context } from '../trpc/context.js';
+import type { AuthedContext, Context } from './contexto.js';
 import {
   type AcertosTexto,
   buscarTexto,

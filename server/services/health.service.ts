@@ -1,5 +1,5 @@
 import { ping } from '../../db/queries/health.queries.js';
-import type { Context } from '../trpc/context.js';
+import type { Context } from './contexto.js';
 
 /** Liveness with a real database round trip, for load balancers and uptime checks. */
 export async function health(ctx: Context): Promise<{ status: 'ok'; uptime: number }> {

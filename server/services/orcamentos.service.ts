@@ -15,8 +15,8 @@ import type {
   MarcarOrcamentoInput,
   OrcamentoInput,
 } from '../schemas/orcamentos.schema.js';
-import type { AuthedContext, Context } from '../trpc/context.js';
 import { pagina } from './admin.service.js';
+import type { AuthedContext, Context } from './contexto.js';
 import { donoNoFiltro, exigirGerirFornecedor } from './permissoes.js';
 
 export const MSG_ORCAMENTOS = {

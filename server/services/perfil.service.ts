@@ -4,9 +4,9 @@ import { hashPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { MSG, type UsuarioPutInput } from '../schemas/perfil.schema.js';
-import type { AuthedContext } from '../trpc/context.js';
 import { alterarTipoUsuario } from './admin.service.js';
 import { enviarEmailVerificacao } from './auth.service.js';
+import type { AuthedContext } from './contexto.js';
 import { podeMudarTipo, podeVerPerfil } from './permissoes.js';
 
 export const PERFIL_MSG = {

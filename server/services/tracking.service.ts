@@ -6,7 +6,7 @@ import { isHttps, TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '../auth/cookies.
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { LinkClickInput, PageViewInput } from '../schemas/tracking.schema.js';
-import type { Context } from '../trpc/context.js';
+import type { Context } from './contexto.js';
 
 /** Link-click duplicate window (spec 000 §9). */
 export const LINK_CLICK_JANELA_MS = 2000;

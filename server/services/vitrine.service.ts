@@ -18,10 +18,10 @@ import {
   TELEFONE_PADRAO_VITRINE,
 } from '../schemas/vitrine.schema.js';
 import { slugify, slugSegueNome, slugUnico } from '../slug.js';
-import type { Context } from '../trpc/context.js';
 import { gerarVariantes, type MidiaPronta, prepararMidia } from '../uploads/images.js';
 import { gravarMidia } from '../uploads/storage.js';
 import { type ArquivoEnviado, COTA_FORNECEDOR_BYTES, verificarCota } from '../uploads/validate.js';
+import type { Context } from './contexto.js';
 import {
   exigirAdmin,
   exigirAnuncianteOuAdmin,

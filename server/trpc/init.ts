@@ -1,8 +1,8 @@
 import { initTRPC } from '@trpc/server';
 import { AppError, unauthorized } from '../errors.js';
 import { issuesToFieldErrors } from '../schemas/validate.js';
+import type { AuthedContext, Context } from '../services/contexto.js';
 import { exigirAdmin, exigirAnuncianteOuAdmin } from '../services/permissoes.js';
-import type { AuthedContext, Context } from './context.js';
 
 const t = initTRPC.context<Context>().create({
   errorFormatter({ shape, error }) {

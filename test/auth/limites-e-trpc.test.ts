@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashSecret } from '../../server/auth/session.js';
-import { createContextInner } from '../../server/trpc/context.js';
+import { createContextInner } from '../../server/services/contexto.js';
 import { createCaller } from '../../server/trpc/root.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../server/auth/session.js';
 import { createSession } from '../../server/auth/session.js';
 import type { AppDeps } from '../../server/deps.js';
-import { createContextInner, type RequestInfo } from '../../server/trpc/context.js';
+import { createContextInner, type RequestInfo } from '../../server/services/contexto.js';
 import { createCaller } from '../../server/trpc/root.js';
 
 /** A tRPC caller as `user` (anonymous when omitted), through a real session. */

@@ -395,7 +395,7 @@ describe('statistics: requests per day, total, conversion; admin totals and spam
         .execute();
     }
     const { estatisticasFornecedor } = await import('../../server/services/estatisticas.service.js');
-    const { createContextInner } = await import('../../server/trpc/context.js');
+    const { createContextInner } = await import('../../server/services/contexto.js');
     const ctx = createContextInner(t.deps, { user: dono });
     const r = await estatisticasFornecedor(ctx, { fornecedorId: f.id }, agora);
     expect(r.orcamentos).toEqual({ total: 3, conversao: 1 });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession } from '../../server/auth/session.js';
+import { createContextInner } from '../../server/services/contexto.js';
 import {
   bucketDe,
   dataValida,
@@ -9,7 +10,6 @@ import {
   relatorioPeriodo,
   resolverJanela,
 } from '../../server/services/estatisticas.service.js';
-import { createContextInner } from '../../server/trpc/context.js';
 import { taxaEngajamento } from '../../src/features/perfil/estatisticas-calculo.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';

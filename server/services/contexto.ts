@@ -15,7 +15,10 @@ export interface CookieWriter {
   append(setCookie: string): void;
 }
 
-/** The one context shared by tRPC procedures and REST adapters; services receive it. */
+/**
+ * What a service knows of the call: the app's dependencies, the caller and the request. The
+ * session middleware builds it for REST adapters, and the tRPC context is this same value.
+ */
 export interface Context {
   deps: AppDeps;
   user: SessionUser | null;
