@@ -1,7 +1,7 @@
 /**
  * npm run bench: generates suppliers and the bench's own accounts into a temporary DATA_DIR, starts
- * the production server with the benchmark floors on (BENCH_FLOORS=1), and drives it from a
- * separate process over loopback (scripts/bench/carga.ts, autocannon). Each endpoint is printed
+ * the production server with the bench's plugin (floors and stats: scripts/bench/plugin.ts), and
+ * drives it from a separate process over loopback (scripts/bench/carga.ts, autocannon). Each endpoint is printed
  * beside its floor measured in the same run (a tRPC procedure, or a plain Hono route for REST
  * paths, answering a precomputed body of the same size from memory) with the ratio, the event-loop
  * delay p99 and the server's RSS. The server-rendered HTML of `/`, `/fornecedores` and
@@ -29,10 +29,10 @@ import { generateFornecedores } from '../db/seed/gen-data.js';
 import { seedReference } from '../db/seed/reference.js';
 import { hashPassword } from '../server/auth/password.js';
 import { createSession } from '../server/auth/session.js';
-import { CABECALHOS_PISO_HTML } from '../server/services/fornecedores.service.js';
 import type { ResultadoAberto } from './bench/aberto.js';
 import { obterCru, type TemposSequenciais, temposSequenciais } from './bench/html.js';
 import type { Cenario, ResultadoCarga } from './bench/pedidos.js';
+import { CABECALHOS_PISO_HTML, PROCEDIMENTO_PISO } from './bench/plugin.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_N ?? 10_000);
@@ -172,7 +172,7 @@ async function tamanho(url: string, init?: RequestInit): Promise<number> {
 async function bytesPisoTrpc(base: string, alvo: number): Promise<{ bytes: number }> {
   let bytes = alvo;
   for (let i = 0; i < 3; i++) {
-    const t = await tamanho(trpcUrl(base, 'fornecedores.pisoBench', { bytes }));
+    const t = await tamanho(trpcUrl(base, PROCEDIMENTO_PISO, { bytes }));
     if (t === alvo) break;
     bytes = Math.max(0, bytes + (alvo - t));
   }
@@ -181,7 +181,7 @@ async function bytesPisoTrpc(base: string, alvo: number): Promise<{ bytes: numbe
 
 /** A floor URL whose answer has the same byte size as the real endpoint's. */
 async function pisoTrpc(base: string, alvo: number): Promise<string> {
-  return trpcUrl(base, 'fornecedores.pisoBench', await bytesPisoTrpc(base, alvo));
+  return trpcUrl(base, PROCEDIMENTO_PISO, await bytesPisoTrpc(base, alvo));
 }
 
 async function pisoHono(base: string, alvo: number): Promise<string> {
@@ -209,7 +209,7 @@ async function iniciarServidor(dataDir: string): Promise<Servidor> {
     : [];
   const filho = spawn(
     process.execPath,
-    [...perfil, '--expose-gc', '--import', 'tsx', path.join(ROOT, 'server/index.ts')],
+    [...perfil, '--expose-gc', '--import', 'tsx', path.join(ROOT, 'scripts/bench/servidor.ts')],
     {
       cwd: ROOT,
       env: {
@@ -219,7 +219,6 @@ async function iniciarServidor(dataDir: string): Promise<Servidor> {
         PORT: String(porta),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${porta}`,
-        BENCH_FLOORS: '1',
         LOG_LEVEL: 'warn',
         // The bench's own limits: every page view is a new session anyway, and the login run
         // uses its own accounts; any 429 is reported apart.
@@ -502,7 +501,7 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
   });
 
   const inputPisoLista = await bytesPisoTrpc(base, await tamanho(listaUrl));
-  const pisoLista = trpcUrl(base, 'fornecedores.pisoBench', inputPisoLista);
+  const pisoLista = trpcUrl(base, PROCEDIMENTO_PISO, inputPisoLista);
   const pisoDetalhe = await pisoTrpc(base, await tamanho(detalheUrl));
   const casos: {
     nome: string;
@@ -528,7 +527,7 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
       real: { tipo: 'lista-sementes', base, input: listaInput },
       // Its floor gets a new seed per request too: the generator builds every request (JSON and
       // URL encoding) on the same 2 cores as the server, a cost the fixed-URL floor never pays.
-      piso: { tipo: 'lista-sementes', base, input: inputPisoLista, proc: 'fornecedores.pisoBench' },
+      piso: { tipo: 'lista-sementes', base, input: inputPisoLista, proc: PROCEDIMENTO_PISO },
       tipoPiso: 'tRPC',
       pisoFixo: pisoLista,
       leitura: true,
@@ -721,7 +720,7 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     '',
     ...(paginasHtml.length
       ? [
-          `HTML do servidor (visitante anônimo que volta: cookie \`vs_rastreio\`, \`Accept-Encoding: br, gzip\`). Render frio: o cache de páginas ignorado (\`X-Bench-Sem-Cache: 1\`, só com BENCH_FLOORS=1; caches de dados quentes), render + brotli, pedidos em sequência numa conexão, tempo medido no cliente. Vazão: carga fechada de ${CONEXOES} conexões contra uma rota Hono que responde os mesmos bytes e cabeçalhos da memória (meta ≥ ${pct(META_RAZAO)}).`,
+          `HTML do servidor (visitante anônimo que volta: cookie \`vs_rastreio\`, \`Accept-Encoding: br, gzip\`). Render frio: o cache de páginas ignorado (\`X-Bench-Sem-Cache: 1\`, só no servidor do bench; caches de dados quentes), render + brotli, pedidos em sequência numa conexão, tempo medido no cliente. Vazão: carga fechada de ${CONEXOES} conexões contra uma rota Hono que responde os mesmos bytes e cabeçalhos da memória (meta ≥ ${pct(META_RAZAO)}).`,
           '',
           '| página | bytes (br) | frio p50 | frio p99 | do cache p50 | req/s | piso req/s | razão | laço p99 |',
           '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { trpcServer } from '@hono/trpc-server';
+import type { AnyTRPCRouter } from '@trpc/server';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { parseCookies, TRACKING_COOKIE } from './auth/cookies.js';
@@ -15,10 +15,10 @@ import type { HonoEnv } from './rest/types.js';
 import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
-import { CABECALHOS_PISO_HTML, corpoPiso, pisoAtivo } from './services/fornecedores.service.js';
 import { exigirAcesso } from './services/permissoes.js';
 import { novaSessaoDaPagina } from './services/tracking.service.js';
 import { criarSsr, type ModuloSsr, redirecionarPagina } from './ssr/render.js';
+import { mergeRouters } from './trpc/init.js';
 import { appRouter } from './trpc/root.js';
 
 const DEFAULT_BODY_LIMIT = 1024 * 1024;
@@ -29,6 +29,18 @@ export interface CreateAppOptions {
   clientDir?: string;
   /** The server-render module (tests pass the source); by default the build's, beside clientDir. */
   ssr?: ModuloSsr;
+  /** Extensions mounted by tools outside the production server (the bench: scripts/bench/plugin.ts). */
+  plugins?: AppPlugin[];
+}
+
+/** Procedures and routes a tool adds to the app; the production server mounts none. */
+export interface AppPlugin {
+  /** Procedures merged into the app's router, under top-level names of their own. */
+  router?: AnyTRPCRouter;
+  /** Hono routes, mounted after the REST routes (so /api paths get the session middleware). */
+  rotas?(app: Hono<HonoEnv>): void;
+  /** Whether a request may render its page past the server-render cache. */
+  ignorarCacheSsr?(c: Context<HonoEnv>): boolean;
 }
 
 function restErrorResponse(err: unknown, deps: AppDeps, requestId: string): Response {
@@ -44,6 +56,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const app = new Hono<HonoEnv>();
   const build = new ClientBuild(options.clientDir ?? deps.env.clientDist);
   const { logger } = deps;
+  const plugins = options.plugins ?? [];
+  const routersExtras = plugins.flatMap((p) => (p.router ? [p.router] : []));
+  const router = routersExtras.length ? mergeRouters(appRouter, ...routersExtras) : appRouter;
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -89,7 +104,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.use(
     '/trpc/*',
     trpcServer({
-      router: appRouter,
+      router,
       endpoint: '/trpc',
       maxBatchSize: TRPC_MAX_BATCH,
       createContext: (opts, c) => {
@@ -125,68 +140,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       }
     });
   }
-  if (pisoAtivo(deps.env)) {
-    // Benchmark floor for REST paths (npm run bench): a plain Hono route answering a body from memory.
-    const corpos = new Map<number, string>();
-    app.on(['GET', 'POST'], '/api/__piso/:bytes{[0-9]+}', async (c) => {
-      // A write floor reads its body like a real write (the node adapter's body stream has a cost).
-      if (c.req.method === 'POST') await c.req.text();
-      const bytes = Math.min(5_000_000, Number(c.req.param('bytes')));
-      let corpo = corpos.get(bytes);
-      if (corpo === undefined) {
-        corpo = JSON.stringify(corpoPiso(bytes));
-        corpos.set(bytes, corpo);
-      }
-      return c.body(corpo, 200, { 'Content-Type': 'application/json' });
-    });
-    // Floor for server-rendered pages: the bench fetches a page once and registers its bytes and
-    // headers here; the GET answers them from memory (no render, no database). Outside /api, as
-    // the pages are (no session middleware).
-    const paginasPiso = new Map<string, { corpo: ArrayBuffer; headers: Record<string, string> }>();
-    const rotaPisoHtml = '/__bench/piso-html/:id{[a-z0-9-]+}';
-    app.post(rotaPisoHtml, limiteDeCorpo(5 * 1024 * 1024), async (c) => {
-      const headers: Record<string, string> = {};
-      for (const h of CABECALHOS_PISO_HTML) {
-        const valor = c.req.header(`x-piso-${h}`);
-        if (valor) headers[h] = valor;
-      }
-      paginasPiso.set(c.req.param('id'), { corpo: await c.req.arrayBuffer(), headers });
-      return c.body(null, 204);
-    });
-    app.get(rotaPisoHtml, (c) => {
-      const p = paginasPiso.get(c.req.param('id'));
-      return p
-        ? new Response(p.corpo, { headers: p.headers })
-        : c.text('Página do piso não registrada.', 404);
-    });
-    // Process memory and event-loop delay for the bench (reset with ?reset=1); 404 without BENCH_FLOORS.
-    // The histogram records the time between the monitor's timer firings, so it includes the
-    // 10 ms interval itself: `atrasoLoop` is what the loop was LATE (minus the interval), and
-    // `atrasoLoopBruto` the raw figure (what earlier bench notes called the loop delay).
-    const RESOLUCAO_MS = 10;
-    const atraso = monitorEventLoopDelay({ resolution: RESOLUCAO_MS });
-    atraso.enable();
-    app.get('/api/__bench/stats', (c) => {
-      const ms = (ns: number) => Math.round(ns / 1e4) / 100;
-      const alem = (ns: number) => Math.max(0, Math.round((ns / 1e6 - RESOLUCAO_MS) * 100) / 100);
-      // ?gc=1 (the bench starts this server with --expose-gc): the live heap, after a full collection.
-      const gc = (globalThis as { gc?: () => void }).gc;
-      if (c.req.query('gc') && gc) gc();
-      const m = process.memoryUsage();
-      const corpo = {
-        rssMiB: Math.round(m.rss / 2 ** 20),
-        heapMiB: Math.round(m.heapUsed / 2 ** 20),
-        atrasoLoop: {
-          p50: alem(atraso.percentile(50)),
-          p99: alem(atraso.percentile(99)),
-          max: alem(atraso.max),
-        },
-        atrasoLoopBruto: { p99: ms(atraso.percentile(99)) },
-      };
-      if (c.req.query('reset')) atraso.reset();
-      return c.json(corpo);
-    });
-  }
+  for (const plugin of plugins) plugin.rotas?.(app);
   app.all('/api/*', (c) => c.json({ message: 'Rota não encontrada.', code: 'NOT_FOUND' }, 404));
 
   app.get('/uploads/*', async (c) => {
@@ -224,7 +178,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
 
-  const paginaDoServidor = criarSsr(deps, build, options.ssr);
+  const ignorarCache = plugins.find((p) => p.ignorarCacheSsr)?.ignorarCacheSsr;
+  const paginaDoServidor = criarSsr(deps, build, options.ssr, ignorarCache);
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const pathname = c.req.path;
     const file = build.serve(c, pathname);
@@ -275,7 +230,7 @@ export type App = ReturnType<typeof createApp>;
  * reads the stream) used. Reading `c.req.raw.body` makes the Node adapter build a full web Request
  * with a ReadableStream, measured at about half of a page-view request's cost (npm run bench).
  */
-function limiteDeCorpo(maxSize: number): MiddlewareHandler<HonoEnv> {
+export function limiteDeCorpo(maxSize: number): MiddlewareHandler<HonoEnv> {
   const onError = (c: Context<HonoEnv>) =>
     c.json(
       { message: 'O arquivo ou a requisição excede o tamanho permitido.', code: 'PAYLOAD_TOO_LARGE' },

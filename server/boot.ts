@@ -4,13 +4,13 @@ import { createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { seedDemo } from '../db/seed/demo.js';
 import { seedReference } from '../db/seed/reference.js';
-import { createApp } from './app.js';
+import { type CreateAppOptions, createApp } from './app.js';
 import { createDeps } from './deps.js';
 import type { Env } from './env.js';
 import { createLogger } from './logger.js';
 
 /** Opens the data directory, migrates, seeds and builds the app: everything but listening. */
-export async function boot(env: Env) {
+export async function boot(env: Env, opcoes: CreateAppOptions = {}) {
   const logger = createLogger(env.logLevel);
   mkdirSync(env.dataDir, { recursive: true });
   const { db, sqlite } = createDb(path.join(env.dataDir, 'app.db'));
@@ -29,6 +29,6 @@ export async function boot(env: Env) {
       process.stdout.write(`${linhas.join('\n')}\n`);
     }
   }
-  const app = createApp(deps);
+  const app = createApp(deps, opcoes);
   return { app, deps };
 }

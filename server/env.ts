@@ -31,8 +31,6 @@ export interface Env {
   leadRetentionDays: number;
   /** The Vite build folder (CLIENT_DIST): parallel test runs build into their own. */
   clientDist: string;
-  /** BENCH_FLOORS=1 (npm run bench only): the benchmark floors and stats routes answer. */
-  benchFloors: boolean;
   /** When false (tests only), the captcha is accepted without proof of work. */
   captchaRequired: boolean;
 }
@@ -84,7 +82,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     leadRetentionDays: diasPositivos(source.LEAD_RETENTION_DAYS, 730),
     clientDist: path.resolve(source.CLIENT_DIST ?? 'dist/client'),
-    benchFloors: source.BENCH_FLOORS === '1',
     captchaRequired: source.CAPTCHA_DISABLED !== 'true' || isProduction,
   };
 }

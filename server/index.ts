@@ -1,35 +1,3 @@
-import { serve } from '@hono/node-server';
-import { closeDb } from '../db/client.js';
-import { boot } from './boot.js';
-import { readEnv } from './env.js';
-import { agendarRetencao } from './services/orcamentos.service.js';
+import { servir } from './servidor.js';
 
-const env = readEnv();
-const { app, deps } = await boot(env);
-// LGPD: quote requests older than LEAD_RETENTION_DAYS go, now and then daily.
-const pararRetencao = agendarRetencao(deps);
-
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  deps.logger.info({ port: info.port, host: env.host }, 'servidor iniciado');
-  process.stdout.write(
-    `${env.siteName} no ar em http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}\n`,
-  );
-});
-
-let closing = false;
-function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  pararRetencao();
-  deps.logger.info({ signal }, 'encerrando: aguardando requisições em andamento');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  server.close(async () => {
-    await closeDb({ db: deps.db, sqlite: deps.sqlite });
-    process.exit(0);
-  });
-  // Idle keep-alive connections would hold close() open.
-  (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'));
-process.on('SIGINT', () => shutdown('SIGINT'));
+await servir();

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   detalheFornecedorSchema,
   listFornecedoresSchema,
@@ -19,8 +18,4 @@ export const fornecedoresDiretorioRouter = router({
   detail: publicProcedure
     .input(detalheFornecedorSchema)
     .query(({ ctx, input }) => fornecedores.detail(ctx, input)),
-  /** Benchmark floor (answers only when BENCH_FLOORS=1). */
-  pisoBench: publicProcedure
-    .input(v.object({ bytes: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(5_000_000)) }))
-    .query(({ ctx, input }) => fornecedores.pisoBench(ctx, input.bytes)),
 });

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
-import type { Env } from '../env.js';
 import { AppError, badRequest, notFound } from '../errors.js';
 import type {
   buscaFornecedoresSchema,
@@ -689,33 +688,4 @@ export async function listPublicos(ctx: Context): Promise<CartaoFornecedor[]> {
   const { db } = ctx.deps;
   const [rows, tags] = await Promise.all([q.listarPublicos(db), q.tagsDosPublicos(db)]);
   return montarCartoes(rows, tags);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Benchmark floors (npm run bench): only when BENCH_FLOORS=1, never in normal operation.
-// ---------------------------------------------------------------------------------------------
-
-const corposPiso = new Map<number, { dados: string }>();
-
-/** A precomputed object of about `bytes` bytes once serialized, kept in memory. */
-export function corpoPiso(bytes: number): { dados: string } {
-  let corpo = corposPiso.get(bytes);
-  if (!corpo) {
-    corpo = { dados: 'x'.repeat(Math.max(0, bytes - 12)) };
-    corposPiso.set(bytes, corpo);
-  }
-  return corpo;
-}
-
-/** The headers of a server-rendered page that its floor answers too (server/app.ts, npm run bench). */
-export const CABECALHOS_PISO_HTML = ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control'];
-
-export function pisoAtivo(env: Pick<Env, 'benchFloors'>): boolean {
-  return env.benchFloors;
-}
-
-/** The tRPC floor: the cheapest possible procedure answering a body of the same size. */
-export function pisoBench(_ctx: Context, bytes: number): { dados: string } {
-  if (!pisoAtivo(_ctx.deps.env)) throw notFound('Rota não encontrada.');
-  return corpoPiso(bytes);
 }

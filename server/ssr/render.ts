@@ -13,7 +13,7 @@ import type { HonoEnv } from '../rest/types.js';
 import { injectHead, type PageMeta, renderHead } from '../seo/html.js';
 import { createContextInner } from '../services/contexto.js';
 import { Lru } from '../services/fornecedores.indice.js';
-import { pisoAtivo, versaoDoConteudo } from '../services/fornecedores.service.js';
+import { versaoDoConteudo } from '../services/fornecedores.service.js';
 import { appRouter } from '../trpc/root.js';
 import { ssrDistDe } from './dist.js';
 import { fontesAcimaDaDobra } from './fontes.js';
@@ -69,7 +69,12 @@ function etagDe(html: string): string {
  * tRPC procedures (as an anonymous visitor: the HTML is the same for everyone, so it can carry an
  * ETag and never holds anyone's data), the page's head tags, and the state the client hydrates.
  */
-export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) {
+export function criarSsr(
+  deps: AppDeps,
+  build: ClientBuild,
+  modulo?: ModuloSsr,
+  ignorarCache?: (c: Context<HonoEnv>) => boolean,
+) {
   const manifestoArquivo = path.join(build.dir, '.vite', 'manifest.json');
   const manifesto: Record<string, EntradaManifesto> = existsSync(manifestoArquivo)
     ? JSON.parse(readFileSync(manifestoArquivo, 'utf8'))
@@ -112,9 +117,9 @@ export function criarSsr(deps: AppDeps, build: ClientBuild, modulo?: ModuloSsr) 
     const semente = decisao.rota?.embaralha ? sementeDaVez() : 1;
     // The same address, data version and seed give the same bytes: render once, answer many.
     const chave = `${await versaoDoConteudo(deps)}|${semente}|${caminho}${url.search}`;
-    // npm run bench only (BENCH_FLOORS=1): `X-Bench-Sem-Cache: 1` times a render that misses
-    // this cache (data caches stay warm), without replacing the cached page.
-    const semCache = pisoAtivo(deps.env) && c.req.header('x-bench-sem-cache') === '1';
+    // Only a plugin may ask for it (the bench times a render that misses this cache, data caches
+    // warm); the cached page stays.
+    const semCache = ignorarCache?.(c) === true;
     let pronta = semCache ? undefined : cache.get(chave);
     if (!pronta) {
       const meta = await metaDaPagina();

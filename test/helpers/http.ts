@@ -1,15 +1,15 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp } from '../../server/app.js';
+import { type AppPlugin, createApp } from '../../server/app.js';
 import type { AppDeps } from '../../server/deps.js';
 import type { ModuloSsr } from '../../server/ssr/render.js';
 
 export const ORIGIN = 'http://localhost:3000';
 
 /** The whole HTTP app over a test database; `request` sends JSON with an optional Bearer token. */
-export function httpClient(deps: AppDeps, clientDir = 'dist/client', ssr?: ModuloSsr) {
-  const app = createApp(deps, { clientDir, ssr });
+export function httpClient(deps: AppDeps, clientDir = 'dist/client', ssr?: ModuloSsr, plugins?: AppPlugin[]) {
+  const app = createApp(deps, { clientDir, ssr, plugins });
   async function request(
     method: string,
     path: string,

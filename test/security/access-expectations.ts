@@ -103,11 +103,6 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   'fornecedores.search': { level: 'public', input: () => ({ texto: 'buffet' }) },
   'fornecedores.home': { level: 'public' },
   'fornecedores.detail': { level: 'public', input: fid },
-  'fornecedores.pisoBench': {
-    level: 'public',
-    input: () => ({ bytes: 0 }),
-    why: 'benchmark floor, 404 unless BENCH_FLOORS=1',
-  },
   'fornecedores.editar': { level: 'owner', input: fid },
   'fornecedores.criar': { level: 'anunciante', input: () => dadosFornecedor },
   'fornecedores.atualizar': {

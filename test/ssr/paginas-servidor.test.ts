@@ -1,6 +1,7 @@
 // Server-rendered public pages (issue 14): the raw HTML, with no browser, carries each page's real
 // content; data in it cannot break out of its script; it is the same for every visitor (ETag/304).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { pluginBench } from '../../scripts/bench/plugin.js';
 import { SEMENTES_POR_JANELA } from '../../server/ssr/render.js';
 import * as entryServer from '../../src/entry-server.js';
 import { ID_ESTADO_INICIAL } from '../../src/lib/estado-inicial.js';
@@ -238,7 +239,7 @@ describe('server-rendered public pages', () => {
     expect(depois.headers.get('etag')).not.toBe(primeira.headers.get('etag'));
   });
 
-  it('only the bench (BENCH_FLOORS=1) can skip the page cache, and its HTML floor answers the same bytes', async () => {
+  it('only the bench plugin can skip the page cache, and its HTML floor answers the same bytes', async () => {
     await createFornecedor(t.deps, dono.id, { nome_empresa: 'Laço Jurídico', slug: 'laco' });
     let renders = 0;
     const contando = {
@@ -258,11 +259,7 @@ describe('server-rendered public pages', () => {
 
     {
       renders = 0;
-      const bench = httpClient(
-        { ...t.deps, env: { ...t.deps.env, benchFloors: true } },
-        fakeBuild(),
-        contando,
-      );
+      const bench = httpClient(t.deps, fakeBuild(), contando, [pluginBench()]);
       const pagina = await bench.app.request('http://localhost:3000/solucao/laco', {
         headers: { 'Accept-Encoding': 'br, gzip' },
       });
