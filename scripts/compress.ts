@@ -2,8 +2,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { lerClientDist } from '../server/env.js';
 
-const DIR = path.resolve(process.env.CLIENT_DIST ?? 'dist/client');
+const DIR = lerClientDist();
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|ttf|eot)$/;
 
 let count = 0;

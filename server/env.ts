@@ -53,6 +53,11 @@ function diasPositivos(value: string | undefined, fallback: number): number {
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
+/** The Vite build folder (CLIENT_DIST, default dist/client), resolved from `raiz`. */
+export function lerClientDist(source: NodeJS.ProcessEnv = process.env, raiz = process.cwd()): string {
+  return path.resolve(raiz, source.CLIENT_DIST ?? 'dist/client');
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const nodeEnv = source.NODE_ENV ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -81,7 +86,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       leads: parseLimit(source.RATE_LIMIT_LEADS, '5/3600'),
     },
     leadRetentionDays: diasPositivos(source.LEAD_RETENTION_DAYS, 730),
-    clientDist: path.resolve(source.CLIENT_DIST ?? 'dist/client'),
+    clientDist: lerClientDist(source),
     captchaRequired: source.CAPTCHA_DISABLED !== 'true' || isProduction,
   };
 }

@@ -1,6 +1,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { lerClientDist } from '../../server/env.js';
 import { ssrDistDe } from '../../server/ssr/dist.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -16,7 +17,7 @@ function newestMtime(target: string): number {
 
 /** True when dist/client is missing or older than anything the client is built from. */
 export function clientBuildIsStale(): boolean {
-  const clientDir = path.resolve(ROOT, process.env.CLIENT_DIST ?? 'dist/client');
+  const clientDir = lerClientDist(process.env, ROOT);
   const index = path.join(clientDir, 'index.html');
   if (!existsSync(index) || !existsSync(path.join(ssrDistDe(clientDir), 'entry-server.js'))) return true;
   const built = statSync(index).mtimeMs;
