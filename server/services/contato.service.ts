@@ -5,7 +5,7 @@ import { contatoEmail } from '../mail/contato-template.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import type { MarcarMensagemInput } from '../schemas/admin.schema.js';
 import type { ContatoInput } from '../schemas/contato.schema.js';
-import { pagina, registrarAuditoria } from './admin.service.js';
+import { pagina, registrarAuditoria } from './admin.auditoria.service.js';
 import type { AuthedContext, Context } from './contexto.js';
 import { exigirAdmin } from './permissoes.js';
 

@@ -13,7 +13,7 @@ import {
   type MotivoDenuncia,
   type updateDepoimentoSchema,
 } from '../schemas/depoimentos.schema.js';
-import { registrarAuditoria } from './admin.service.js';
+import { registrarAuditoria } from './admin.auditoria.service.js';
 import type { AuthedContext } from './contexto.js';
 import {
   ehAdmin,

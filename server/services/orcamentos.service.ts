@@ -15,7 +15,7 @@ import type {
   MarcarOrcamentoInput,
   OrcamentoInput,
 } from '../schemas/orcamentos.schema.js';
-import { pagina } from './admin.service.js';
+import { pagina } from './admin.auditoria.service.js';
 import type { AuthedContext, Context } from './contexto.js';
 import { donoNoFiltro, exigirGerirFornecedor } from './permissoes.js';
 

@@ -4,7 +4,7 @@ import { hashPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { MSG, type UsuarioPutInput } from '../schemas/perfil.schema.js';
-import { alterarTipoUsuario } from './admin.service.js';
+import { alterarTipoUsuario } from './admin.usuarios.service.js';
 import { enviarEmailVerificacao } from './auth.service.js';
 import type { AuthedContext } from './contexto.js';
 import { podeMudarTipo, podeVerPerfil } from './permissoes.js';
