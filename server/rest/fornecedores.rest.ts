@@ -1,5 +1,6 @@
 import { buscaFornecedoresSchema, detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
+import * as detalhe from '../services/fornecedores.detalhe.service.js';
 import * as fornecedores from '../services/fornecedores.service.js';
 import { intParam, queryNums } from './helpers.js';
 import type { RestRoute } from './types.js';
@@ -42,7 +43,7 @@ export const fornecedoresRoutes: RestRoute[] = [
     // The cached, already serialized page (no JSON.stringify per request).
     handler: async (c, ctx) =>
       c.body(
-        await fornecedores.detailJson(
+        await detalhe.detailJson(
           ctx,
           parseOrThrow(
             detalheFornecedorSchema,
@@ -60,7 +61,7 @@ export const fornecedoresRoutes: RestRoute[] = [
     access: 'public',
     handler: async (c, ctx) =>
       c.body(
-        await fornecedores.detailJson(ctx, { id: intParam(c, 'id', 'ID do fornecedor não encontrado') }),
+        await detalhe.detailJson(ctx, { id: intParam(c, 'id', 'ID do fornecedor não encontrado') }),
         200,
         { 'Content-Type': 'application/json' },
       ),

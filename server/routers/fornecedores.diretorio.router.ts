@@ -3,6 +3,7 @@ import {
   listFornecedoresSchema,
   searchFornecedoresSchema,
 } from '../schemas/fornecedores.schema.js';
+import * as detalhe from '../services/fornecedores.detalhe.service.js';
 import * as fornecedores from '../services/fornecedores.service.js';
 import { authedProcedure, publicProcedure, router } from '../trpc/init.js';
 
@@ -17,5 +18,5 @@ export const fornecedoresDiretorioRouter = router({
   home: publicProcedure.query(({ ctx }) => fornecedores.home(ctx)),
   detail: publicProcedure
     .input(detalheFornecedorSchema)
-    .query(({ ctx, input }) => fornecedores.detail(ctx, input)),
+    .query(({ ctx, input }) => detalhe.detail(ctx, input)),
 });

@@ -1,13 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type * as v from 'valibot';
 import type { Db } from '../../db/client.js';
-import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
-import type { AppDeps } from '../deps.js';
-import { AppError, badRequest, notFound } from '../errors.js';
+import { badRequest } from '../errors.js';
 import type {
   buscaFornecedoresSchema,
-  detalheFornecedorSchema,
   listFornecedoresSchema,
   Ordem,
   searchFornecedoresSchema,
@@ -30,7 +27,6 @@ import {
   filtrar,
   type Indice,
   indiceAtual,
-  Lru,
   paginar,
   paginarFaixas,
   paginarPorAvaliacao,
@@ -38,7 +34,6 @@ import {
   tagsDoIndice,
   tagsPorNome,
 } from './fornecedores.indice.js';
-import { podeGerirFornecedor } from './permissoes.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
 export function listMinhas(ctx: AuthedContext) {
@@ -99,7 +94,7 @@ export function avaliacaoDe(total: number, soma: number): Avaliacao {
 type CartaoRow = Awaited<ReturnType<typeof q.cartoesPorIds>>[number];
 type TagRow = Awaited<ReturnType<typeof q.tagsDosFornecedores>>[number];
 
-function tagPublica(t: {
+export function tagPublica(t: {
   id: number;
   nome: string;
   categoria_id: number;
@@ -490,197 +485,6 @@ export function ordemCategoria(nome: string): number {
   if (nome === 'Geral') return 0;
   if (nome === CATEGORIA_PUBLICO) return 1;
   return 2;
-}
-
-export interface DetalheFornecedor extends CartaoFornecedor {
-  /** false: a draft, answered only to its owner and admins (never cached, never server-rendered). */
-  publicado: boolean;
-  descricao_longa: string | null;
-  conteudo: string | null;
-  telefone: string | null;
-  site: string | null;
-  whatsapp: string | null;
-  created_at: string;
-  updated_at: string;
-  usuario: { nome: string };
-  links: {
-    id: number;
-    url: string;
-    texto_tela: string | null;
-    categoria_id: number;
-    categoria: { nome: string; icone: string };
-  }[];
-  galeria: { id: number; midia_url: string; tipo: string; larguras: number[] }[];
-  faqs: { id: number; pergunta: string; resposta: string }[];
-  depoimentos: {
-    id: number;
-    fornecedor_id: number;
-    usuario_id: number;
-    usuario: { nome: string | null };
-    nota: number;
-    comentario: string;
-    resposta: string | null;
-    resposta_em: string | null;
-    created_at: string;
-    updated_at: string;
-  }[];
-}
-
-/** A public supplier's page data by id or slug; unknown or inactive is 'Fornecedor não encontrado.' */
-export async function detail(
-  ctx: Context,
-  input: v.InferOutput<typeof detalheFornecedorSchema>,
-): Promise<DetalheFornecedor> {
-  try {
-    return (await detalheEmCache(ctx.deps, input)).dados;
-  } catch (err) {
-    return rascunhoDoCaller(ctx, input, err);
-  }
-}
-
-/**
- * The same page data already serialized (REST answers it as is): built once per version and
- * supplier, so a cached page costs one version read and no JSON.stringify.
- */
-export async function detailJson(
-  ctx: Context,
-  input: v.InferOutput<typeof detalheFornecedorSchema>,
-): Promise<string> {
-  let entrada: DetalheEmCache;
-  try {
-    entrada = await detalheEmCache(ctx.deps, input);
-  } catch (err) {
-    return JSON.stringify(await rascunhoDoCaller(ctx, input, err));
-  }
-  entrada.json ??= JSON.stringify(entrada.dados);
-  return entrada.json;
-}
-
-/**
- * A page the public read path does not know may be a draft: its owner and admins get it (read
- * fresh, outside the page cache); everyone else gets the original 404.
- */
-async function rascunhoDoCaller(
-  ctx: Context,
-  input: v.InferOutput<typeof detalheFornecedorSchema>,
-  err: unknown,
-): Promise<DetalheFornecedor> {
-  const user = ctx.user;
-  if (!user || !(err instanceof AppError) || err.code !== 'NOT_FOUND') throw err;
-  const rascunho = await carregarDetalhe(ctx.deps.db, input, true).catch(() => null);
-  if (!rascunho || rascunho.publicado) throw err;
-  if (!podeGerirFornecedor(user, rascunho.usuario_id)) throw err;
-  return rascunho;
-}
-
-/**
- * The version of everything a public page shows (directory and page contents), read from
- * committed state: an answer built at one version is still right while it does not move.
- */
-export async function versaoDoConteudo({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>): Promise<string> {
-  const v = await q.versoes(db, sqlite);
-  return `${v.diretorio}.${v.paginas}`;
-}
-
-interface DetalheEmCache {
-  versao: q.Versoes;
-  dados: DetalheFornecedor;
-  json?: string;
-}
-
-async function detalheEmCache(
-  { db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>,
-  input: v.InferOutput<typeof detalheFornecedorSchema>,
-): Promise<DetalheEmCache> {
-  // Supplier pages are cached while the version counters (moved by every committed write that shows on a page) stay put.
-  const chave = input.id !== undefined ? `id:${input.id}` : `slug:${input.slug}`;
-  const versao = await q.versoes(db, sqlite);
-  let cache = cacheDetalhe.get(db);
-  if (!cache) {
-    cache = new Lru<DetalheEmCache>(DETALHE_CACHE_MAX);
-    cacheDetalhe.set(db, cache);
-  }
-  const emCache = cache.get(chave);
-  if (emCache) {
-    const { diretorio, paginas } = emCache.versao;
-    if (diretorio === versao.diretorio && paginas === versao.paginas) return emCache;
-    // Something changed somewhere: still this page when the change logs name neither this
-    // supplier nor "everything" (a testimonial elsewhere leaves it cached).
-    if (await q.paginaIntacta(db, sqlite, emCache.dados.id, emCache.versao, versao)) {
-      emCache.versao = versao;
-      return emCache;
-    }
-  }
-  const entrada: DetalheEmCache = { versao, dados: await carregarDetalhe(db, input) };
-  cache.set(chave, entrada);
-  return entrada;
-}
-
-const DETALHE_CACHE_MAX = 2000;
-const cacheDetalhe = new WeakMap<Db, Lru<DetalheEmCache>>();
-
-async function carregarDetalhe(
-  db: Db,
-  input: v.InferOutput<typeof detalheFornecedorSchema>,
-  comRascunhos = false,
-): Promise<DetalheFornecedor> {
-  const f = await q.fornecedorPublico(
-    db,
-    input.id !== undefined ? { id: input.id } : { slug: input.slug },
-    comRascunhos,
-  );
-  if (!f) throw notFound('Fornecedor não encontrado.');
-  const [tags, links, galeria, faqs, depoimentos] = await Promise.all([
-    q.tagsDosFornecedores(db, [f.id]),
-    q.linksDoFornecedor(db, f.id),
-    q.galeriaDoFornecedor(db, f.id),
-    q.faqsDoFornecedor(db, f.id),
-    dq.depoimentosDoFornecedor(db, f.id),
-  ]);
-  return {
-    id: f.id,
-    slug: f.slug,
-    usuario_id: f.usuario_id,
-    nome_empresa: f.nome_empresa,
-    frase_slogan: f.frase_slogan,
-    descricao_curta: f.descricao_curta,
-    descricao_longa: f.descricao_longa,
-    conteudo: f.conteudo,
-    foto_perfil: f.foto_perfil,
-    foto_perfil_larguras: lerLarguras(f.foto_perfil_larguras),
-    telefone: f.telefone,
-    site: f.site,
-    whatsapp: f.whatsapp,
-    verificado: !!f.verificado,
-    premium: !!f.premium,
-    publicado: f.publicado === 1,
-    avaliacao: avaliacaoDe(f.avaliacao_total, f.avaliacao_soma),
-    created_at: f.created_at,
-    updated_at: f.updated_at,
-    usuario: { nome: f.usuario_nome },
-    tags: tags.map(tagPublica),
-    links: links.map((l) => ({
-      id: l.id,
-      url: l.url,
-      texto_tela: l.texto_tela,
-      categoria_id: l.categoria_id,
-      categoria: { nome: l.categoria_nome, icone: l.categoria_icone || 'fa fa-link' },
-    })),
-    galeria: galeria.map((m) => ({ ...m, larguras: lerLarguras(m.larguras) })),
-    faqs,
-    depoimentos: depoimentos.map((d) => ({
-      id: d.id,
-      fornecedor_id: d.fornecedor_id,
-      usuario_id: d.usuario_id,
-      usuario: { nome: d.usuario_nome },
-      nota: d.nota,
-      comentario: d.comentario,
-      resposta: d.resposta,
-      resposta_em: d.resposta_em,
-      created_at: d.created_at,
-      updated_at: d.updated_at,
-    })),
-  };
 }
 
 /** GET /api/fornecedores: every public supplier with its tags (no long HTML fields). */

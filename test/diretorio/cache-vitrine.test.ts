@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../server/services/contexto.js';
-import { detail } from '../../server/services/fornecedores.service.js';
+import { detail } from '../../server/services/fornecedores.detalhe.service.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, type TestUser } from '../helpers/factories.js';
