@@ -7,8 +7,8 @@ import { AppError, notFound } from '../errors.js';
 import type { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
 import type { Context } from './contexto.js';
-import { Lru } from './fornecedores.indice.js';
 import { avaliacaoDe, type CartaoFornecedor, tagPublica } from './fornecedores.service.js';
+import { Lru } from './lru.js';
 import { podeGerirFornecedor } from './permissoes.js';
 
 // A supplier's page data (tRPC detail, REST detail, server-rendered page): read once per content

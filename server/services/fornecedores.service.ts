@@ -11,6 +11,7 @@ import type {
 } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
 import type { AuthedContext, Context } from './contexto.js';
+import { comNotaMinima, paginarPorAvaliacao } from './fornecedores.avaliacao.js';
 import {
   type AcertosTexto,
   buscarTexto,
@@ -22,14 +23,12 @@ import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
 import {
   COLLATOR,
   cartoesDoIndice,
-  comNotaMinima,
   destaques,
   filtrar,
   type Indice,
   indiceAtual,
   paginar,
   paginarFaixas,
-  paginarPorAvaliacao,
   popularidade,
   tagsDoIndice,
   tagsPorNome,

@@ -13,7 +13,7 @@ import type { HonoEnv } from '../rest/types.js';
 import { injectHead, type PageMeta, renderHead } from '../seo/html.js';
 import { createContextInner } from '../services/contexto.js';
 import { versaoDoConteudo } from '../services/fornecedores.detalhe.service.js';
-import { Lru } from '../services/fornecedores.indice.js';
+import { Lru } from '../services/lru.js';
 import { appRouter } from '../trpc/root.js';
 import { ssrDistDe } from './dist.js';
 import { fontesAcimaDaDobra } from './fontes.js';
