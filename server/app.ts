@@ -186,7 +186,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     if (file) return file;
     // A missing file (a name with an extension such as .png or .mp4) is a real 404, never the
     // app; "/fornecedores/1.5" is a bad page address and gets the app's not-found page.
-    if (/\.[a-z][a-z0-9]*$/i.test(pathname) || pathname.startsWith('/assets/') || pathname.startsWith('/trpc')) {
+    if (
+      /\.[a-z][a-z0-9]*$/i.test(pathname) ||
+      pathname.startsWith('/assets/') ||
+      pathname.startsWith('/trpc')
+    ) {
       return c.text('Arquivo não encontrado.', 404);
     }
     if (!build.indexHtml) {
