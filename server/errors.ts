@@ -1,5 +1,4 @@
-import { TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/unstable-core-do-not-import';
+import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 
 export interface FieldError {
   campo: string;

@@ -3,14 +3,16 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useToast } from '../components/toast';
 import { isCaminhoPublico, paths } from '../config/paths';
-import { useTRPC } from './trpc';
+import { type RouterOutputs, useTRPC } from './trpc';
 
 export const SESSION_CACHE_MS = 300_000;
 export const SESSION_RECHECK_MS = 60_000;
 /** While logged in, the session is renewed (rotated) every 45 minutes; a failure logs out. */
 export const TOKEN_RENEWAL_MS = 2_700_000;
 
-export type TipoUsuario = 'cliente' | 'anunciante' | 'admin';
+/** The session the server answers (auth.session), inferred: a renamed field breaks the build. */
+export type SessionData = NonNullable<RouterOutputs['auth']['session']>;
+export type TipoUsuario = SessionData['user']['tipo'];
 
 /**
  * The signed-in user as the navigation bar and guards see it: restored from the server
@@ -61,11 +63,6 @@ export function useLogout() {
     toast.info('Você saiu do sistema.');
     if (!isCaminhoPublico(location)) navigate(paths.login);
   };
-}
-
-export interface SessionData {
-  user: { id: number; nome: string; email: string; telefone: string | null; tipo: TipoUsuario };
-  expiresAt: string;
 }
 
 /** Stores a fresh session (after login or renewal) where useSession reads it. */

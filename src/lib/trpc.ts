@@ -1,7 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client';
+import type { inferRouterInputs, inferRouterOutputs } from '@trpc/server';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import type { AppRouter } from '../../server/trpc/root';
+
+/** What each procedure takes and answers, inferred from the router: the client's only copy. */
+export type RouterInputs = inferRouterInputs<AppRouter>;
+export type RouterOutputs = inferRouterOutputs<AppRouter>;
+/** The client's error for a failed call, typed by the router's error formatter (server/trpc/init.ts). */
+export type TrpcClientError = TRPCClientError<AppRouter>;
+/** The `data` the error formatter adds: code, HTTP status, application code and field errors. */
+export type TrpcErrorData = NonNullable<TrpcClientError['data']>;
 
 export const REQUEST_TIMEOUT_MS = 100_000;
 /** Kept equal to the server's limit (server/app.ts). */
@@ -22,15 +31,8 @@ export function createTrpcClient() {
   });
 }
 
-export type TrpcErrorData = {
-  code?: string;
-  httpStatus?: number;
-  appCode?: string;
-  errors?: { campo: string; mensagem: string }[];
-};
-
 export function trpcErrorData(error: unknown): TrpcErrorData | null {
-  if (error instanceof TRPCClientError) return (error.data as TrpcErrorData | undefined) ?? null;
+  if (error instanceof TRPCClientError) return (error as TrpcClientError).data ?? null;
   // A query that failed in the server render arrives as plain data: { message, data }.
   const data = (error as { data?: unknown } | null)?.data;
   return data && typeof data === 'object' ? (data as TrpcErrorData) : null;

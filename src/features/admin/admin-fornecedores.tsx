@@ -6,24 +6,14 @@ import { ConfirmDialog } from '../../components/modal';
 import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
-import { useTRPC } from '../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { MenuAcoes } from './admin-menu-acoes';
 import { mensagemErro } from './admin-util';
 
 const POR_PAGINA = 20;
 
-type Linha = {
-  id: number;
-  nome_empresa: string;
-  usuario: { nome: string; ativo: boolean };
-  usuario_id: number;
-  telefone: string | null;
-  verificado: boolean;
-  premium: boolean;
-  publicado: boolean;
-  deleted_at: string | null;
-};
+type Linha = RouterOutputs['admin']['fornecedores']['rows'][number];
 
 /** Suppliers (inactive included): search, seals, deactivate/restore, links to edit and view. */
 export function AdminFornecedores() {

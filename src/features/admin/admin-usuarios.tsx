@@ -6,22 +6,14 @@ import { ConfirmDialog, Modal } from '../../components/modal';
 import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
 import { useSession } from '../../lib/session';
-import { useTRPC } from '../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { MenuAcoes } from './admin-menu-acoes';
 import { formatarDataHora, mensagemErro, ROTULO_TIPO } from './admin-util';
 
 const POR_PAGINA = 20;
 
-type Linha = {
-  id: number;
-  nome: string;
-  email: string;
-  telefone: string | null;
-  tipo: TipoUsuarioAdmin;
-  deleted_at: string | null;
-  created_at: string;
-};
+type Linha = RouterOutputs['admin']['usuarios']['rows'][number];
 
 /** Users: server-side search and paging, type change, password change, deactivate/restore. */
 export function AdminUsuarios() {

@@ -1,11 +1,11 @@
-import { TRPCClientError } from '@trpc/client';
+import type { TipoUsuarioAdmin } from '../../../server/schemas/admin.schema';
+import { httpStatusOf } from '../../lib/trpc';
 
 /** The fixed error text of the spec, followed by the server's reason when it gave one. */
 export function mensagemErro(base: string, error: unknown): string {
-  if (error instanceof TRPCClientError) {
-    const status = (error.data as { httpStatus?: number } | undefined)?.httpStatus ?? 0;
-    if (status >= 400 && status < 500 && status !== 401 && error.message) return `${base}: ${error.message}`;
-  }
+  const status = error instanceof Error ? (httpStatusOf(error) ?? 0) : 0;
+  if (status >= 400 && status < 500 && status !== 401 && (error as Error).message)
+    return `${base}: ${(error as Error).message}`;
   return base;
 }
 
@@ -18,7 +18,7 @@ export function formatarMB(bytes: number): string {
   return `${(bytes / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 }
 
-export const ROTULO_TIPO: Record<'cliente' | 'anunciante' | 'admin', string> = {
+export const ROTULO_TIPO: Record<TipoUsuarioAdmin, string> = {
   cliente: 'Cliente',
   anunciante: 'Anunciante',
   admin: 'Administrador',

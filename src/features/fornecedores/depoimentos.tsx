@@ -1,35 +1,35 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import type { MOTIVOS_DENUNCIA } from '../../../server/schemas/depoimentos.schema';
 import { Estrelas } from '../../components/avaliacao';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
-import { useTRPC } from '../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 
-export interface Depoimento {
-  id: number;
-  usuario_id: number;
-  usuario: { nome: string | null } | null;
-  nota: number;
-  comentario: string;
-  resposta?: string | null;
-  resposta_em?: string | null;
-  /** Hidden by moderation: only its author gets it (depoimentos.meus), shown with a notice. */
-  oculto?: boolean;
-  created_at: string | null;
-}
+/**
+ * A testimonial as the page gets it: public ones with the supplier's detail, and the author's own
+ * (depoimentos.meus), which may be hidden by moderation and is then shown with a notice.
+ */
+export type Depoimento =
+  | RouterOutputs['fornecedores']['detail']['depoimentos'][number]
+  | RouterOutputs['depoimentos']['meus'][number];
 
-/** Report reasons (server/schemas/depoimentos.schema.ts MOTIVOS_DENUNCIA). */
-const MOTIVOS = [
-  ['ofensivo', 'Ofensivo'],
-  ['falso', 'Falso'],
-  ['spam', 'Spam'],
-  ['dados_pessoais', 'Dados pessoais'],
-  ['outro', 'Outro'],
-] as const;
-type Motivo = (typeof MOTIVOS)[number][0];
+/**
+ * Report reasons with their labels. A copy, because the schema module brings valibot into the
+ * supplier page's first load; the type keeps it equal to the server's (MOTIVOS_DENUNCIA).
+ */
+const MOTIVOS_ROTULOS = {
+  ofensivo: 'Ofensivo',
+  falso: 'Falso',
+  spam: 'Spam',
+  dados_pessoais: 'Dados pessoais',
+  outro: 'Outro',
+} as const satisfies typeof MOTIVOS_DENUNCIA;
+type Motivo = keyof typeof MOTIVOS_ROTULOS;
+const MOTIVOS = Object.entries(MOTIVOS_ROTULOS) as [Motivo, string][];
 
 /**
  * pt-BR long date with hour and minute; 'Data não disponível' / 'Data inválida'. Always in
@@ -253,22 +253,23 @@ export function Depoimentos({
         <ul className="lista-sem-estilo">
           {depoimentos.map((d) => {
             const proprio = usuario?.id === d.usuario_id;
+            const oculto = 'oculto' in d && d.oculto;
             return (
               <li key={d.id} id={`depoimento-${d.id}`} className="depoimento" data-depoimento-id={d.id}>
-                {d.oculto && (
+                {oculto && (
                   <p className="alerta alerta-aviso" role="note">
                     Este depoimento foi ocultado pela moderação: só você o vê, e ele não conta na média.
                   </p>
                 )}
                 <div className="depoimento-cabecalho">
-                  <strong>{d.usuario?.nome || 'Usuário anônimo'}</strong>
+                  <strong>{d.usuario.nome || 'Usuário anônimo'}</strong>
                   {proprio && <span className="selo selo-marca">você</span>}
                   <Estrelas nota={d.nota} />
                   <span className="texto-suave">{dataDepoimento(d.created_at)}</span>
                 </div>
                 <p className="depoimento-texto">{d.comentario}</p>
                 {d.resposta && <Resposta nomeEmpresa={nomeEmpresa} texto={d.resposta} data={d.resposta_em} />}
-                {!d.oculto && (podeResponder || (usuario && !proprio)) && (
+                {!oculto && (podeResponder || (usuario && !proprio)) && (
                   <div className="linha">
                     {podeResponder && (
                       <button

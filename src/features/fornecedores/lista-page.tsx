@@ -10,7 +10,7 @@ import { paths } from '../../config/paths';
 import { useSementeInicial } from '../../lib/estado-inicial';
 import { semLocalidade } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
-import { useTRPC } from '../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import {
   ESTADOS,
   entradaDaLista,
@@ -31,7 +31,8 @@ import { Icone } from '../../components/icone';
 
 const TAG_PARA_TODOS = 'para Todos';
 
-type Tag = { id: number; nome: string; CategoriaTag: { nome: string }; total: number };
+/** A taxonomy tag with its count for the current filters. */
+type Tag = RouterOutputs['fornecedores']['tags'][number] & { total: number };
 
 /**
  * A real link that the app follows without reloading: with JavaScript the click stays in the page;

@@ -10,6 +10,7 @@ import { Modal } from '../../components/modal';
 import { PhoneInput } from '../../components/phone-input';
 import { RamoAutocomplete } from '../../components/ramo-autocomplete';
 import { paths } from '../../config/paths';
+import type { SessionData } from '../../lib/session';
 import { trpcErrorData, useTRPC } from '../../lib/trpc';
 
 // "Solicitar orçamento": loaded only when the visitor opens it (the supplier page's first load
@@ -29,11 +30,8 @@ type Erros = Partial<Record<Campo | 'contato_preferido', string>>;
 const ORDEM: Campo[] = ['nome', 'email', 'telefone', 'ramo', 'cidade', 'uf', 'mensagem', 'consentimento'];
 const MSG_ERRO = 'Não foi possível enviar o pedido agora. Tente novamente em instantes.';
 
-export interface Remetente {
-  nome: string;
-  email: string;
-  telefone: string | null;
-}
+/** Who is signed in, to fill the form: the session's user as the server answers it. */
+export type Remetente = Pick<SessionData['user'], 'nome' | 'email' | 'telefone'>;
 
 export default function OrcamentoModal({
   fornecedorId,

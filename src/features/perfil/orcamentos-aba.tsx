@@ -1,13 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { useEffect, useId, useState } from 'react';
 import type { StatusOrcamentoValor } from '../../../server/schemas/orcamentos.schema';
-import type { AppRouter } from '../../../server/trpc/root';
 import { Icone } from '../../components/icone';
 import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
 import { useSiteName } from '../../lib/site';
-import { useTRPC } from '../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import type { UsuarioSessao } from './tipos';
 import { useVitrines } from './vitrines-lista';
@@ -15,7 +13,7 @@ import { useVitrines } from './vitrines-lista';
 // Minha Conta › Orçamentos: the quote requests sent to the owner's showcases (admin: all).
 
 export const POR_PAGINA_ORCAMENTOS = 20;
-type Pedido = inferRouterOutputs<AppRouter>['orcamentos']['obter'];
+type Pedido = RouterOutputs['orcamentos']['obter'];
 
 export const ROTULO_STATUS: Record<StatusOrcamentoValor, string> = {
   nova: 'Nova',
