@@ -12,8 +12,8 @@ export interface GrupoFiltro {
  *
  * Choosing an option REPLACES the selection of its category (spec 000 §5: "choosing a tag
  * replaces other tags of the same category", "choosing a state replaces any earlier Localidade
- * selection"; the client does exactly that: lista-page.tsx `alternarTag` and the Localidade
- * select). So, for an option t of category C:
+ * selection"; the client does exactly that through regras-catalogo `escolherNoFiltro`). So, for
+ * an option t of category C:
  * - t already selected: the current total (what the list shows; clicking it again unselects it);
  * - otherwise: the suppliers matching the search text and every group of the OTHER categories,
  *   that match C = {t}: Público, t or 'para Todos'; Localidade, a state or 'Brasil' (Brasil and

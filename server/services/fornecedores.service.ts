@@ -10,6 +10,15 @@ import type {
   searchFornecedoresSchema,
 } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
+import {
+  CATEGORIA_LOCALIDADE,
+  CATEGORIA_PUBLICO,
+  compararCategorias,
+  curingaDoFiltro,
+  TAG_BRASIL,
+  TAG_ONLINE,
+  TAG_PARA_TODOS,
+} from '../schemas/regras-catalogo.js';
 import type { AuthedContext, Context } from './contexto.js';
 import { comNotaMinima, paginarPorAvaliacao } from './fornecedores.avaliacao.js';
 import {
@@ -42,12 +51,6 @@ export function listMinhas(ctx: AuthedContext) {
 // ---------------------------------------------------------------------------------------------
 // Public directory
 // ---------------------------------------------------------------------------------------------
-
-export const TAG_PARA_TODOS = 'para Todos';
-export const TAG_BRASIL = 'Brasil';
-export const TAG_ONLINE = 'Online';
-export const CATEGORIA_PUBLICO = 'Público';
-export const CATEGORIA_LOCALIDADE = 'Localidade';
 
 export const BUSCA_MAX = 8;
 export const HOME_POPULARES = 4;
@@ -294,21 +297,13 @@ function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[],
   return { filtro, chave, estadoSemFornecedores };
 }
 
-/**
- * The tag whose carriers also match when an option is chosen (spec 000 §5): 'para Todos' for a
- * Público tag, 'Brasil' for a state; none for the others ('para Todos', Brasil and Online included).
- */
+/** The tag whose carriers also match when an option is chosen (regras-catalogo `curingaDoFiltro`). */
 function curingas(ind: Indice): (tagId: number) => number | undefined {
   const porNome = tagsPorNome(ind);
-  const paraTodos = porNome.get(TAG_PARA_TODOS)?.id;
-  const brasil = porNome.get(TAG_BRASIL)?.id;
-  const online = porNome.get(TAG_ONLINE)?.id;
   return (tagId) => {
     const tag = ind.tagPorId.get(tagId)?.tag;
-    if (!tag || tagId === paraTodos || tagId === brasil || tagId === online) return undefined;
-    if (tag.categoria_nome === CATEGORIA_PUBLICO) return paraTodos;
-    if (tag.categoria_nome === CATEGORIA_LOCALIDADE) return brasil;
-    return undefined;
+    const curinga = tag && curingaDoFiltro(tag.nome, tag.categoria_nome);
+    return curinga ? porNome.get(curinga)?.id : undefined;
   };
 }
 
@@ -471,19 +466,12 @@ function tagsDaHome(ind: Indice) {
         .slice(0, HOME_POPULARES)
         .map((t) => ({ ...tagPublica(t), total: uso.get(t.id) ?? 0 })),
       categorias: [...porCategoria.entries()]
-        .sort(([a], [b]) => ordemCategoria(a) - ordemCategoria(b) || COLLATOR.compare(a, b))
+        .sort(([a], [b]) => compararCategorias(a, b))
         .map(([nome, lista]) => ({ nome, tags: lista })),
     };
   };
   ind.cacheTagsDaHome ??= montar();
   return ind.cacheTagsDaHome as ReturnType<typeof montar>;
-}
-
-/** Group order of the filter panel: Geral, Público, then alphabetical. */
-export function ordemCategoria(nome: string): number {
-  if (nome === 'Geral') return 0;
-  if (nome === CATEGORIA_PUBLICO) return 1;
-  return 2;
 }
 
 /** GET /api/fornecedores: every public supplier with its tags (no long HTML fields). */

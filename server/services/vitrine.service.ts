@@ -3,10 +3,10 @@ import * as audit from '../../db/queries/auditoria.queries.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import type { FornecedorUpdate } from '../../db/schema.js';
-import { TAG_BRASIL, TAG_PARA_TODOS } from '../../db/seed/taxonomy.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, type FieldError, forbidden, notFound } from '../errors.js';
 import { sanitizeRichText } from '../sanitize.js';
+import { exclusivaCombinada } from '../schemas/regras-catalogo.js';
 import type { FornecedorInput, FornecedorParcialInput, NovoLinkInput } from '../schemas/vitrine.schema.js';
 import {
   MSG_CATEGORIA_LINK,
@@ -85,16 +85,10 @@ async function validarTags(db: Db, ids: number[]): Promise<number[]> {
   const unicos = [...new Set(ids)];
   const tags = await q.listTagsComCategoria(db, unicos);
   if (tags.length !== unicos.length) throw badRequest('Uma das tags escolhidas não existe.');
-  const regras: [string, string][] = [
-    ['Público', TAG_PARA_TODOS],
-    ['Localidade', TAG_BRASIL],
-  ];
-  for (const [categoria, exclusiva] of regras) {
-    const daCategoria = tags.filter((t) => t.categoria_nome === categoria);
-    if (daCategoria.some((t) => t.nome === exclusiva) && daCategoria.length > 1) {
-      const msg = `A tag '${exclusiva}' não pode ser combinada com outras tags de ${categoria}.`;
-      throw badRequest(msg, [{ campo: 'tags', mensagem: msg }]);
-    }
+  const combinada = exclusivaCombinada(tags.map((t) => ({ nome: t.nome, categoria: t.categoria_nome })));
+  if (combinada) {
+    const msg = `A tag '${combinada.exclusiva}' não pode ser combinada com outras tags de ${combinada.categoria}.`;
+    throw badRequest(msg, [{ campo: 'tags', mensagem: msg }]);
   }
   return unicos;
 }

@@ -1,18 +1,20 @@
+import { CATEGORIA_LOCALIDADE, TAG_BRASIL, TAG_ONLINE } from '../../server/schemas/regras-catalogo';
+
 /**
  * Where a supplier works, as one line for its card ("Atende: AM, MG", "Atende todo o Brasil"),
  * from its Localidade tags (state codes, 'Brasil', 'Online'); null when it has none.
  */
 export function textoAtendimento(localidades: string[]): string | null {
-  if (localidades.includes('Brasil')) return 'Atende todo o Brasil';
-  const online = localidades.includes('Online');
-  const estados = localidades.filter((l) => l !== 'Online').sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  if (localidades.includes(TAG_BRASIL)) return 'Atende todo o Brasil';
+  const online = localidades.includes(TAG_ONLINE);
+  const estados = localidades.filter((l) => l !== TAG_ONLINE).sort((a, b) => a.localeCompare(b, 'pt-BR'));
   if (estados.length === 0) return online ? 'Atende online' : null;
   return `Atende: ${estados.join(', ')}${online ? ' e online' : ''}`;
 }
 
 export type TagComCategoria = { nome: string; CategoriaTag: { nome: string } };
 
-const ehLocalidade = (t: TagComCategoria) => t.CategoriaTag.nome === 'Localidade';
+const ehLocalidade = (t: TagComCategoria) => t.CategoriaTag.nome === CATEGORIA_LOCALIDADE;
 
 /** The "Atende" line of a card from all its tags. */
 export const atendimentoDasTags = (tags: TagComCategoria[]) =>

@@ -71,12 +71,6 @@ export const PROMPTS: Record<string, string> = {
   Serviços: 'Qual o serviço específico você busca?',
 };
 
-/** Geral first, then Público, then the other categories alphabetically. */
-export function ordenarCategorias(a: string, b: string): number {
-  const peso = (n: string) => (n === 'Geral' ? 0 : n === 'Público' ? 1 : 2);
-  return peso(a) - peso(b) || a.localeCompare(b, 'pt-BR');
-}
-
 /**
  * A shuffle seed per load of the list, kept in the history entry so paging and "back" keep the
  * order. `inicial` is this render's seed: the server's while its page is rendered or hydrated.

@@ -1,6 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
+import {
+  CATEGORIA_LOCALIDADE,
+  CATEGORIA_PUBLICO,
+  compararCategorias,
+  escolherNoFiltro,
+  TAG_BRASIL,
+  TAG_ONLINE,
+  TAG_PARA_TODOS,
+} from '../../../server/schemas/regras-catalogo';
 import { ResumoAvaliacao } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinhaAtende } from '../../components/linha-atende';
@@ -20,7 +29,6 @@ import {
   NOTA_MIN_FILTRO,
   ORDENS,
   type Ordem,
-  ordenarCategorias,
   PARAM,
   POR_PAGINA,
   PROMPTS,
@@ -28,8 +36,6 @@ import {
 } from './filtros';
 import './fornecedores.css';
 import { Icone } from '../../components/icone';
-
-const TAG_PARA_TODOS = 'para Todos';
 
 /** A taxonomy tag with its count for the current filters. */
 type Tag = RouterOutputs['fornecedores']['tags'][number] & { total: number };
@@ -169,28 +175,27 @@ export default function ListaFornecedoresPage() {
     () => (taxonomia.data ?? []).map((t) => ({ ...t, total: contagens?.[t.id] ?? 0 })),
     [taxonomia.data, contagens],
   );
-  const categoriaDe = new Map(tags.map((t) => [t.nome, t.CategoriaTag.nome]));
-  const localidade = filtros.tags.find((t) => categoriaDe.get(t) === 'Localidade') ?? '';
+  const categoriaPorNome = new Map(tags.map((t) => [t.nome, t.CategoriaTag.nome]));
+  const categoriaDe = (nome: string) => categoriaPorNome.get(nome);
+  const localidade = filtros.tags.find((t) => categoriaDe(t) === CATEGORIA_LOCALIDADE) ?? '';
 
   /** Choosing a tag replaces other tags of the same category; choosing it again unselects it. */
-  const tagsAoAlternar = (tag: Tag) => {
-    const cat = tag.CategoriaTag.nome;
-    const selecionada = filtros.tags.includes(tag.nome);
-    const semCategoria = filtros.tags.filter((t) => categoriaDe.get(t) !== cat);
-    return selecionada ? filtros.tags.filter((t) => t !== tag.nome) : [...semCategoria, tag.nome];
-  };
+  const tagsAoAlternar = (tag: Tag) =>
+    filtros.tags.includes(tag.nome)
+      ? filtros.tags.filter((t) => t !== tag.nome)
+      : escolherNoFiltro(filtros.tags, tag.CategoriaTag.nome, tag.nome, categoriaDe);
   const hrefCom = (mudanca: Partial<Filtros>) =>
     `${paths.fornecedores}${escreverFiltros({ ...filtros, pagina: 1, ...mudanca })}`;
 
   const grupos = new Map<string, Tag[]>();
   for (const t of tags) {
     const cat = t.CategoriaTag.nome || 'Sem Categoria';
-    if (cat === 'Localidade' || t.nome === TAG_PARA_TODOS) continue;
+    if (cat === CATEGORIA_LOCALIDADE || t.nome === TAG_PARA_TODOS) continue;
     const g = grupos.get(cat) ?? [];
     g.push(t);
     grupos.set(cat, g);
   }
-  const categorias = [...grupos.keys()].sort(ordenarCategorias);
+  const categorias = [...grupos.keys()].sort(compararCategorias);
 
   const data = lista.data;
   const irPara = (p: number) => {
@@ -225,7 +230,7 @@ export default function ListaFornecedoresPage() {
             onSubmit={(e) => e.preventDefault()}
           >
             {filtros.tags
-              .filter((t) => categoriaDe.get(t) !== 'Localidade')
+              .filter((t) => categoriaDe(t) !== CATEGORIA_LOCALIDADE)
               .map((t) => (
                 <input key={t} type="hidden" name={PARAM.tag} value={t} />
               ))}
@@ -262,14 +267,20 @@ export default function ListaFornecedoresPage() {
                 name={PARAM.tag}
                 className="entrada"
                 value={localidade}
-                onChange={(e) => {
-                  const semLocal = filtros.tags.filter((t) => categoriaDe.get(t) !== 'Localidade');
-                  aplicar({ tags: e.target.value ? [...semLocal, e.target.value] : semLocal });
-                }}
+                onChange={(e) =>
+                  aplicar({
+                    tags: escolherNoFiltro(
+                      filtros.tags,
+                      CATEGORIA_LOCALIDADE,
+                      e.target.value || null,
+                      categoriaDe,
+                    ),
+                  })
+                }
               >
                 <option value="">Todos</option>
-                <option value="Online">Serviços Online</option>
-                <option value="Brasil">Todo o Brasil</option>
+                <option value={TAG_ONLINE}>Serviços Online</option>
+                <option value={TAG_BRASIL}>Todo o Brasil</option>
                 {ESTADOS.map((e) => (
                   <option key={e.uf} value={e.uf}>
                     {e.nome} ({e.uf})
@@ -392,8 +403,10 @@ export default function ListaFornecedoresPage() {
               ) : (
                 <div className="lista-cartoes">
                   {data.itens.map((f, i) => {
-                    const publico = f.tags.filter((t) => t.CategoriaTag.nome === 'Público');
-                    const outras = semLocalidade(f.tags.filter((t) => t.CategoriaTag.nome !== 'Público'));
+                    const publico = f.tags.filter((t) => t.CategoriaTag.nome === CATEGORIA_PUBLICO);
+                    const outras = semLocalidade(
+                      f.tags.filter((t) => t.CategoriaTag.nome !== CATEGORIA_PUBLICO),
+                    );
                     const href = f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
                     return (
                       <article key={f.id} className="cartao lista-cartao" data-fornecedor-id={f.id}>

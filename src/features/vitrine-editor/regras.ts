@@ -1,4 +1,5 @@
 /** Pure rules of the showcase form (no React): payloads, tag exclusivity, messages. Tested in node. */
+import { TAG_EXCLUSIVA } from '../../../server/schemas/regras-catalogo';
 import {
   contarCaracteres,
   LIMITES_VITRINE,
@@ -76,8 +77,6 @@ export const DICAS_CATEGORIA_TAG: Record<string, string> = {
   Serviços: 'Selecione serviços específicos dentro da atividade principal (se houver)',
 };
 export const ORDEM_CATEGORIAS_TAG = ['Público', 'Atividade', 'Serviços', 'Localidade', 'Geral'];
-/** The exclusive tag of a category: alone when chosen. */
-export const TAG_EXCLUSIVA: Record<string, string> = { Público: 'para Todos', Localidade: 'Brasil' };
 
 export interface TagInfo {
   id: number;
