@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { MOTIVOS_DENUNCIA } from '../../../server/schemas/depoimentos.schema';
+import type { MOTIVOS_DENUNCIA, MotivoDenuncia } from '../../../server/schemas/depoimentos.schema';
 import { Estrelas } from '../../components/avaliacao';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
@@ -13,23 +13,20 @@ import { type RouterOutputs, useTRPC } from '../../lib/trpc';
  * A testimonial as the page gets it: public ones with the supplier's detail, and the author's own
  * (depoimentos.meus), which may be hidden by moderation and is then shown with a notice.
  */
-export type Depoimento =
-  | RouterOutputs['fornecedores']['detail']['depoimentos'][number]
-  | RouterOutputs['depoimentos']['meus'][number];
+export type Depoimento = RouterOutputs['fornecedores']['detail']['depoimentos'][number] &
+  Partial<Pick<RouterOutputs['depoimentos']['meus'][number], 'oculto'>>;
 
-/**
- * Report reasons with their labels. A copy, because the schema module brings valibot into the
- * supplier page's first load; the type keeps it equal to the server's (MOTIVOS_DENUNCIA).
- */
-const MOTIVOS_ROTULOS = {
-  ofensivo: 'Ofensivo',
-  falso: 'Falso',
-  spam: 'Spam',
-  dados_pessoais: 'Dados pessoais',
-  outro: 'Outro',
-} as const satisfies typeof MOTIVOS_DENUNCIA;
-type Motivo = keyof typeof MOTIVOS_ROTULOS;
-const MOTIVOS = Object.entries(MOTIVOS_ROTULOS) as [Motivo, string][];
+/** Report reasons with their labels; the type keeps them those of the server (MOTIVOS_DENUNCIA). */
+const MOTIVOS = [
+  ['ofensivo', 'Ofensivo'],
+  ['falso', 'Falso'],
+  ['spam', 'Spam'],
+  ['dados_pessoais', 'Dados pessoais'],
+  ['outro', 'Outro'],
+] as const satisfies readonly {
+  [M in MotivoDenuncia]: readonly [M, (typeof MOTIVOS_DENUNCIA)[M]];
+}[MotivoDenuncia][];
+type Motivo = (typeof MOTIVOS)[number][0];
 
 /**
  * pt-BR long date with hour and minute; 'Data não disponível' / 'Data inválida'. Always in
@@ -253,10 +250,9 @@ export function Depoimentos({
         <ul className="lista-sem-estilo">
           {depoimentos.map((d) => {
             const proprio = usuario?.id === d.usuario_id;
-            const oculto = 'oculto' in d && d.oculto;
             return (
               <li key={d.id} id={`depoimento-${d.id}`} className="depoimento" data-depoimento-id={d.id}>
-                {oculto && (
+                {d.oculto && (
                   <p className="alerta alerta-aviso" role="note">
                     Este depoimento foi ocultado pela moderação: só você o vê, e ele não conta na média.
                   </p>
@@ -269,7 +265,7 @@ export function Depoimentos({
                 </div>
                 <p className="depoimento-texto">{d.comentario}</p>
                 {d.resposta && <Resposta nomeEmpresa={nomeEmpresa} texto={d.resposta} data={d.resposta_em} />}
-                {!oculto && (podeResponder || (usuario && !proprio)) && (
+                {!d.oculto && (podeResponder || (usuario && !proprio)) && (
                   <div className="linha">
                     {podeResponder && (
                       <button
