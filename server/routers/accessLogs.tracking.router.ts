@@ -1,10 +1,16 @@
-import { linkClickSchema, pageViewSchema } from '../schemas/tracking.schema.js';
+import { linkClickEntradaSchema, pageViewEntradaSchema } from '../schemas/tracking.schema.js';
 import * as tracking from '../services/tracking.service.js';
 import { publicProcedure, router } from '../trpc/init.js';
 
+/**
+ * The browser's tracking edge (src/lib/tracking.ts posts here); POST /api/access-logs/* is the
+ * documented REST adapter over the same service for other clients.
+ */
 export const accessLogsTrackingRouter = router({
-  pageView: publicProcedure.input(pageViewSchema).mutation(({ ctx, input }) => tracking.pageView(ctx, input)),
+  pageView: publicProcedure
+    .input(pageViewEntradaSchema)
+    .mutation(({ ctx, input }) => tracking.pageView(ctx, input)),
   linkClick: publicProcedure
-    .input(linkClickSchema)
+    .input(linkClickEntradaSchema)
     .mutation(({ ctx, input }) => tracking.linkClick(ctx, input)),
 });

@@ -42,6 +42,8 @@ export const pageViewSchema = v.object({
   usuario_id: v.optional(v.unknown()),
 });
 export type PageViewInput = v.InferOutput<typeof pageViewSchema>;
+/** The app's edge (tRPC) takes only what the server reads; the REST adapter still accepts the rest. */
+export const pageViewEntradaSchema = v.omit(pageViewSchema, ['session_id', 'usuario_id']);
 
 export const linkClickSchema = v.object({
   fornecedor_id: v.pipe(
@@ -60,3 +62,4 @@ export const linkClickSchema = v.object({
   usuario_id: v.optional(v.unknown()),
 });
 export type LinkClickInput = v.InferOutput<typeof linkClickSchema>;
+export const linkClickEntradaSchema = v.omit(linkClickSchema, ['usuario_id']);

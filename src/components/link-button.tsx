@@ -13,13 +13,11 @@ export interface LinkFornecedor {
 export function LinkButton({
   link,
   fornecedorId,
-  usuarioId,
   rastrear = true,
   className = 'btn btn-secundario link-botao',
 }: {
   link: LinkFornecedor;
   fornecedorId?: number;
-  usuarioId?: number | null;
   rastrear?: boolean;
   className?: string;
 }) {
@@ -42,7 +40,6 @@ export function LinkButton({
           link_type: tipo,
           url: href,
           link_text: texto,
-          usuario_id: usuarioId ?? null,
         });
       }}
     >

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
+import type { RouterInputs } from './trpc';
 
 /**
  * Page-view tracking (spec 001 §4) and link-click logging (spec 000 §7). The server keeps the
  * tracking session in the 30-day `vs_rastreio` cookie and classifies every event; the client only
  * avoids obvious repeats (same path; same click within 2000 ms).
  */
-export type PageType = 'home' | 'lista_fornecedores' | 'fornecedor' | 'blog' | 'artigo_blog';
-export type OrigemPageType = PageType | 'other';
+type Entradas = RouterInputs['accessLogs'];
+export type PageType = Entradas['pageView']['page_type'];
+export type OrigemPageType = NonNullable<Entradas['linkClick']['origem_page_type']>;
 
 /**
  * Internal profile links are not logged as clicks (spec 000 §7). Here, not in link-buttons: the
@@ -34,14 +36,21 @@ export function pageTypeDe(pathname: string): { page_type: PageType; object_id: 
   return null;
 }
 
-function enviar(caminho: string, corpo: unknown): void {
+/**
+ * Posts one event to its tRPC procedure, the app's edge (POST /api/access-logs/* is the REST
+ * adapter for other clients). A non-batched tRPC mutation is a POST of the input as JSON to
+ * /trpc/<path>; sent by hand with `keepalive`, not through the batching client, so an event sent
+ * as a link click leaves the page (or the tab closes) is still delivered. Not `sendBeacon`: it
+ * cannot set the `application/json` type tRPC requires.
+ */
+function enviar<P extends 'pageView' | 'linkClick'>(procedimento: P, entrada: Entradas[P]): void {
   try {
-    void fetch(caminho, {
+    void fetch(`/trpc/accessLogs.${procedimento}`, {
       method: 'POST',
       credentials: 'include',
       keepalive: true,
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(corpo),
+      body: JSON.stringify(entrada),
     }).catch(() => {});
   } catch {
     // tracking never breaks the page
@@ -57,7 +66,7 @@ export function registrarPageView(pathname: string): void {
   if (window.location.href.includes('uploads')) return;
   const tipo = pageTypeDe(pathname);
   if (!tipo) return;
-  enviar('/api/access-logs/page-view', {
+  enviar('pageView', {
     ...tipo,
     url: pathname + window.location.search,
     referrer: document.referrer || null,
@@ -75,15 +84,8 @@ export function PageViewTracker() {
 
 const ultimosCliques = new Map<string, number>();
 
-export interface CliqueLink {
-  fornecedor_id: number;
-  link_id: number | null;
-  link_type: string;
-  url: string;
-  link_text: string;
-  origem_page_type?: OrigemPageType;
-  usuario_id?: number | null;
-}
+/** The signed-in user is not sent: the server reads it from the session. */
+export type CliqueLink = Entradas['linkClick'];
 
 /** Logs a link-button click, except internal profile links and a repeat within 2000 ms. */
 export function registrarCliqueLink(clique: CliqueLink): void {
@@ -94,9 +96,8 @@ export function registrarCliqueLink(clique: CliqueLink): void {
   if (anterior !== undefined && agora - anterior < LINK_CLICK_JANELA_MS) return;
   ultimosCliques.set(chave, agora);
   if (ultimosCliques.size > 200) ultimosCliques.delete(ultimosCliques.keys().next().value as string);
-  enviar('/api/access-logs/link-click', {
+  enviar('linkClick', {
     ...clique,
     origem_page_type: clique.origem_page_type ?? pageTypeDe(window.location.pathname)?.page_type ?? 'other',
-    usuario_id: clique.usuario_id ?? null,
   });
 }

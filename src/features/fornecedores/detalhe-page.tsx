@@ -139,9 +139,7 @@ export default function DetalheFornecedorPage() {
   }
 
   const podeEditar = !!user && (user.id === f.usuario_id || user.tipo === 'admin');
-  const links = f.links.map((l) => (
-    <LinkButton key={l.id} link={l} fornecedorId={f.id} usuarioId={user?.id ?? null} />
-  ));
+  const links = f.links.map((l) => <LinkButton key={l.id} link={l} fornecedorId={f.id} />);
   const recarregar = () => queryClient.invalidateQueries({ queryKey: trpc.fornecedores.detail.queryKey() });
   const contatos = contatosDoFornecedor(f);
   const outrosLinks = f.links.filter((l) => !contatos.some((c) => c.link === l));
@@ -150,7 +148,6 @@ export default function DetalheFornecedorPage() {
       key={c.tipo}
       link={texto === undefined ? c.link : { ...c.link, texto_tela: texto }}
       fornecedorId={f.id}
-      usuarioId={user?.id ?? null}
       className={className}
     />
   );
@@ -199,7 +196,7 @@ export default function DetalheFornecedorPage() {
             {outrosLinks.length > 0 && (
               <div className="detalhe-links">
                 {outrosLinks.map((l) => (
-                  <LinkButton key={l.id} link={l} fornecedorId={f.id} usuarioId={user?.id ?? null} />
+                  <LinkButton key={l.id} link={l} fornecedorId={f.id} />
                 ))}
               </div>
             )}
