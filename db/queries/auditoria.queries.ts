@@ -1,12 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../client.js';
+import type { AuditoriaTable } from '../schema.js';
 
-export interface NovaAuditoria {
-  admin_id: number | null;
-  acao: string;
-  entidade: string;
-  entidade_id: string | null;
-  detalhes: string | null;
-}
+/** An audit entry; the query stamps created_at. */
+export type NovaAuditoria = Omit<Insertable<AuditoriaTable>, 'id' | 'created_at'>;
 
 export async function insertAuditoria(db: Db, row: NovaAuditoria): Promise<void> {
   await db

@@ -1,21 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../client.js';
+import type { LinkClicksTable, PageViewsTable } from '../schema.js';
 
-export interface NovoPageView {
-  page_type: string;
-  object_id: string | null;
-  fornecedor_id: number | null;
-  url: string;
-  referrer: string | null;
-  session_id: string;
-  usuario_id: number | null;
-  user_agent: string | null;
-  motivo_descartado: string | null;
-  contado: number;
-  dia: string;
-  created_at: string;
-  /** Keyed hash of the address, only when the view came without the tracking cookie. */
-  endereco_hash: string | null;
-}
+/** A page view row as the service writes it: every column but the id (from the DB interface). */
+export type NovoPageView = Required<Omit<Insertable<PageViewsTable>, 'id'>>;
 
 export async function inserirPageView(db: Db, values: NovoPageView): Promise<void> {
   await db.insertInto('page_views').values(values).execute();
@@ -67,21 +55,8 @@ export async function pageViewsContados(
   return out;
 }
 
-export interface NovoLinkClick {
-  fornecedor_id: number;
-  link_id: number | null;
-  link_type: string;
-  url: string;
-  link_text: string | null;
-  origem_page_type: string;
-  session_id: string;
-  usuario_id: number | null;
-  user_agent: string | null;
-  motivo_descartado: string | null;
-  contado: number;
-  dia: string;
-  created_at: string;
-}
+/** A link click row as the service writes it: every column but the id. */
+export type NovoLinkClick = Required<Omit<Insertable<LinkClicksTable>, 'id'>>;
 
 export async function inserirLinkClick(db: Db, values: NovoLinkClick): Promise<void> {
   await db.insertInto('link_clicks').values(values).execute();
