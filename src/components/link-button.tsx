@@ -1,13 +1,12 @@
-import { iconeDoLink, textoDoLink, tipoDoLink, urlComProtocolo } from '../lib/link-buttons';
+import {
+  iconeDoLink,
+  type LinkFornecedor,
+  textoDoLink,
+  tipoDoLink,
+  urlComProtocolo,
+} from '../lib/link-buttons';
 import { registrarCliqueLink } from '../lib/tracking';
 import { IconeFa } from './icone-fa';
-
-export interface LinkFornecedor {
-  id?: number | string | null;
-  url: string;
-  texto_tela?: string | null;
-  categoria?: { nome?: string | null; icone?: string | null } | null;
-}
 
 /** One link button of a showcase: icon and text by type, https:// prepended, click logged. */
 export function LinkButton({

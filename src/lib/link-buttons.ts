@@ -102,7 +102,8 @@ export function urlComProtocolo(url: string): string {
 export const TIPOS_CONTATO = ['whatsapp', 'telefone', 'email', 'site'] as const;
 export type TipoContato = (typeof TIPOS_CONTATO)[number];
 
-interface LinkComCategoria {
+/** A link as the supplier page and the editor hold it (only what the button reads). */
+export interface LinkFornecedor {
   id?: number | string | null;
   url: string;
   texto_tela?: string | null;
@@ -119,13 +120,13 @@ function numeroInternacional(telefone: string): string {
  * A showcase's contacts, one per type (WhatsApp, telefone, e-mail, site): the first link of each
  * type, else the showcase's own WhatsApp, telefone and site fields.
  */
-export function contatosDoFornecedor<L extends LinkComCategoria>(f: {
+export function contatosDoFornecedor<L extends LinkFornecedor>(f: {
   links: L[];
   whatsapp?: string | null;
   telefone?: string | null;
   site?: string | null;
-}): { tipo: TipoContato; link: L | LinkComCategoria }[] {
-  const porTipo = new Map<TipoLink, L | LinkComCategoria>();
+}): { tipo: TipoContato; link: L | LinkFornecedor }[] {
+  const porTipo = new Map<TipoLink, L | LinkFornecedor>();
   for (const l of f.links) {
     const tipo = tipoDoLink(l.categoria?.nome, l.url);
     if (!porTipo.has(tipo)) porTipo.set(tipo, l);

@@ -40,8 +40,8 @@ export function pageTypeDe(pathname: string): { page_type: PageType; object_id: 
  * Posts one event to its tRPC procedure, the app's edge (POST /api/access-logs/* is the REST
  * adapter for other clients). A non-batched tRPC mutation is a POST of the input as JSON to
  * /trpc/<path>; sent by hand with `keepalive`, not through the batching client, so an event sent
- * as a link click leaves the page (or the tab closes) is still delivered. Not `sendBeacon`: it
- * cannot set the `application/json` type tRPC requires.
+ * as a link click leaves the page (or the tab closes) is still delivered. Not `sendBeacon`: a text
+ * body goes as text/plain, and tRPC takes a POST only as application/json.
  */
 function enviar<P extends 'pageView' | 'linkClick'>(procedimento: P, entrada: Entradas[P]): void {
   try {

@@ -1,4 +1,7 @@
 import { ESTADOS } from '../../../server/schemas/estados';
+// Types only: the schema module brings valibot, which the list's first load does without.
+import type { Ordem as OrdemServidor, POR_PAGINA_OPCOES } from '../../../server/schemas/fornecedores.schema';
+import type { RouterInputs } from '../../lib/trpc';
 
 /** The list's filters as they live in the URL (shareable; the back button restores them). */
 export const PARAM = {
@@ -11,17 +14,17 @@ export const PARAM = {
   notaMin: 'nota_min',
 } as const;
 
-/** The list's orders (server/schemas/fornecedores.schema.ts ORDENS), with their labels. */
+/** The list's orders (the server's ORDENS, checked by the type), with their labels. */
 export const ORDENS = [
   ['relevancia', 'Relevância'],
   ['nota', 'Mais bem avaliados'],
   ['total', 'Mais avaliados'],
-] as const;
+] as const satisfies readonly (readonly [OrdemServidor, string])[];
 export type Ordem = (typeof ORDENS)[number][0];
 /** The rating filter the list offers: "4 estrelas ou mais". */
 export const NOTA_MIN_FILTRO = 4;
 
-export const POR_PAGINA = [6, 9, 12, 24] as const;
+export const POR_PAGINA = [6, 9, 12, 24] as const satisfies typeof POR_PAGINA_OPCOES;
 
 export interface Filtros {
   pesquisa: string;
@@ -85,7 +88,7 @@ export function sementeDaEntrada(inicial: () => number): number {
 }
 
 /** The list query's input for these filters (the server render prefetches exactly this). */
-export function entradaDaLista(f: Filtros, semente: number) {
+export function entradaDaLista(f: Filtros, semente: number): RouterInputs['fornecedores']['list'] {
   return {
     pesquisa: f.pesquisa,
     tags: f.tags,
