@@ -613,7 +613,8 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     let piso = await carga(c.piso);
     if (c.leitura && RODADAS > 1) {
       // Reads alternate with their floor a few times and compare medians: a single pair drifted
-      // with whatever else the 2 cores were doing (the same floor measured 4451 and 6482 req/s).
+      // with whatever else the 2 cores were doing (the same floor varied by half within one run,
+      // docs/performance.md).
       const reais = [real];
       const pisos = [piso];
       for (let r = 1; r < RODADAS; r++) {
@@ -809,9 +810,9 @@ async function medirEscala(
   await stats(base, true);
   const grande32 = await carga(sementes);
   const sGrande = await stats(base);
-  // Restated goal (issue 13): the loop at 100,000 under an open load at half of what the server
-  // serves at 100,000. The 10,000 rate (half of that floor) is above the 100,000 capacity on this
-  // machine, so there it measured only the saturation backlog (laço p99 70 ms, p99 7 s).
+  // Restated goal: the loop at 100,000 under an open load at half of what the server serves at
+  // 100,000. The 10,000 rate (half of that floor) can be above the 100,000 capacity, and then it
+  // measures only the saturation backlog (docs/performance.md, round of 26/11 09:49).
   const taxaGrande = Math.min(taxa, grande32.rps / 2);
   await stats(base, true);
   const grandeAberta = await aberto(sementes, taxaGrande);

@@ -239,8 +239,8 @@ export function linhasIndice(db: Db, filtro?: readonly number[] | { depois: numb
 /**
  * Every (supplier, tag) pair as one flat Int32Array [fornecedor_id, tag_id, ...], suppliers of
  * inactive owners included (the index keeps only the suppliers it has cards for). One text
- * aggregated by SQLite instead of a JS object per pair: 0.1 s instead of ~1 s for the 590,000
- * pairs of 100,000 suppliers. No particular order.
+ * aggregated by SQLite instead of a JS object per pair, which cost ten times more at 100,000
+ * suppliers (docs/performance.md). No particular order.
  */
 export async function paresTagIndice(
   db: Db,

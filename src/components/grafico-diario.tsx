@@ -2,7 +2,7 @@ import type { ApexOptions } from 'apexcharts';
 import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import type { Props as ChartProps } from 'react-apexcharts';
 
-// apexcharts is heavy (~155 KB gzip): only pages that draw a chart import this module, and
+// apexcharts is heavy (size in docs/performance.md): only pages that draw a chart import this module, and
 // react-apexcharts itself loads when the chart renders. It is CommonJS: unwrap its default.
 const Chart = lazy(() =>
   import('react-apexcharts').then((m) => {

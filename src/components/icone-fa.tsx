@@ -4,8 +4,10 @@ import type { NomeIcone } from './icones.generated';
 
 /**
  * The icons a link category may name that are in the sprite: the seeded categories (db/seed/taxonomy.ts)
- * and the link types of spec 001 §9. Any other Font Awesome class an admin types still shows its
- * own icon: the full Font Awesome CSS is then loaded on that page only (README, "Decisões").
+ * and the product's link types ("whatsapp, phone or telefone, email or mail, instagram, facebook,
+ * twitter, perfil/profile/vitrine, site/website; otherwise a generic link"). Any other Font Awesome
+ * class an admin types still shows its own icon: the full Font Awesome CSS is then loaded on that
+ * page only (docs/decisions.md, "Ícone da categoria de link").
  */
 const SUBCONJUNTO: Record<string, NomeIcone> = {
   'brands/facebook': 'fab-facebook',

@@ -1,4 +1,4 @@
-/** The blog's fixed content (spec 000 §2 "Blog"): three articles for wedding professionals. */
+/** The blog's fixed content: three articles for wedding professionals. */
 export interface SecaoArtigo {
   title: string;
   paragraphs: string[];

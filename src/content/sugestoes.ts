@@ -1,5 +1,5 @@
 import type { NomeIcone } from '../components/icones.generated';
-/** The 12 pain points of the home page (spec 000 §3 "Pain-point suggestion"), each leading to a tag. */
+/** The 12 pain points of the home page ('Como podemos ajudar você?', 3 shown at a time), each leading to a tag. */
 export interface Sugestao {
   id: number;
   pergunta: string;

@@ -1,9 +1,9 @@
 import { rotuloCategoriaLink } from '../../server/schemas/categorias-link';
 
 /**
- * Link buttons of a showcase (spec 001 §9): the type comes from the link's category name (or the
- * url), each type has an icon and a default text; a url without http(s):// gets https:// when
- * opened. Shared by the public supplier page and the showcase editor.
+ * Link buttons of a showcase: the type comes from the link's category name (or the url), each
+ * type has an icon and a default text; a url without http(s):// gets https:// when opened. Shared
+ * by the public supplier page and the showcase editor.
  */
 export type TipoLink =
   | 'whatsapp'

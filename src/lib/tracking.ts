@@ -3,16 +3,18 @@ import { useLocation } from 'wouter';
 import type { RouterInputs } from './trpc';
 
 /**
- * Page-view tracking (spec 001 §4) and link-click logging (spec 000 §7). The server keeps the
- * tracking session in the 30-day `vs_rastreio` cookie and classifies every event; the client only
- * avoids obvious repeats (same path; same click within 2000 ms).
+ * Page-view tracking ("on every path change, not repeated for the same path, skipped when the
+ * address contains 'uploads'") and link-click logging. The server keeps the tracking session in
+ * the 30-day `vs_rastreio` cookie and classifies every event; the client only avoids obvious
+ * repeats (same path; same click within 2000 ms).
  */
 type Entradas = RouterInputs['accessLogs'];
 export type PageType = Entradas['pageView']['page_type'];
 export type OrigemPageType = NonNullable<Entradas['linkClick']['origem_page_type']>;
 
 /**
- * Internal profile links are not logged as clicks (spec 000 §7). Here, not in link-buttons: the
+ * "Internal profile links (addresses containing /fornecedores/ or /solucao/) are not logged" as
+ * clicks. Here, not in link-buttons: the
  * tracker is in the app's entry, and importing that module pulled all of it into the first load.
  */
 export function ehLinkInterno(url: string): boolean {

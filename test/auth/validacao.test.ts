@@ -24,7 +24,7 @@ const valido = {
   recaptchaToken: 'payload',
 };
 
-// [field, value, expected message] — every sign-up rule of the spec (section 5)
+// [field, value, expected message] — every sign-up rule, with the spec's message for each
 const regras: [string, unknown, string][] = [
   ['nome', '', 'O nome é obrigatório'],
   ['nome', '   ', 'O nome é obrigatório'],

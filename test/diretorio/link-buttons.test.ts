@@ -9,7 +9,7 @@ import {
 } from '../../src/lib/link-buttons.js';
 import { ehLinkInterno, pageTypeDe } from '../../src/lib/tracking.js';
 
-describe('link buttons (spec 001 §9)', () => {
+describe('link buttons: type by category, default text, https:// added', () => {
   it.each([
     ['whatsapp', 'whatsapp'],
     ['WhatsApp Business', 'whatsapp'],

@@ -22,7 +22,7 @@ const CATALOGO: { nome: string; tags: string[] }[] = [
   { nome: 'alpha mentoria', tags: ['Mentoria', 'Fotografia', 'Brasil'] },
 ];
 
-describe('fornecedores.list: filter semantics (spec 000 §5)', () => {
+describe('fornecedores.list: filter semantics (every category group must match; Público and Localidade have their own rules)', () => {
   let t: TestDb;
   let anon: Caller;
   const ids = new Map<string, number>();

@@ -7,7 +7,7 @@ import { createFornecedor, createUsuario } from '../helpers/factories.js';
 /**
  * Issue 13: a full rebuild runs off the request path, in slices (pages of suppliers read by id,
  * a turn of the event loop after each), while the previous index keeps answering. Times are
- * measured by scripts/medir-reconstrucao.ts, not asserted here.
+ * measured by scripts/bench/reconstrucao.ts, not asserted here.
  */
 describe('directory index: full rebuild in slices', () => {
   let t: TestDb;

@@ -13,7 +13,7 @@ import { createFornecedor, createUsuario, type TestUser } from '../helpers/facto
 import { png } from '../vitrine/setup.js';
 
 /**
- * Issue 13 §1: a showcase save that fails and rolls back while public reads run must leave no
+ * A showcase save that fails and rolls back while public reads run must leave no
  * trace in the directory index nor in the supplier-page cache, and the next committed write
  * must show at once.
  */

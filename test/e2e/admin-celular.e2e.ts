@@ -291,8 +291,7 @@ describe('admin on a phone, admin signals and link labels', () => {
     expect(categorias.join('\n')).toMatch(/Instagram\s+instagram ·/);
     expect(categorias.join('\n')).toMatch(/E-mail\s+email ·/);
 
-    // Measured at 390×844 with the demo data: users 14,289 px as squeezed columns (cells 33 px wide)
-    // before, 7,210 px as cards; suppliers 8,089 px before (cells 39 px), 7,281 px as cards.
+    // The page heights are logged for the record (before and after the cards: docs/performance.md).
     console.log('altura da página /admin a 390 px:', JSON.stringify(alturas));
     // per row, not the page's total: other test files add users and showcases to the same database
     console.log('altura média de uma linha a 390 px:', JSON.stringify(linhas));

@@ -14,7 +14,7 @@ import './institucional.css';
 import { Icone } from '../../components/icone';
 import { useHidratado } from '../../components/pronto';
 
-/** Spec section 9: the success banner stays 5000 ms. */
+/** The success banner stays 5000 ms, as the product's constants say ("Contact banner 5000 ms"). */
 export const BANNER_CONTATO_MS = 5000;
 const MSG_ERRO = 'Ocorreu um erro ao enviar sua mensagem. Por favor, tente novamente.';
 const MSG_SUCESSO = 'Mensagem enviada com sucesso! Responderemos em breve no e-mail informado.';

@@ -28,7 +28,7 @@ export const MSG = {
   criada: 'Vitrine criada com sucesso!',
   cadastrado: 'Fornecedor cadastrado com sucesso!',
   atualizado: 'Fornecedor atualizado com sucesso!',
-  // spec §8 names both in one line: 'Fornecedor atualizado/cadastrado com sucesso!'
+  // the product's message list names both in one line: 'Fornecedor atualizado/cadastrado com sucesso!'
   fotoAtualizada: 'Foto de perfil atualizada com sucesso!',
   imagemAdicionada: 'Imagem adicionada com sucesso!',
   imagemRemovida: 'Imagem removida com sucesso!',

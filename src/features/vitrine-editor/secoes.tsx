@@ -17,7 +17,7 @@ import {
   tipoMidia,
 } from './regras';
 
-/** Link types and their icons (spec §9); anything else is a generic link. */
+/** Link types and their icons (whatsapp, telefone, email, instagram…); anything else is a generic link. */
 export function iconeDoLink(link: {
   url: string;
   categoria?: { nome: string; icone?: string } | null;
