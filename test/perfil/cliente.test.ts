@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { iconeDoLink } from '../../src/features/perfil/estatisticas-aba.js';
 import { janelaPadrao } from '../../src/features/perfil/estatisticas-calculo.js';
 import { abaAtual, abasPermitidas } from '../../src/features/perfil/perfil-page.js';
-import { nomePadraoVitrine, TELEFONE_PADRAO } from '../../src/features/perfil/vitrines-aba.js';
+import { nomePadraoVitrine } from '../../src/features/perfil/vitrines-aba.js';
 
 describe('Minha Conta: tabs, defaults and showcase creation rules (client)', () => {
   it('gives anunciante and admin four tabs (with the quote inbox) and cliente only the personal data', () => {
@@ -28,7 +28,6 @@ describe('Minha Conta: tabs, defaults and showcase creation rules (client)', () 
     );
     expect(nomePadraoVitrine({ nome: 'Ana Admin', tipo: 'admin' }, dia)).toBe('Nova Vitrine 05/03/2026');
     expect(nomePadraoVitrine({ nome: 'N'.repeat(80), tipo: 'anunciante' }, dia)).toHaveLength(50);
-    expect(TELEFONE_PADRAO).toBe('(99) 99999-9999');
   });
 
   it('defaults the date range to the last 30 days, today included', () => {
