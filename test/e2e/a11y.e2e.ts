@@ -1,7 +1,7 @@
 import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, esperarAssentar, openBrowser } from './browser.js';
 import {
   type PaginaPublica,
   paginaDeFornecedor,
@@ -42,10 +42,9 @@ describe('every public page in Chromium: key text, no console errors, no serious
     const erros = collectErrors(page);
     await page.goto(`${baseURL}${p.caminho}`);
     await page.getByText(p.texto, { exact: false }).first().waitFor({ timeout: 15_000 });
-    // some pages keep a request open (tracking, polling): wait for load and a quiet moment instead of networkidle
+    // some pages keep a request open (tracking, polling): wait for load and a still page instead of networkidle
     await page.waitForLoadState('load');
-    await page.evaluate(() => document.fonts.ready);
-    await page.waitForTimeout(400);
+    await esperarAssentar(page, { indicadores: !p.mostraCarregando });
     expect(await page.locator('html').getAttribute('lang')).toBe('pt-BR');
     expect(await page.locator('h1').count()).toBeGreaterThanOrEqual(1);
     // every image has its size set, so nothing shifts as it loads

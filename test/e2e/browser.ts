@@ -60,8 +60,11 @@ function esperarAppNaNavegacao(page: Page): Page {
         undefined,
         { timeout: 15_000 },
       )
-      .catch(() => {
-        // navigated away or closed meanwhile: the test's own next step says what happened
+      .catch((erro: unknown) => {
+        // Navigated away or closed meanwhile: the test's own next step says what happened. A page
+        // that never becomes ready fails here, so no test goes on to pass on an empty page.
+        if (!page.isClosed() && erro instanceof Error && erro.name === 'TimeoutError')
+          throw new Error(`a página não ficou pronta (html[data-pronto]) em 15 s: ${page.url()}`);
       });
   };
   const goto = page.goto.bind(page);
@@ -77,6 +80,38 @@ function esperarAppNaNavegacao(page: Page): Page {
     return resposta;
   };
   return page;
+}
+
+/**
+ * One frame and one task more: what the page's last event queued (a React render after an
+ * effect's setState, an image's error handler, a scroll listener) has run. A sync point, not a sleep.
+ */
+export async function proximoQuadro(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+}
+
+/**
+ * Waits until the page is still, instead of a fixed sleep (too short on a busy machine, wasted on
+ * an idle one): the data came (no loading indicator), the fonts and every eager image loaded or
+ * failed, and no finite animation or transition is running. Fails when that never happens.
+ * `indicadores: false` for a page that shows a loading indicator on purpose (the style guide).
+ */
+export async function esperarAssentar(
+  page: Page,
+  { indicadores = true, timeout = 15_000 }: { indicadores?: boolean; timeout?: number } = {},
+): Promise<void> {
+  await page.waitForFunction(
+    (indicadores) =>
+      !(indicadores && document.querySelector('.carregando, .spinner, [aria-busy="true"]')) &&
+      document.fonts.status === 'loaded' &&
+      Array.from(document.images).every((img) => img.complete || img.loading === 'lazy') &&
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    indicadores,
+    { timeout },
+  );
+  await proximoQuadro(page);
 }
 
 /** Collects console errors and uncaught page errors, so a test can assert there were none. */

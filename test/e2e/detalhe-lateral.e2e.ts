@@ -3,7 +3,7 @@ import Database from 'better-sqlite3';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, openBrowser, proximoQuadro } from './browser.js';
 import { registrarMudancaSql } from './server.js';
 
 /** Share of each half (left, right) of a star's box painted, not background: a half star's right half is mostly empty. */
@@ -33,8 +33,8 @@ async function hidratada(page: Page): Promise<void> {
     undefined,
     { timeout: 30_000 },
   );
-  // the effects of the first render (the Web Share API check) run right after it
-  await page.waitForTimeout(100);
+  // the effects of the first render (the Web Share API check) and the render they cause
+  await proximoQuadro(page);
 }
 
 // Issue 15 items 12 and 14: the supplier page's sidebar and bottom bar, and the share button.
@@ -165,8 +165,10 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
       .toBe('true');
 
     // sticky: still in view after scrolling far down
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight - window.innerHeight - 900));
-    await page.waitForTimeout(100);
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight - window.innerHeight - 900, behavior: 'instant' }),
+    );
+    await proximoQuadro(page);
     const depois = await lateral.evaluate((el) => {
       const r = el.getBoundingClientRect();
       return { top: r.top, bottom: r.bottom, scrollY: window.scrollY, altura: window.innerHeight };
@@ -186,8 +188,8 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
     await barra.waitFor();
     for (const rotulo of ['WhatsApp', 'Telefone', 'Site'])
       expect(await barra.getByRole('link', { name: rotulo }).isVisible(), rotulo).toBe(true);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(100);
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await proximoQuadro(page);
     const m = await page.evaluate(() => {
       const barra = document.querySelector('nav[aria-label="Contato rápido"]') as HTMLElement;
       const b = barra.getBoundingClientRect();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, entrar, openBrowser } from './browser.js';
+import { collectErrors, entrar, openBrowser, proximoQuadro } from './browser.js';
 
 // Forms at 390×844 and 1366×850 in Chromium: file inputs, the editor's save bar, toasts, profile tabs.
 const TAMANHOS = [
@@ -200,13 +200,14 @@ describe('forms in Chromium at 390 and 1366 px', () => {
           },
           { onde, alturaBarra },
         );
-        await anunciante.waitForTimeout(100);
+        await proximoQuadro(anunciante);
         await anunciante
           .getByLabel(/(Escolher|Trocar) foto/)
           .setInputFiles({ name: 'nota.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
         const toast = anunciante.getByRole('alert').filter({ hasText: 'Arquivo não suportado' }).first();
         await toast.waitFor();
-        await anunciante.waitForTimeout(350); // the entry animation
+        // measured where it stops: after its entry animation
+        await toast.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
         expect(await campo.evaluate((el) => document.activeElement === el)).toBe(true);
         const c = await caixaDe(campo);
         const t = await caixaDe(toast);

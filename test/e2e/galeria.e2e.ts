@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { largurasPara, urlVariante } from '../../server/schemas/imagens';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, openBrowser, proximoQuadro } from './browser.js';
 import { registrarMudancaSql } from './server.js';
 
 type Caixa = { left: number; top: number; right: number; bottom: number; width: number; height: number };
@@ -230,7 +230,7 @@ describe('gallery full-screen viewer in Chromium', () => {
     await arrastar(60, 420, 320, 410); // left to right: previous
     await expect.poll(() => contador(page)).toBe(`1 de ${N}`);
     await arrastar(200, 300, 215, 600); // mostly vertical: stays
-    await page.waitForTimeout(200);
+    await proximoQuadro(page);
     expect(await contador(page)).toBe(`1 de ${N}`);
     await page.close();
   });

@@ -20,16 +20,12 @@ async function lcpDe(page: Page, url: string): Promise<Lcp> {
   });
   await page.goto(url);
   await page.waitForLoadState('load');
-  // under load the image's entry can come after the text's: wait (bounded) for the final one
-  await page
-    .waitForFunction(
-      () => (window as unknown as { __lcp?: Element | null }).__lcp instanceof HTMLImageElement,
-      null,
-      {
-        timeout: 5000,
-      },
-    )
-    .catch(() => {});
+  // under load the image's entry can come after the text's: wait for it (every caller expects an image)
+  await page.waitForFunction(
+    () => (window as unknown as { __lcp?: Element | null }).__lcp instanceof HTMLImageElement,
+    null,
+    { timeout: 10_000 },
+  );
   return page.evaluate(() => {
     const el = (window as unknown as { __lcp?: Element | null }).__lcp;
     if (!(el instanceof HTMLImageElement))

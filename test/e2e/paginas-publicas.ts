@@ -5,6 +5,8 @@ export interface PaginaPublica {
   texto: string;
   /** Owned by this helper (institucional) or by another area of the product. */
   dono: 'institucional' | 'diretorio' | 'contas';
+  /** Shows a loading indicator on purpose (as a sample): "still" does not wait for it to go. */
+  mostraCarregando?: boolean;
 }
 
 export const paginasInstitucionais: PaginaPublica[] = [
@@ -25,7 +27,13 @@ export const paginasInstitucionais: PaginaPublica[] = [
   { nome: 'seja-anunciante', caminho: '/seja-anunciante', texto: 'Como funciona', dono: 'institucional' },
   { nome: 'anuncie', caminho: '/anuncie', texto: 'Anuncie sua solução', dono: 'institucional' },
   { nome: 'anunciante', caminho: '/anunciante', texto: 'Anuncie sua solução', dono: 'institucional' },
-  { nome: 'padroes', caminho: '/padroes', texto: 'Guia de Padrões Visuais', dono: 'institucional' },
+  {
+    nome: 'padroes',
+    caminho: '/padroes',
+    texto: 'Guia de Padrões Visuais',
+    dono: 'institucional',
+    mostraCarregando: true,
+  },
   ...(
     [
       ['storymaker', 'Storymaker'],
@@ -68,8 +76,10 @@ export async function paginaDeFornecedor(baseURL: string): Promise<PaginaPublica
   ) as {
     id: number;
     nome_empresa: string;
+    foto_perfil_larguras?: number[] | null;
   }[];
-  const f = lista[0];
+  // A demo supplier (photo, gallery): other e2e files add suppliers without them, listed first.
+  const f = lista.find((x) => x.foto_perfil_larguras?.length) ?? lista[0];
   if (!f) return null;
   return { nome: 'fornecedor', caminho: `/fornecedores/${f.id}`, texto: f.nome_empresa, dono: 'diretorio' };
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { entrar, openBrowser } from './browser.js';
+import { entrar, esperarAssentar, openBrowser } from './browser.js';
 import {
   type PaginaPublica,
   paginaDeFornecedor,
@@ -42,24 +42,18 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       for (const w of larguras) {
         const page = await (navegadores.get(w) as BrowserContext).newPage();
         await page.goto(`${baseURL}${p.caminho}`);
+        // attached, not visible: at 390 px some proving texts sit in a closed panel
         await page
           .getByText(p.texto, { exact: false })
           .first()
-          .waitFor({ timeout: 15_000 })
-          .catch(() => {});
-        // scroll through the page so lazy images load before the full-page capture
-        await page.evaluate(async () => {
-          for (let y = 0; y < document.body.scrollHeight; y += 600) {
-            window.scrollTo(0, y);
-            await new Promise((r) => setTimeout(r, 50));
-          }
-          window.scrollTo(0, 0);
+          .waitFor({ state: 'attached', timeout: 15_000 });
+        // the full-page capture shows every image: lazy ones load now (esperarAssentar waits for them)
+        await page.evaluate(() => {
+          for (const img of Array.from(document.images)) img.loading = 'eager';
         });
-        // some pages keep a request open (tracking, polling): wait for load and a quiet moment instead of networkidle
+        // some pages keep a request open (tracking, polling): wait for load and a still page instead of networkidle
         await page.waitForLoadState('load');
-        await page.evaluate(() => document.fonts.ready);
-        await page.waitForTimeout(400);
-        await page.evaluate(() => document.fonts.ready);
+        await esperarAssentar(page, { indicadores: !p.mostraCarregando });
         const arquivo = path.join(DIR as string, `${p.nome}-${w}.png`);
         await page.screenshot({ path: arquivo, fullPage: true });
         salvos.push(arquivo);
@@ -70,7 +64,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
             const img = document.querySelector<HTMLImageElement>('[role="dialog"] img');
             return !!img && img.complete && img.naturalWidth > 0;
           });
-          await page.waitForTimeout(300);
+          await esperarAssentar(page);
           const visor = path.join(DIR as string, `${p.nome}-visor-${w}.png`);
           await page.screenshot({ path: visor });
           salvos.push(visor);
@@ -94,7 +88,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       for (const [i, aba] of abas.entries()) {
         await page.getByRole('tab', { name: aba }).click();
         await page.waitForLoadState('load');
-        await page.waitForTimeout(800);
+        await esperarAssentar(page);
         const arquivo = path.join(DIR as string, `admin-${i + 1}-${w}.png`);
         await page.screenshot({ path: arquivo, fullPage: true });
         salvos.push(arquivo);
@@ -130,8 +124,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       const page = await navegador.newPage();
       await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', inject('demoPassword'));
       const capturar = async (nome: string, fullPage = true) => {
-        await page.evaluate(() => document.fonts.ready);
-        await page.waitForTimeout(400);
+        await esperarAssentar(page);
         const arquivo = path.join(DIR as string, `${nome}-${w}.png`);
         await page.screenshot({ path: arquivo, fullPage });
         salvos.push(arquivo);
@@ -146,11 +139,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       // the statistics tab: its cards fill the row (issue 15, item 10)
       await page.goto(`${baseURL}/perfil/editar#estatisticas`);
       await page.getByTestId('indicadores').waitFor({ timeout: 15_000 });
-      await page
-        .locator('.perfil-grafico .apexcharts-canvas svg')
-        .first()
-        .waitFor({ timeout: 30_000 })
-        .catch(() => {});
+      await page.locator('.perfil-grafico .apexcharts-canvas svg').first().waitFor({ timeout: 30_000 });
       await capturar('minha-conta-estatisticas');
       await navegador.close();
     }
@@ -174,9 +163,11 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
         await page.waitForURL(/\/solucao\//);
         await page.getByText(fornecedor.texto).first().waitFor({ timeout: 15_000 });
         await page.waitForLoadState('load');
-        await page.waitForTimeout(300);
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2));
-        await page.waitForTimeout(400);
+        await esperarAssentar(page);
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.body.scrollHeight / 2, behavior: 'instant' }),
+        );
+        await esperarAssentar(page);
         salvos.push(path.join(DIR as string, `fornecedor-rolado-${w}.png`));
         await page.screenshot({ path: salvos[salvos.length - 1] });
       }
@@ -188,7 +179,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
           return page.getByRole('button', { name: 'Copiar link' }).isVisible();
         })
         .toBe(true);
-      await page.waitForTimeout(200);
+      await esperarAssentar(page);
       salvos.push(path.join(DIR as string, `artigo-compartilhar-${w}.png`));
       await page.screenshot({ path: salvos[salvos.length - 1] });
       await page.close();
@@ -233,7 +224,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await page.getByRole('tab', { name: /Mensagens de contato/ }).click();
       await page.getByRole('button', { name: /Dúvida sobre o período grátis/ }).click();
       await page.getByText('Quanto tempo dura').waitFor();
-      await page.waitForTimeout(400);
+      await esperarAssentar(page);
       const painel = page.getByRole('tabpanel');
       await painel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(DIR as string, `admin-mensagens-${w}.png`), fullPage: true });
@@ -257,8 +248,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
         .getByRole('button', { name: 'Publicar' })
         .click();
       await page.getByText('Escreva uma descrição curta', { exact: false }).waitFor();
-      await page.evaluate(() => document.fonts.ready);
-      await page.waitForTimeout(400);
+      await esperarAssentar(page);
       for (const [nome, caminho] of [
         ['editor-rascunho', null],
         ['vitrine-rascunho', `/fornecedores/${id}`],
@@ -267,7 +257,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
           await page.goto(`${baseURL}${caminho}`);
           await page.getByText('Rascunho', { exact: true }).waitFor({ timeout: 15_000 });
           await page.waitForLoadState('load');
-          await page.waitForTimeout(400);
+          await esperarAssentar(page);
         }
         const arquivo = path.join(DIR as string, `${nome}-${w}.png`);
         await page.screenshot({ path: arquivo, fullPage: true });
@@ -315,7 +305,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       const lista = await b.newPage();
       await lista.goto(`${baseURL}/fornecedores?ordem=nota&nota_min=4`);
       await lista.locator('.lista-cartao').first().waitFor();
-      await lista.waitForTimeout(400);
+      await esperarAssentar(lista);
       salvos.push(path.join(DIR as string, `avaliacoes-lista-${w}.png`));
       await lista.screenshot({ path: salvos[salvos.length - 1], fullPage: true });
       await lista.close();
@@ -323,7 +313,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       const pagina = await b.newPage();
       await pagina.goto(`${baseURL}/solucao/${f.slug}#depoimento-${dep.id}`);
       await pagina.locator('.depoimento-resposta').first().waitFor();
-      await pagina.waitForTimeout(400);
+      await esperarAssentar(pagina);
       salvos.push(path.join(DIR as string, `avaliacoes-depoimentos-${w}.png`));
       await pagina.screenshot({ path: salvos[salvos.length - 1], fullPage: true });
       await pagina.close();
@@ -403,7 +393,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
           : visitante.getByRole('button', { name: 'Solicitar orçamento' });
       await botao.click();
       await visitante.getByRole('dialog').waitFor();
-      await visitante.waitForTimeout(600);
+      await esperarAssentar(visitante);
       salvos.push(path.join(DIR as string, `fornecedor-orcamento-${w}.png`));
       await visitante.screenshot({ path: salvos[salvos.length - 1] });
       await visitante.close();
@@ -413,12 +403,12 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', inject('demoPassword'));
       await page.goto(`${baseURL}/perfil/editar#orcamentos`);
       await page.getByRole('button', { name: /Marina Albuquerque/ }).waitFor();
-      await page.waitForTimeout(300);
+      await esperarAssentar(page);
       salvos.push(path.join(DIR as string, `minha-conta-orcamentos-${w}.png`));
       await page.screenshot({ path: salvos[salvos.length - 1], fullPage: true });
       await page.getByRole('button', { name: /Marina Albuquerque/ }).click();
       await page.getByRole('heading', { name: 'Pedido de Marina Albuquerque' }).waitFor();
-      await page.waitForTimeout(300);
+      await esperarAssentar(page);
       salvos.push(path.join(DIR as string, `minha-conta-orcamento-${w}.png`));
       await page.screenshot({ path: salvos[salvos.length - 1], fullPage: true });
       await navegador.close();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, openBrowser, proximoQuadro } from './browser.js';
 
 // Server-rendered public pages in Chromium: hydration without warnings or refetches, interactive
 // afterwards, and readable with JavaScript turned off.
@@ -59,7 +59,9 @@ describe('server-rendered pages in Chromium', () => {
         const raiz = document.getElementById('root');
         return !!raiz && Object.keys(raiz).some((k) => k.startsWith('__reactContainer'));
       });
-      await page.waitForTimeout(300);
+      // the navbar asks for the session right after hydration: any refetch would go in the same batch
+      await expect.poll(() => chamadas.includes('auth.session'), { message: caminho }).toBe(true);
+      await proximoQuadro(page);
       expect(errors, caminho).toEqual([]);
       expect(avisos, caminho).toEqual([]);
       // only the visitor's session (navbar) is asked after hydration (and the page view is
@@ -105,8 +107,15 @@ describe('server-rendered pages in Chromium', () => {
     expect(await botao.isDisabled()).toBe(true);
     await page.getByLabel('E-mail').fill('alguem@example.com');
     await page.getByLabel('Senha', { exact: true }).fill('segredo-que-nao-vai-na-url');
+    await page.evaluate(() => {
+      const w = window as unknown as { __envios: number };
+      w.__envios = 0;
+      document.addEventListener('submit', () => w.__envios++, true);
+    });
     await page.getByLabel('Senha', { exact: true }).press('Enter');
-    await page.waitForTimeout(500);
+    await proximoQuadro(page);
+    // an implicit submission fires `submit` at once: none, so nothing can navigate later either
+    expect(await page.evaluate(() => (window as unknown as { __envios: number }).__envios)).toBe(0);
     expect(page.url()).toBe(`${baseURL}/login`);
     await page.close();
   });

@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openBrowser } from './browser.js';
+import { esperarAssentar, openBrowser } from './browser.js';
 
 /**
  * Stored XSS end to end: a payload corpus is written through every user-writable field by the API
@@ -270,14 +270,16 @@ describe('stored XSS end to end in Chromium', () => {
       const res = await page.goto(`${baseURL}${url}`, { waitUntil: 'load' });
       expect(res?.status(), url).toBeLessThan(500);
       await page.locator('#root *').first().waitFor({ timeout: 15_000 });
-      // the data arrives through tRPC: wait until no loading indicator is left (or 8 s)
-      await page
-        .waitForFunction(() => !document.querySelector('.carregando, .spinner, [aria-busy="true"]'), null, {
-          timeout: 8_000,
-        })
-        .catch(() => {});
+      // A page the app never took over (or whose data never came) would pass empty: both fail here.
+      await page.waitForFunction(
+        () =>
+          !document.getElementById('estado-inicial') || document.documentElement.hasAttribute('data-pronto'),
+        null,
+        { timeout: 15_000 },
+      );
+      await esperarAssentar(page);
       await depois?.(page);
-      await page.waitForTimeout(400);
+      await esperarAssentar(page);
       const dom = await page.evaluate(() => {
         const out: string[] = [];
         const w = window as unknown as { __csp?: string[] };
@@ -340,8 +342,13 @@ describe('stored XSS end to end in Chromium', () => {
     const abas = page.getByRole('tab');
     const n = await abas.count();
     for (let i = 0; i < n; i++) {
-      await abas.nth(i).click();
-      await page.waitForTimeout(500);
+      const aba = abas.nth(i);
+      await aba.click();
+      await page.waitForFunction(
+        (el) => el?.getAttribute('aria-selected') === 'true',
+        await aba.elementHandle(),
+      );
+      await esperarAssentar(page);
     }
   }
 
@@ -373,7 +380,7 @@ describe('stored XSS end to end in Chromium', () => {
     const page = await c.newPage();
     const achados = await inspecionar(page, '/', async (p) => {
       await p.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src=x onerror=alert(1)>'));
-      await p.waitForTimeout(300);
+      await p.waitForFunction(() => (window as unknown as { __csp: string[] }).__csp.length > 0);
     });
     const tipos = achados.map((a) => a.detalhe).join('\n');
     expect(tipos).toMatch(/csp: script-src/);
@@ -419,7 +426,8 @@ describe('stored XSS end to end in Chromium', () => {
       achados.push(
         ...(await inspecionar(page, `/edita-vitrine-fornecedor/${f.id}`, async (p) => {
           await p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
-          await p.waitForTimeout(1_000);
+          // the rich-text editors hold the poisoned HTML: wait until they are editable
+          await p.locator('[contenteditable="true"]').first().waitFor({ timeout: 20_000 });
         })),
       );
     }
