@@ -14,8 +14,8 @@ export type OrigemPageType = NonNullable<Entradas['linkClick']['origem_page_type
 
 /**
  * "Internal profile links (addresses containing /fornecedores/ or /solucao/) are not logged" as
- * clicks. Here, not in link-buttons: the
- * tracker is in the app's entry, and importing that module pulled all of it into the first load.
+ * clicks. Here, not in link-buttons: the tracker is in the app's entry, and importing that module
+ * pulled all of it into the first load.
  */
 export function ehLinkInterno(url: string): boolean {
   return url.includes('/fornecedores/') || url.includes('/solucao/');
