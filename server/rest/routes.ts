@@ -7,6 +7,7 @@ import { depoimentosRoutes } from './depoimentos.rest.js';
 import { fornecedoresRoutes } from './fornecedores.rest.js';
 import { healthRoutes } from './health.rest.js';
 import { orcamentosRoutes } from './orcamentos.rest.js';
+import { privacidadeRoutes } from './privacidade.rest.js';
 import { statsRoutes } from './stats.rest.js';
 import { trackingRoutes } from './tracking.rest.js';
 import type { RestRoute } from './types.js';
@@ -25,6 +26,7 @@ export const restRoutes: RestRoute[] = [
   ...adminRoutes,
   ...vitrineRoutes,
   ...usuariosRoutes,
+  ...privacidadeRoutes,
   ...catalogoRoutes,
   ...fornecedoresRoutes,
   ...depoimentosRoutes,

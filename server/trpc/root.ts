@@ -5,6 +5,7 @@ import { contatoRouter } from '../routers/contato.router.js';
 import { depoimentosRouter } from '../routers/depoimentos.router.js';
 import { fornecedoresRouter } from '../routers/fornecedores.router.js';
 import { orcamentosRouter } from '../routers/orcamentos.router.js';
+import { privacidadeRouter } from '../routers/privacidade.router.js';
 import { createCallerFactory, router } from './init.js';
 
 export const appRouter = router({
@@ -15,6 +16,7 @@ export const appRouter = router({
   admin: adminRouter,
   contato: contatoRouter,
   orcamentos: orcamentosRouter,
+  privacidade: privacidadeRouter,
 });
 
 export type AppRouter = typeof appRouter;

@@ -93,6 +93,12 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   },
   'auth.perfil': { level: 'self', input: (f) => ({ id: f.clienteId }) },
   'auth.atualizarPerfil': { level: 'self', input: (f) => ({ id: f.clienteId, dados: perfilDados(f) }) },
+  'privacidade.resumo': { level: 'self', input: (f) => ({ id: f.clienteId }) },
+  'privacidade.excluir': {
+    level: 'self',
+    input: (f) => ({ id: f.clienteId, senha: f.clienteSenha }),
+    why: 'the person confirms with the password; an admin acting for someone else needs none',
+  },
 
   'fornecedores.tags': { level: 'public' },
   'fornecedores.categoriasTag': { level: 'public' },
@@ -403,6 +409,12 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
     level: 'self',
     params: (f) => ({ id: f.clienteId }),
     body: () => ({ nome: 'Cliente Renomeado' }),
+  },
+  'GET /api/usuarios/:id/exportar': { level: 'self', params: (f) => ({ id: f.clienteId }) },
+  'DELETE /api/usuarios/:id': {
+    level: 'self',
+    params: (f) => ({ id: f.clienteId }),
+    body: (f) => ({ senha: f.clienteSenha }),
   },
 
   'GET /api/fornecedores/editar/:id': { level: 'owner', params: id },

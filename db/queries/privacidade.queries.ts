@@ -1,0 +1,371 @@
+import type { Db } from '../client.js';
+
+// What the platform holds about one person (LGPD art. 18): read for the export, removed or
+// anonymised for the account's deletion. The service decides; these only read and write.
+
+export function contaDoUsuario(db: Db, id: number) {
+  return db
+    .selectFrom('usuarios')
+    .select([
+      'id',
+      'nome',
+      'email',
+      'telefone',
+      'ramo_atividade',
+      'tipo',
+      'senha_hash',
+      'email_verificado_em',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function sessoesDoUsuario(db: Db, id: number) {
+  return db
+    .selectFrom('sessoes')
+    .select(['created_at', 'last_used_at'])
+    .where('usuario_id', '=', id)
+    .orderBy('created_at')
+    .execute();
+}
+
+export function vitrinesDoUsuario(db: Db, id: number) {
+  return db
+    .selectFrom('fornecedores')
+    .select([
+      'id',
+      'slug',
+      'nome_empresa',
+      'frase_slogan',
+      'descricao_curta',
+      'descricao_longa',
+      'conteudo',
+      'foto_perfil',
+      'telefone',
+      'site',
+      'whatsapp',
+      'verificado',
+      'premium',
+      'publicado',
+      'avaliacao_total',
+      'avaliacao_soma',
+      'created_at',
+      'updated_at',
+      'deleted_at',
+    ])
+    .where('usuario_id', '=', id)
+    .orderBy('id')
+    .execute();
+}
+
+export function tagsDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+  if (!fornecedorIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('fornecedor_tags')
+    .innerJoin('tags', 'tags.id', 'fornecedor_tags.tag_id')
+    .select(['fornecedor_tags.fornecedor_id', 'tags.nome'])
+    .where('fornecedor_tags.fornecedor_id', 'in', fornecedorIds)
+    .orderBy('tags.nome')
+    .execute();
+}
+
+export function tiposDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+  if (!fornecedorIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('fornecedor_tipos')
+    .innerJoin('tipos_fornecedor', 'tipos_fornecedor.id', 'fornecedor_tipos.tipo_id')
+    .select(['fornecedor_tipos.fornecedor_id', 'tipos_fornecedor.nome'])
+    .where('fornecedor_tipos.fornecedor_id', 'in', fornecedorIds)
+    .orderBy('tipos_fornecedor.nome')
+    .execute();
+}
+
+export function linksDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+  if (!fornecedorIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('fornecedor_links')
+    .innerJoin('categorias_link', 'categorias_link.id', 'fornecedor_links.categoria_id')
+    .select([
+      'fornecedor_links.fornecedor_id',
+      'fornecedor_links.url',
+      'fornecedor_links.texto_tela',
+      'categorias_link.nome as categoria',
+      'fornecedor_links.created_at',
+    ])
+    .where('fornecedor_links.fornecedor_id', 'in', fornecedorIds)
+    .orderBy('fornecedor_links.fornecedor_id')
+    .orderBy('fornecedor_links.ordem')
+    .execute();
+}
+
+export function faqsDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+  if (!fornecedorIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('faqs')
+    .select(['fornecedor_id', 'pergunta', 'resposta'])
+    .where('fornecedor_id', 'in', fornecedorIds)
+    .orderBy('fornecedor_id')
+    .orderBy('ordem')
+    .execute();
+}
+
+export function galeriaDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+  if (!fornecedorIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('galeria_midias')
+    .select(['fornecedor_id', 'midia_url', 'tipo', 'tamanho_bytes', 'created_at'])
+    .where('fornecedor_id', 'in', fornecedorIds)
+    .orderBy('id')
+    .execute();
+}
+
+/** Testimonials the person wrote, on any showcase. */
+export function depoimentosEscritos(db: Db, usuarioId: number) {
+  return db
+    .selectFrom('depoimentos')
+    .innerJoin('fornecedores', 'fornecedores.id', 'depoimentos.fornecedor_id')
+    .select([
+      'depoimentos.id',
+      'depoimentos.fornecedor_id',
+      'fornecedores.nome_empresa',
+      'depoimentos.nota',
+      'depoimentos.comentario',
+      'depoimentos.oculto',
+      'depoimentos.resposta',
+      'depoimentos.created_at',
+      'depoimentos.updated_at',
+    ])
+    .where('depoimentos.usuario_id', '=', usuarioId)
+    .orderBy('depoimentos.id')
+    .execute();
+}
+
+/** Testimonials on the person's showcases, with the replies they wrote (authors by id only). */
+export function depoimentosRecebidos(db: Db, fornecedorIds: readonly number[]) {
+  if (!fornecedorIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('depoimentos')
+    .select([
+      'id',
+      'fornecedor_id',
+      'nota',
+      'comentario',
+      'oculto',
+      'resposta',
+      'resposta_em',
+      'created_at',
+      'updated_at',
+    ])
+    .where('fornecedor_id', 'in', fornecedorIds)
+    .orderBy('id')
+    .execute();
+}
+
+export function denunciasFeitas(db: Db, usuarioId: number) {
+  return db
+    .selectFrom('depoimento_denuncias')
+    .select(['depoimento_id', 'motivo', 'observacao', 'situacao', 'created_at'])
+    .where('usuario_id', '=', usuarioId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Quote requests the person sent: signed in, or with their e-mail. */
+export function orcamentosEnviados(db: Db, usuarioId: number, email: string) {
+  return db
+    .selectFrom('orcamentos')
+    .innerJoin('fornecedores', 'fornecedores.id', 'orcamentos.fornecedor_id')
+    .select([
+      'orcamentos.id',
+      'orcamentos.fornecedor_id',
+      'fornecedores.nome_empresa',
+      'orcamentos.nome',
+      'orcamentos.email',
+      'orcamentos.telefone',
+      'orcamentos.ramo',
+      'orcamentos.cidade',
+      'orcamentos.uf',
+      'orcamentos.mensagem',
+      'orcamentos.contato_preferido',
+      'orcamentos.consentimento_em',
+      'orcamentos.created_at',
+    ])
+    .where((eb) => eb.or([eb('orcamentos.usuario_id', '=', usuarioId), eb('orcamentos.email', '=', email)]))
+    .orderBy('orcamentos.id')
+    .execute();
+}
+
+export function orcamentosRecebidos(db: Db, fornecedorIds: readonly number[]) {
+  if (!fornecedorIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('orcamentos')
+    .select([
+      'id',
+      'fornecedor_id',
+      'nome',
+      'email',
+      'telefone',
+      'ramo',
+      'cidade',
+      'uf',
+      'mensagem',
+      'contato_preferido',
+      'status',
+      'lida_em',
+      'created_at',
+    ])
+    .where('fornecedor_id', 'in', fornecedorIds)
+    .orderBy('id')
+    .execute();
+}
+
+export function mensagensDeContato(db: Db, email: string) {
+  return db
+    .selectFrom('mensagens_contato')
+    .select(['assunto', 'nome', 'email', 'mensagem', 'created_at', 'respondida_em'])
+    .where('email', '=', email)
+    .orderBy('id')
+    .execute();
+}
+
+/** Counted page views per showcase and day (bots, owners and repeats are never counted). */
+export function visualizacoesPorDia(db: Db, fornecedorIds: readonly number[]) {
+  if (!fornecedorIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('page_views')
+    .select(['fornecedor_id', 'dia', (eb) => eb.fn.countAll<number>().as('visualizacoes')])
+    .where('fornecedor_id', 'in', fornecedorIds)
+    .where('contado', '=', 1)
+    .groupBy(['fornecedor_id', 'dia'])
+    .orderBy('fornecedor_id')
+    .orderBy('dia')
+    .execute();
+}
+
+export function cliquesPorDia(db: Db, fornecedorIds: readonly number[]) {
+  if (!fornecedorIds.length) return Promise.resolve([]);
+  return db
+    .selectFrom('link_clicks')
+    .select(['fornecedor_id', 'dia', 'link_type', (eb) => eb.fn.countAll<number>().as('cliques')])
+    .where('fornecedor_id', 'in', fornecedorIds)
+    .where('contado', '=', 1)
+    .groupBy(['fornecedor_id', 'dia', 'link_type'])
+    .orderBy('fornecedor_id')
+    .orderBy('dia')
+    .execute();
+}
+
+/** Audit entries about the person's account or showcases. */
+export function auditoriaSobre(db: Db, usuarioId: number, fornecedorIds: readonly number[]) {
+  return db
+    .selectFrom('auditoria')
+    .select(['id', 'admin_id', 'acao', 'entidade', 'entidade_id', 'detalhes', 'created_at'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('entidade', '=', 'usuario'), eb('entidade_id', '=', String(usuarioId))]),
+        ...(fornecedorIds.length
+          ? [eb.and([eb('entidade', '=', 'fornecedor'), eb('entidade_id', 'in', fornecedorIds.map(String))])]
+          : []),
+      ]),
+    )
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Audit entries whose details may carry the text (an e-mail or a name). LIKE's `_` and `%` only
+ * widen the match; the service checks the real text before rewriting.
+ */
+export function auditoriaComTexto(db: Db, texto: string) {
+  return db
+    .selectFrom('auditoria')
+    .select(['id', 'detalhes'])
+    .where('detalhes', 'like', `%${texto}%`)
+    .execute();
+}
+
+export async function definirDetalhesAuditoria(db: Db, id: number, detalhes: string | null): Promise<void> {
+  await db.updateTable('auditoria').set({ detalhes }).where('id', '=', id).execute();
+}
+
+// ---------- deletion (inside the service's one transaction) ----------
+
+export function idsDepoimentosEscritos(db: Db, usuarioId: number) {
+  return db
+    .selectFrom('depoimentos')
+    .select(['id', 'fornecedor_id'])
+    .where('usuario_id', '=', usuarioId)
+    .execute();
+}
+
+export async function excluirDepoimentos(db: Db, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await db.deleteFrom('depoimento_denuncias').where('depoimento_id', 'in', ids).execute();
+  await db.deleteFrom('depoimentos').where('id', 'in', ids).execute();
+}
+
+export async function excluirDenunciasFeitas(db: Db, usuarioId: number): Promise<void> {
+  await db.deleteFrom('depoimento_denuncias').where('usuario_id', '=', usuarioId).execute();
+}
+
+/** Rows of the showcases that the foreign keys would cascade too: explicit, so nothing depends on it. */
+export async function excluirRastrosDasVitrines(db: Db, fornecedorIds: readonly number[]): Promise<number> {
+  if (!fornecedorIds.length) return 0;
+  const r = await db.deleteFrom('orcamentos').where('fornecedor_id', 'in', fornecedorIds).executeTakeFirst();
+  const denuncias = db.selectFrom('depoimentos').select('id').where('fornecedor_id', 'in', fornecedorIds);
+  await db.deleteFrom('depoimento_denuncias').where('depoimento_id', 'in', denuncias).execute();
+  await db.deleteFrom('page_views').where('fornecedor_id', 'in', fornecedorIds).execute();
+  await db.deleteFrom('link_clicks').where('fornecedor_id', 'in', fornecedorIds).execute();
+  await db.deleteFrom('fornecedor_slugs_antigos').where('fornecedor_id', 'in', fornecedorIds).execute();
+  return Number(r.numDeletedRows);
+}
+
+export async function excluirOrcamentosEnviados(db: Db, usuarioId: number, email: string): Promise<void> {
+  await db
+    .deleteFrom('orcamentos')
+    .where((eb) => eb.or([eb('usuario_id', '=', usuarioId), eb('email', '=', email)]))
+    .execute();
+}
+
+export async function excluirMensagensDeContato(db: Db, email: string): Promise<void> {
+  await db.deleteFrom('mensagens_contato').where('email', '=', email).execute();
+}
+
+export async function excluirTokensESessoes(db: Db, usuarioId: number): Promise<void> {
+  await db.deleteFrom('tokens_email').where('usuario_id', '=', usuarioId).execute();
+  await db.deleteFrom('sessoes').where('usuario_id', '=', usuarioId).execute();
+}
+
+/** Visits and clicks the person made elsewhere stay counted, no longer tied to them. */
+export async function desvincularRastreio(db: Db, usuarioId: number): Promise<void> {
+  await db.updateTable('page_views').set({ usuario_id: null }).where('usuario_id', '=', usuarioId).execute();
+  await db.updateTable('link_clicks').set({ usuario_id: null }).where('usuario_id', '=', usuarioId).execute();
+}
+
+/**
+ * The account row stays as an id (the audit trail and counts point at it) with nothing personal:
+ * placeholder name and e-mail, no phone, an unusable password, deactivated.
+ */
+export async function anonimizarConta(
+  db: Db,
+  id: number,
+  valores: { nome: string; email: string; senha_hash: string; agora: string },
+): Promise<void> {
+  await db
+    .updateTable('usuarios')
+    .set({
+      nome: valores.nome,
+      email: valores.email,
+      telefone: null,
+      ramo_atividade: null,
+      senha_hash: valores.senha_hash,
+      email_verificado_em: null,
+      updated_at: valores.agora,
+      deleted_at: valores.agora,
+    })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+
+/** The account deletion's input: the person confirms with their password; an admin acting for someone else sends none. */
+export const excluirContaSchema = v.object({
+  /** Absent: the caller's own account. */
+  id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  senha: v.optional(v.pipe(v.string(), v.maxLength(128, 'A senha deve ter no máximo 128 caracteres'))),
+});
+
+export const usuarioAlvoSchema = v.optional(
+  v.object({ id: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
+);
+
+/** REST DELETE /api/usuarios/{id}: the body carries only the password. */
+export const excluirContaRestSchema = v.object({
+  senha: v.optional(v.pipe(v.string(), v.maxLength(128, 'A senha deve ter no máximo 128 caracteres'))),
+});
+
+export type ExcluirContaInput = v.InferOutput<typeof excluirContaSchema>;
