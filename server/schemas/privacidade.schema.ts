@@ -17,3 +17,9 @@ export const excluirContaRestSchema = v.object({
 });
 
 export type ExcluirContaInput = v.InferOutput<typeof excluirContaSchema>;
+
+/** An erased account keeps only its id: this placeholder name and an e-mail on a reserved domain. */
+export const NOME_CONTA_EXCLUIDA = 'Conta excluída';
+const DOMINIO_CONTA_EXCLUIDA = 'conta-excluida.invalid';
+export const emailContaExcluida = (id: number) => `excluida-${id}@${DOMINIO_CONTA_EXCLUIDA}`;
+export const ehContaExcluida = (email: string) => email.endsWith(`@${DOMINIO_CONTA_EXCLUIDA}`);

@@ -11,7 +11,12 @@ import { serializeClearedSessionCookie } from '../auth/cookies.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { enforceRateLimit } from '../rate-limit.js';
-import type { ExcluirContaInput } from '../schemas/privacidade.schema.js';
+import {
+  type ExcluirContaInput,
+  ehContaExcluida,
+  emailContaExcluida,
+  NOME_CONTA_EXCLUIDA,
+} from '../schemas/privacidade.schema.js';
 import type { AuthedContext } from '../trpc/context.js';
 
 // LGPD art. 18 without writing to us: a person downloads everything the platform holds about them
@@ -26,12 +31,6 @@ export const PRIVACIDADE_MSG = {
   ultimoAdmin: 'Não é possível excluir o último administrador ativo.',
   excluida: 'Conta excluída. Seus dados foram apagados.',
 } as const;
-
-/** Placeholder of an erased account: the row keeps only its id (see anonimizarConta). */
-export const NOME_CONTA_EXCLUIDA = 'Conta excluída';
-const DOMINIO_CONTA_EXCLUIDA = 'conta-excluida.invalid';
-const emailContaExcluida = (id: number) => `excluida-${id}@${DOMINIO_CONTA_EXCLUIDA}`;
-const ehContaExcluida = (email: string) => email.endsWith(`@${DOMINIO_CONTA_EXCLUIDA}`);
 
 /** The person themselves, or an admin. Others get 403 before learning whether the account exists. */
 async function contaPermitida(ctx: AuthedContext, id: number, mensagem: string) {

@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { MenuAcoes } from './admin-menu-acoes';
+import { AcoesPrivacidade } from './admin-privacidade';
 import { formatarDataHora, mensagemErro, ROTULO_TIPO } from './admin-util';
 
 const POR_PAGINA = 20;
@@ -192,6 +193,7 @@ export function AdminUsuarios() {
                             {u.deleted_at ? 'Restaurar' : 'Desativar'}
                           </button>
                         )}
+                        {!souEu && <AcoesPrivacidade usuario={u} />}
                       </MenuAcoes>
                     </td>
                   </tr>

@@ -145,9 +145,31 @@ export default function PrivacidadePage() {
             <li>informações sobre a possibilidade de não dar consentimento e suas consequências;</li>
             <li>a revogação do consentimento.</li>
           </ul>
+          <h3>Sem precisar escrever para nós</h3>
           <p>
-            Boa parte dos dados pode ser corrigida por você mesmo em Meu Perfil. Para os demais pedidos,
-            escreva ao nosso encarregado (seção 10). Você também pode apresentar reclamação à ANPD.
+            Em <Link href={paths.perfilAba('dados_pessoais')}>Minha Conta</Link>, na parte{' '}
+            <strong>Privacidade</strong>:
+          </p>
+          <ul>
+            <li>
+              <strong>Baixar meus dados</strong> entrega na hora um arquivo ZIP com tudo o que guardamos sobre
+              você (conta, datas das sessões, vitrines, depoimentos escritos e recebidos, respostas,
+              denúncias, pedidos de orçamento enviados e recebidos, mensagens de contato e estatísticas), em
+              JSON, com as fotos e arquivos que você enviou. Serve também para levar seus dados a outro
+              serviço.
+            </li>
+            <li>
+              <strong>Excluir minha conta</strong> pede sua senha e, ao confirmar, encerra suas sessões, apaga
+              suas vitrines com os arquivos, os depoimentos que você escreveu (as notas são recalculadas), os
+              pedidos de orçamento recebidos e enviados e suas mensagens de contato. O registro de auditoria,
+              que precisamos manter, guarda só o número da conta, nunca seu nome ou e-mail.
+            </li>
+          </ul>
+          <p>
+            Os dados de cadastro podem ser corrigidos por você mesmo em Dados Pessoais. Se não conseguir
+            entrar na conta, ou para os demais pedidos, escreva ao nosso encarregado (seção 10): um
+            administrador faz a exportação ou a exclusão por você, e a ação fica registrada. Você também pode
+            apresentar reclamação à ANPD.
           </p>
         </>
       ),

@@ -7,6 +7,7 @@ import { type TipoUsuario, useSession } from '../../lib/session';
 import { DadosPessoais } from './dados-pessoais';
 import { EstatisticasAba } from './estatisticas-aba';
 import { OrcamentosAba } from './orcamentos-aba';
+import { PrivacidadeSecao } from './privacidade';
 import { VitrinesAba } from './vitrines-aba';
 import './perfil.css';
 import { Icone } from '../../components/icone';
@@ -114,7 +115,12 @@ export default function PerfilPage() {
         {aba === 'estatisticas' && <EstatisticasAba usuario={user} />}
         {aba === 'vitrine' && <VitrinesAba usuario={user} />}
         {aba === 'orcamentos' && <OrcamentosAba usuario={user} />}
-        {aba === 'dados_pessoais' && <DadosPessoais usuario={user} />}
+        {aba === 'dados_pessoais' && (
+          <>
+            <DadosPessoais usuario={user} />
+            <PrivacidadeSecao usuario={user} />
+          </>
+        )}
       </section>
     </main>
   );
