@@ -416,4 +416,57 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
     sqlite.close();
     expect(salvos).toHaveLength(larguras.length * 3);
   }, 120_000);
+
+  // Issue 20 (LGPD): the Privacidade section of Minha Conta, the deletion dialog (nothing deleted),
+  // and the admin's export/delete actions on a user row.
+  it('saves the Privacidade section, its deletion dialog and the admin user actions at both widths', async () => {
+    const salvos: string[] = [];
+    for (const w of larguras) {
+      const navegador = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const page = await navegador.newPage();
+      await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', inject('demoPassword'));
+      await page.goto(`${baseURL}/perfil/editar#dados_pessoais`);
+      const secao = page.getByRole('region', { name: 'Privacidade' });
+      await secao.waitFor();
+      // the login toast goes first; the section's top just under the fixed header
+      await page.getByText('Login realizado com sucesso!').waitFor({ state: 'detached', timeout: 15_000 });
+      await secao.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(300);
+      salvos.push(path.join(DIR as string, `privacidade-${w}.png`));
+      await page.screenshot({ path: salvos[salvos.length - 1] });
+      await secao.getByRole('button', { name: 'Excluir minha conta' }).click();
+      const dialogo = page.getByRole('dialog', { name: 'Excluir minha conta' });
+      await dialogo
+        .getByText('sai do ar', { exact: false })
+        .or(dialogo.getByText('saem do ar', { exact: false }))
+        .waitFor();
+      await page.waitForTimeout(300);
+      salvos.push(path.join(DIR as string, `privacidade-excluir-${w}.png`));
+      await page.screenshot({ path: salvos[salvos.length - 1] });
+      await dialogo.getByRole('button', { name: 'Cancelar' }).click();
+      await navegador.close();
+
+      const admin = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const painel = await admin.newPage();
+      await entrar(painel, baseURL, 'admin@vitrinedosim.com.br', inject('demoPassword'));
+      await painel.goto(`${baseURL}/admin`);
+      await painel.getByRole('tab', { name: 'Usuários' }).click();
+      // a row that is not the admin's own (that one has no delete action)
+      const linha = painel
+        .locator('tbody tr')
+        .filter({ hasNot: painel.getByText('admin@vitrinedosim.com.br') })
+        .first();
+      await linha.waitFor();
+      const botao = linha.getByRole('button', { name: /^Ações de/ });
+      if (await botao.isVisible()) await botao.click();
+      await linha.getByRole('button', { name: /^Excluir a conta de/ }).click();
+      await painel.getByRole('dialog', { name: 'Excluir conta e dados' }).waitFor();
+      await painel.waitForTimeout(300);
+      salvos.push(path.join(DIR as string, `admin-excluir-conta-${w}.png`));
+      await painel.screenshot({ path: salvos[salvos.length - 1] });
+      await admin.close();
+    }
+    expect(salvos).toHaveLength(larguras.length * 3);
+  }, 120_000);
 });

@@ -107,12 +107,9 @@ export function PrivacidadeSecao({ usuario }: { usuario: UsuarioSessao }) {
                   {r.vitrines.length === 1 ? 'sua vitrine ' : 'suas vitrines '}
                   <strong>{r.vitrines.map((v) => v.nome_empresa).join(', ')}</strong>{' '}
                   {r.vitrines.length === 1 ? 'sai do ar e é apagada' : 'saem do ar e são apagadas'}, com
-                  fotos, links, perguntas frequentes, estatísticas, depoimentos recebidos e{' '}
-                  {plural(
-                    r.orcamentos_recebidos,
-                    'pedido de orçamento recebido',
-                    'pedidos de orçamento recebidos',
-                  )}
+                  fotos, links, perguntas frequentes, estatísticas e depoimentos recebidos
+                  {r.orcamentos_recebidos > 0 &&
+                    `, além de ${plural(r.orcamentos_recebidos, 'pedido de orçamento recebido', 'pedidos de orçamento recebidos')}`}
                   ;
                 </li>
               )}
