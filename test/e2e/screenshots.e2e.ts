@@ -460,13 +460,19 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await linha.waitFor();
       const botao = linha.getByRole('button', { name: /^Ações de/ });
       if (await botao.isVisible()) await botao.click();
-      await linha.getByRole('button', { name: /^Excluir a conta de/ }).click();
+      await linha.getByRole('button', { name: /^Dados pessoais de .* \(LGPD\)$/ }).click();
+      const lgpd = painel.getByRole('dialog', { name: /\(LGPD\)$/ });
+      await lgpd.waitFor();
+      await painel.waitForTimeout(300);
+      salvos.push(path.join(DIR as string, `admin-lgpd-${w}.png`));
+      await painel.screenshot({ path: salvos[salvos.length - 1] });
+      await lgpd.getByRole('button', { name: 'Excluir conta…' }).click();
       await painel.getByRole('dialog', { name: 'Excluir conta e dados' }).waitFor();
       await painel.waitForTimeout(300);
       salvos.push(path.join(DIR as string, `admin-excluir-conta-${w}.png`));
       await painel.screenshot({ path: salvos[salvos.length - 1] });
       await admin.close();
     }
-    expect(salvos).toHaveLength(larguras.length * 3);
+    expect(salvos).toHaveLength(larguras.length * 4);
   }, 120_000);
 });

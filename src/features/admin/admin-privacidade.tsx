@@ -2,76 +2,111 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ehContaExcluida } from '../../../server/schemas/privacidade.schema';
 import { Icone } from '../../components/icone';
-import { ConfirmDialog } from '../../components/modal';
+import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { useTRPC } from '../../lib/trpc';
 import { mensagemErro } from './admin-util';
 
 /**
- * LGPD art. 18 on a person's request: download their data, delete their account (confirmed;
- * no password needed from an admin). Both are recorded in the audit trail by the server.
+ * LGPD art. 18 on a person's request: one "LGPD" button per row (the actions cell stays narrow)
+ * opens the two actions: download their data, delete their account (a second, explicit step; no
+ * password from an admin). The server records both in the audit trail.
  */
 export function AcoesPrivacidade({ usuario }: { usuario: { id: number; nome: string; email: string } }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const toast = useToast();
   const excluir = useMutation(trpc.privacidade.excluir.mutationOptions());
-  const [confirmar, setConfirmar] = useState(false);
+  const [aberto, setAberto] = useState(false);
+  const [confirmando, setConfirmando] = useState(false);
   if (ehContaExcluida(usuario.email)) return null;
+
+  const fechar = () => {
+    if (excluir.isPending) return;
+    setAberto(false);
+    setConfirmando(false);
+  };
 
   async function confirmarExclusao() {
     try {
       await excluir.mutateAsync({ id: usuario.id });
       toast.success(`A conta de ${usuario.nome} foi excluída e os dados dela, apagados.`);
       void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+      setAberto(false);
+      setConfirmando(false);
     } catch (err) {
       toast.error(mensagemErro('Erro ao excluir a conta', err));
-    } finally {
-      setConfirmar(false);
     }
   }
 
   return (
     <>
-      <a
-        className="btn btn-secundario btn-pequeno"
-        href={`/api/usuarios/${usuario.id}/exportar`}
-        download
-        aria-label={`Exportar dados de ${usuario.nome}`}
-        onClick={() => void queryClient.invalidateQueries({ queryKey: trpc.admin.auditoria.pathKey() })}
-      >
-        <Icone nome="fas-box-open" /> Exportar dados
-      </a>
       <button
         type="button"
-        className="btn btn-perigo btn-pequeno"
-        aria-label={`Excluir a conta de ${usuario.nome}`}
-        onClick={() => setConfirmar(true)}
+        className="btn btn-secundario btn-pequeno"
+        aria-label={`Dados pessoais de ${usuario.nome} (LGPD)`}
+        onClick={() => setAberto(true)}
       >
-        <Icone nome="fas-trash" /> Excluir conta
+        <Icone nome="fas-user-shield" /> LGPD
       </button>
-      <ConfirmDialog
-        open={confirmar}
-        title="Excluir conta e dados"
-        message={
+      <Modal
+        open={aberto}
+        title={confirmando ? 'Excluir conta e dados' : `Dados de ${usuario.nome} (LGPD)`}
+        onClose={fechar}
+      >
+        {confirmando ? (
           <>
-            <p>
-              Excluir a conta de <strong>{usuario.nome}</strong> a pedido da pessoa? As sessões terminam, as
-              vitrines saem do ar e são apagadas com os arquivos, os depoimentos que ela escreveu são
-              removidos (as notas são recalculadas) e os pedidos de orçamento recebidos são apagados.
-            </p>
-            <p>
-              Não dá para desfazer. A auditoria registra a exclusão só com o número da conta. Se a pessoa
-              pediu uma cópia, exporte os dados antes.
-            </p>
+            <div className="modal-corpo">
+              <p>
+                Excluir a conta de <strong>{usuario.nome}</strong> a pedido da pessoa? As sessões terminam, as
+                vitrines saem do ar e são apagadas com os arquivos, os depoimentos que ela escreveu são
+                removidos (as notas são recalculadas) e os pedidos de orçamento recebidos são apagados.
+              </p>
+              <p>
+                Não dá para desfazer. A auditoria registra a exclusão só com o número da conta. Se a pessoa
+                pediu uma cópia, exporte os dados antes.
+              </p>
+            </div>
+            <div className="modal-acoes">
+              <button
+                type="button"
+                className="btn btn-secundario"
+                onClick={() => setConfirmando(false)}
+                disabled={excluir.isPending}
+              >
+                Voltar
+              </button>
+              <button
+                type="button"
+                className="btn btn-perigo"
+                onClick={confirmarExclusao}
+                disabled={excluir.isPending}
+                autoFocus
+              >
+                {excluir.isPending ? 'Excluindo...' : 'Excluir conta'}
+              </button>
+            </div>
           </>
-        }
-        confirmLabel="Excluir conta"
-        danger
-        busy={excluir.isPending}
-        onConfirm={confirmarExclusao}
-        onCancel={() => setConfirmar(false)}
-      />
+        ) : (
+          <>
+            <div className="modal-corpo">
+              <p>
+                Quando <strong>{usuario.nome}</strong> pedir, você pode entregar uma cópia de tudo o que
+                guardamos sobre a pessoa (um ZIP com os dados em JSON e os arquivos enviados) ou excluir a
+                conta. As duas ações ficam registradas na auditoria.
+              </p>
+            </div>
+            <div className="modal-acoes">
+              <a className="btn btn-secundario" href={`/api/usuarios/${usuario.id}/exportar`} download>
+                <Icone nome="fas-box-open" /> Exportar dados
+              </a>
+              <button type="button" className="btn btn-perigo" onClick={() => setConfirmando(true)}>
+                <Icone nome="fas-trash" /> Excluir conta…
+              </button>
+            </div>
+          </>
+        )}
+      </Modal>
     </>
   );
 }

@@ -120,7 +120,7 @@ export function AdminUsuarios() {
       {dados && dados.rows.length === 0 && <p className="vazio">Nenhum usuário encontrado.</p>}
       {dados && dados.rows.length > 0 && (
         <div className="admin-tabela-rolagem">
-          <table className="tabela admin-tabela">
+          <table className="tabela admin-tabela admin-tabela-usuarios">
             <caption className="sr-only">Usuários cadastrados ({dados.total})</caption>
             <thead>
               <tr>
