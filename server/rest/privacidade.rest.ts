@@ -1,15 +1,11 @@
-import { unauthorized } from '../errors.js';
 import { excluirContaRestSchema } from '../schemas/privacidade.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import * as privacidade from '../services/privacidade.service.js';
-import type { AuthedContext, Context } from '../trpc/context.js';
+import type { AuthedContext } from '../trpc/context.js';
 import { intParam, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 
-function authed(ctx: Context): AuthedContext {
-  if (!ctx.user || !ctx.session) throw unauthorized();
-  return ctx as AuthedContext;
-}
+// `access: 'authed'` is enforced before the handlers run, so the context has a user.
 
 /** LGPD art. 18: a person's data as a ZIP, and the account's deletion (the person or an admin). */
 export const privacidadeRoutes: RestRoute[] = [
@@ -18,7 +14,7 @@ export const privacidadeRoutes: RestRoute[] = [
     path: '/api/usuarios/:id{[0-9]+}/exportar',
     access: 'authed',
     handler: async (c, ctx) => {
-      const { nomeArquivo, corpo } = await privacidade.exportar(authed(ctx), intParam(c, 'id'));
+      const { nomeArquivo, corpo } = await privacidade.exportar(ctx as AuthedContext, intParam(c, 'id'));
       return new Response(corpo, {
         headers: {
           'Content-Type': 'application/zip',
@@ -33,9 +29,10 @@ export const privacidadeRoutes: RestRoute[] = [
     path: '/api/usuarios/:id{[0-9]+}',
     access: 'authed',
     handler: async (c, ctx) => {
-      const alvo = intParam(c, 'id');
-      const { senha } = parseOrThrow(excluirContaRestSchema, await readJson(c));
-      await privacidade.excluir(authed(ctx), { id: alvo, senha });
+      await privacidade.excluir(ctx as AuthedContext, {
+        id: intParam(c, 'id'),
+        senha: async () => parseOrThrow(excluirContaRestSchema, await readJson(c)).senha,
+      });
       return c.body(null, 204);
     },
   },

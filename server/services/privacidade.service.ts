@@ -281,20 +281,27 @@ async function anonimizarAuditoria(
  * keeps only ids, and the account row keeps only its id. The upload folders are removed after the
  * commit: a failure there is logged, never undoes the deletion.
  */
-export async function excluir(ctx: AuthedContext, input: ExcluirContaInput): Promise<{ message: string }> {
+export async function excluir(
+  ctx: AuthedContext,
+  input: Omit<ExcluirContaInput, 'senha'> & {
+    /** REST passes a reader: the body is parsed only after the permission check. */
+    senha?: string | (() => Promise<string | undefined>);
+  },
+): Promise<{ message: string }> {
   const id = input.id ?? ctx.user.id;
   const conta = await contaPermitida(ctx, id, PRIVACIDADE_MSG.semPermissaoExcluir);
   const { db, env, logger, storage } = ctx.deps;
   const propria = ctx.user.id === id;
+  const senha = typeof input.senha === 'function' ? await input.senha() : input.senha;
   if (propria) {
-    if (!input.senha) {
+    if (!senha) {
       throw new AppError('BAD_REQUEST', PRIVACIDADE_MSG.senhaObrigatoria, {
         appCode: 'VALIDATION_ERROR',
         errors: [{ campo: 'senha', mensagem: PRIVACIDADE_MSG.senhaObrigatoria }],
       });
     }
     enforceRateLimit(ctx.deps.limiter, `excluir-conta:${id}`, env.rateLimits.loginEmail);
-    if (!(await verifyPassword(conta.senha_hash, input.senha))) {
+    if (!(await verifyPassword(conta.senha_hash, senha))) {
       throw new AppError('BAD_REQUEST', PRIVACIDADE_MSG.senhaIncorreta, {
         appCode: 'INVALID_PASSWORD',
         errors: [{ campo: 'senha', mensagem: PRIVACIDADE_MSG.senhaIncorreta }],

@@ -252,6 +252,15 @@ describe('Excluir minha conta', () => {
     expect((await client.request('DELETE', `/api/usuarios/${mundo.pessoa.id}`, { body: {} })).status).toBe(
       401,
     );
+    // the body is read only after the permission check: a malformed one from someone else is still a 403
+    const malformado = (token: string) =>
+      client.app.request(`${ORIGIN}/api/usuarios/${mundo.pessoa.id}`, {
+        method: 'DELETE',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: '{"senha":',
+      });
+    expect((await malformado(outro.token)).status).toBe(403);
+    expect((await malformado(mundo.token)).status).toBe(400);
 
     const comoOutro = await callerFor(t.deps, mundo.outroDono);
     const anonimo = await callerFor(t.deps, null);
