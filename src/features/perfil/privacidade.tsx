@@ -10,10 +10,10 @@ import { useClearSession } from '../../lib/session';
 import { trpcErrorData, useTRPC } from '../../lib/trpc';
 import type { UsuarioSessao } from './tipos';
 
-export const MSG_CONTA_EXCLUIDA = 'Sua conta foi excluída. Obrigado por ter feito parte da Vitrine do Sim.';
+const MSG_CONTA_EXCLUIDA = 'Sua conta foi excluída. Obrigado por ter feito parte da Vitrine do Sim.';
 
 /** The REST download (a ZIP); the browser sends the session cookie with it. */
-export const urlExportacao = (id: number) => `/api/usuarios/${id}/exportar`;
+const urlExportacao = (id: number) => `/api/usuarios/${id}/exportar`;
 
 /**
  * LGPD art. 18 in Minha Conta: the person downloads everything held about them and deletes their
