@@ -1,7 +1,7 @@
 import { excluirContaRestSchema } from '../schemas/privacidade.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
+import type { AuthedContext } from '../services/contexto.js';
 import * as privacidade from '../services/privacidade.service.js';
-import type { AuthedContext } from '../trpc/context.js';
 import { intParam, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 

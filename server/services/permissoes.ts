@@ -79,6 +79,17 @@ export const donoNoFiltro = (usuario: Usuario): number | undefined =>
 export const podeVerPerfil = (usuario: Usuario, perfilId: number): boolean =>
   ehAdmin(usuario) || usuario.id === perfilId;
 
+/**
+ * A person's data rights (LGPD art. 18: export, account deletion): the person themselves, or an
+ * admin acting on their request.
+ */
+export const podeGerirDadosPessoais = (usuario: Usuario, titularId: number): boolean =>
+  ehAdmin(usuario) || usuario.id === titularId;
+
+/** Deleting an account asks for its password when it is one's own; an admin acting for someone else gives none. */
+export const exigeSenhaParaExcluirConta = (usuario: Usuario, titularId: number): boolean =>
+  usuario.id === titularId;
+
 /** Changing an account's role is for admins only. */
 export const podeMudarTipo = (usuario: Usuario): boolean => ehAdmin(usuario);
 

@@ -17,7 +17,8 @@ import {
   emailContaExcluida,
   NOME_CONTA_EXCLUIDA,
 } from '../schemas/privacidade.schema.js';
-import type { AuthedContext } from '../trpc/context.js';
+import type { AuthedContext } from './contexto.js';
+import { exigeSenhaParaExcluirConta, podeGerirDadosPessoais } from './permissoes.js';
 
 // LGPD art. 18 without writing to us: a person downloads everything the platform holds about them
 // and deletes their account; an admin does the same for a person on request (audit-logged).
@@ -34,7 +35,7 @@ export const PRIVACIDADE_MSG = {
 
 /** The person themselves, or an admin. Others get 403 before learning whether the account exists. */
 async function contaPermitida(ctx: AuthedContext, id: number, mensagem: string) {
-  if (ctx.user.tipo !== 'admin' && ctx.user.id !== id) throw forbidden(mensagem);
+  if (!podeGerirDadosPessoais(ctx.user, id)) throw forbidden(mensagem);
   const conta = await q.contaDoUsuario(ctx.deps.db, id);
   if (!conta || ehContaExcluida(conta.email)) throw notFound(PRIVACIDADE_MSG.naoEncontrado);
   return conta;
@@ -42,7 +43,8 @@ async function contaPermitida(ctx: AuthedContext, id: number, mensagem: string) 
 
 const registrarAcao = (db: Db, ctx: AuthedContext, acao: string, id: number, detalhes: object) =>
   insertAuditoria(db, {
-    admin_id: ctx.user.tipo === 'admin' && ctx.user.id !== id ? ctx.user.id : null,
+    // the person's own actions are not an admin's: no actor id
+    admin_id: exigeSenhaParaExcluirConta(ctx.user, id) ? null : ctx.user.id,
     acao,
     entidade: 'usuario',
     entidade_id: String(id),
@@ -291,7 +293,7 @@ export async function excluir(
   const id = input.id ?? ctx.user.id;
   const conta = await contaPermitida(ctx, id, PRIVACIDADE_MSG.semPermissaoExcluir);
   const { db, env, logger, storage } = ctx.deps;
-  const propria = ctx.user.id === id;
+  const propria = exigeSenhaParaExcluirConta(ctx.user, id);
   const senha = typeof input.senha === 'function' ? await input.senha() : input.senha;
   if (propria) {
     if (!senha) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../server/errors.js';
 import {
   donoNoFiltro,
+  exigeSenhaParaExcluirConta,
   exigirAcesso,
   exigirAdmin,
   exigirAnuncianteOuAdmin,
@@ -14,6 +15,7 @@ import {
   podeEditarVitrine,
   podeEscolherResponsavel,
   podeExcluirDepoimento,
+  podeGerirDadosPessoais,
   podeGerirFornecedor,
   podeMudarTipo,
   podeSerResponsavel,
@@ -57,6 +59,16 @@ const tabela: [string, Regra, Record<Papel, [dono: boolean, naoDono: boolean]>][
     'podeVerPerfil',
     podeVerPerfil,
     { cliente: [true, false], anunciante: [true, false], admin: [true, true] },
+  ],
+  [
+    'podeGerirDadosPessoais',
+    podeGerirDadosPessoais,
+    { cliente: [true, false], anunciante: [true, false], admin: [true, true] },
+  ],
+  [
+    'exigeSenhaParaExcluirConta',
+    exigeSenhaParaExcluirConta,
+    { cliente: [true, false], anunciante: [true, false], admin: [true, false] },
   ],
   [
     'podeAvaliarFornecedor',
