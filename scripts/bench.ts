@@ -86,7 +86,7 @@ async function gerar(dataDir: string, n: number): Promise<Contas> {
   const { db, sqlite } = createDb(path.join(dataDir, 'app.db'));
   await migrateToLatest(db);
   await seedReference(db);
-  await generateFornecedores(db, n);
+  await generateFornecedores(db, n, hashPassword);
   // The bench's own accounts: clientes with sessions (testimonials) and login accounts.
   const now = new Date().toISOString();
   const hash = await hashPassword(SENHA_LOGIN);
@@ -1153,7 +1153,7 @@ async function editarUmFornecedor(dataDir: string, i: number): Promise<void> {
 
 async function generateFornecedoresNoMesmoBanco(dataDir: string, n: number): Promise<void> {
   const { db } = createDb(path.join(dataDir, 'app.db'));
-  await generateFornecedores(db, n);
+  await generateFornecedores(db, n, hashPassword);
   await db.destroy();
 }
 

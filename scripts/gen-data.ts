@@ -5,6 +5,7 @@ import { closeDb, createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { generateFornecedores } from '../db/seed/gen-data.js';
 import { seedReference } from '../db/seed/reference.js';
+import { hashPassword } from '../server/auth/password.js';
 import { readEnv } from '../server/env.js';
 
 const n = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 10_000);
@@ -24,7 +25,7 @@ process.stdout.write(`Gerando ${n} fornecedores em ${arquivo}\n`);
 const inicio = Date.now();
 const tty = process.stdout.isTTY;
 let ultimo = 0;
-await generateFornecedores(created.db, n, (feitos, total) => {
+await generateFornecedores(created.db, n, hashPassword, (feitos, total) => {
   const agora = Date.now();
   if (feitos < total && agora - ultimo < 250) return;
   ultimo = agora;

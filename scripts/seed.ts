@@ -4,11 +4,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { closeDb, createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
-import { seedDemo } from '../db/seed/demo.js';
 import { seedReference } from '../db/seed/reference.js';
 import { createDeps } from '../server/deps.js';
 import { readEnv } from '../server/env.js';
 import { createLogger } from '../server/logger.js';
+import { seedDemo } from '../server/ops/demo.js';
 
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });

@@ -2,12 +2,12 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
-import { seedDemo } from '../db/seed/demo.js';
 import { seedReference } from '../db/seed/reference.js';
 import { type CreateAppOptions, createApp } from './app.js';
 import { createDeps } from './deps.js';
 import type { Env } from './env.js';
 import { createLogger } from './logger.js';
+import { seedDemo } from './ops/demo.js';
 
 /** Opens the data directory, migrates, seeds and builds the app: everything but listening. */
 export async function boot(env: Env, opcoes: CreateAppOptions = {}) {

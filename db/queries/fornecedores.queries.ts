@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Db } from '../client.js';
-import { MUDANCAS_GUARDADAS } from '../migrations/2026-11-26-012-diretorio-mudancas.js';
 import { listTagsWithCategoria } from './catalogo.queries.js';
+import { MUDANCAS_GUARDADAS } from './mudancas.queries.js';
 
 /** The suppliers a user owns, inactive ones included, newest first. */
 export function listFornecedoresDoUsuario(db: Db, usuarioId: number) {

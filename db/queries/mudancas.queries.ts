@@ -1,5 +1,10 @@
 import type { Db } from '../client.js';
-import { MUDANCAS_GUARDADAS } from '../migrations/2026-11-26-012-diretorio-mudancas.js';
+
+/**
+ * How many versions of each change log are kept: an index or page further behind rebuilds in full.
+ * The same value migrations 012–013 used (they are frozen, so the queries keep their own copy).
+ */
+export const MUDANCAS_GUARDADAS = 10_000;
 
 /**
  * What one write changed, recorded by the service in the write's own transaction (migration 016

@@ -1,9 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { hashPassword } from '../../server/auth/password.js';
-import type { AppDeps } from '../../server/deps.js';
-import { imagemComVariantes, type MidiaPronta } from '../../server/uploads/images.js';
-import { gravarMidia } from '../../server/uploads/storage.js';
 import type { Db } from '../client.js';
 import { recontarAvaliacao } from '../queries/depoimentos.queries.js';
 import { registrarMudanca, TUDO } from '../queries/mudancas.queries.js';
@@ -27,6 +23,32 @@ import { fotoPerfil, imagemGaleria } from './demo-images.js';
 import * as q from './demo-queries.js';
 import { slugify } from './slugify.js';
 import { ESTADOS } from './taxonomy.js';
+
+/** An image re-encoded with its responsive variants, ready to store. */
+interface MidiaPronta {
+  ext: string;
+  dados: Buffer;
+  variantes: readonly { largura: number; dados: Buffer }[];
+}
+
+/**
+ * What the demo seed takes from the app: db imports nothing from server, so the caller passes the
+ * password hashing and the uploads' own image path and storage (server/ops/demo.ts).
+ */
+export interface DemoDeps {
+  db: Db;
+  env: { demoPassword: string | null; publicUrl: string };
+  hashPassword: (senha: string) => Promise<string>;
+  /** A WebP image with its responsive variants. */
+  imagemComVariantes: (dados: Buffer) => Promise<MidiaPronta>;
+  /** Stores one image and its variants; every written URL goes into `escritos`. */
+  gravarMidia: (
+    fornecedorId: number,
+    midia: MidiaPronta,
+    escritos: string[],
+  ) => Promise<{ url: string; larguras: string | null }>;
+  removeByUrl: (url: string) => Promise<void>;
+}
 
 export interface DemoResult {
   accounts: { tipo: TipoUsuario; email: string; senha: string }[];
@@ -153,7 +175,7 @@ const USER_AGENTS = [
 ];
 
 /** Demo data for an empty database (never in production). Returns the accounts made, or null. */
-export async function seedDemo(deps: AppDeps): Promise<DemoResult | null> {
+export async function seedDemoWith(deps: DemoDeps): Promise<DemoResult | null> {
   if ((await countUsuarios(deps.db)) > 0) return null;
   const senha = deps.env.demoPassword ?? senhaLegivel();
   const rnd = criarAleatorio(2026);
@@ -161,15 +183,13 @@ export async function seedDemo(deps: AppDeps): Promise<DemoResult | null> {
   // Images and their responsive variants (the uploads' own path) are rendered before the
   // transaction (sharp works on its own threads).
   const [fotos, galeria, senhaHash] = await Promise.all([
-    Promise.all(
-      FORNECEDORES_DEMO.map(async (f, i) => imagemComVariantes('webp', await fotoPerfil(f.nome, i))),
-    ),
+    Promise.all(FORNECEDORES_DEMO.map(async (f, i) => deps.imagemComVariantes(await fotoPerfil(f.nome, i)))),
     Promise.all(
       Array.from({ length: VARIANTES_GALERIA }, async (_, i) =>
-        imagemComVariantes('webp', await imagemGaleria(i)),
+        deps.imagemComVariantes(await imagemGaleria(i)),
       ),
     ),
-    hashPassword(senha),
+    deps.hashPassword(senha),
   ]);
 
   const criado = await deps.db.transaction().execute(async (trx) => {
@@ -245,7 +265,7 @@ interface MidiasDemo {
 }
 
 /** The demo suppliers' rows; answers the media to store once they are committed. */
-async function criarFornecedores(trx: Db, deps: AppDeps, c: Contexto): Promise<MidiasDemo[]> {
+async function criarFornecedores(trx: Db, deps: DemoDeps, c: Contexto): Promise<MidiasDemo[]> {
   const midias: MidiasDemo[] = [];
   const { rnd, agora } = c;
   const tags = await q.mapaTags(trx);
@@ -393,10 +413,10 @@ async function criarFornecedores(trx: Db, deps: AppDeps, c: Contexto): Promise<M
  * inside a transaction), then their rows in one more transaction. Written files are removed if
  * that fails.
  */
-async function gravarMidias(deps: AppDeps, midias: MidiasDemo[]): Promise<void> {
+async function gravarMidias(deps: DemoDeps, midias: MidiasDemo[]): Promise<void> {
   const escritos: string[] = [];
   const salvar = async (id: number, midia: MidiaPronta) => ({
-    ...(await gravarMidia(deps.storage, id, midia, escritos)),
+    ...(await deps.gravarMidia(id, midia, escritos)),
     bytes: midia.dados.length,
   });
   try {
@@ -428,7 +448,7 @@ async function gravarMidias(deps: AppDeps, midias: MidiasDemo[]): Promise<void> 
       await registrarMudanca(trx, TUDO);
     });
   } catch (err) {
-    for (const url of escritos) await deps.storage.removeByUrl(url).catch(() => {});
+    for (const url of escritos) await deps.removeByUrl(url).catch(() => {});
     throw err;
   }
 }
@@ -448,7 +468,7 @@ function escolherAutores(c: Contexto, i: number): number[] {
 /** 60 days of counted page views (suppliers, home, list, blog) and link clicks. */
 async function criarHistorico(
   trx: Db,
-  deps: AppDeps,
+  deps: DemoDeps,
   c: Contexto,
   fornecedores: {
     id: number;

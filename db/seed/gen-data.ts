@@ -2,7 +2,6 @@
 
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import { hashPassword } from '../../server/auth/password.js';
 import type { Db } from '../client.js';
 import { registrarMudanca } from '../queries/mudancas.queries.js';
 import type { FornecedoresTable } from '../schema.js';
@@ -211,6 +210,8 @@ const UFS = ESTADOS.map((e) => e.uf);
 export async function generateFornecedores(
   db: Db,
   n: number,
+  /** The app's password hashing (db imports nothing from server), for the generated owner. */
+  hashPassword: (senha: string) => Promise<string>,
   onProgress?: (feitos: number, total: number) => void,
 ): Promise<number> {
   if (!Number.isInteger(n) || n <= 0) return 0;
@@ -222,7 +223,7 @@ export async function generateFornecedores(
   };
   const tipos = [...(await q.mapaTiposFornecedor(db)).values()];
   let donos = await q.donosPossiveis(db);
-  if (donos.length === 0) donos = [await criarDonoGerado(db)];
+  if (donos.length === 0) donos = [await criarDonoGerado(db, hashPassword)];
 
   const inicio = (await q.maiorIdFornecedor(db)) + 1;
   const rnd = criarAleatorio(inicio * 7919 + n);
@@ -291,7 +292,7 @@ export async function generateFornecedores(
 }
 
 /** An advertiser that owns generated suppliers when the database has none; it cannot log in. */
-async function criarDonoGerado(db: Db): Promise<number> {
+async function criarDonoGerado(db: Db, hashPassword: (senha: string) => Promise<string>): Promise<number> {
   const email = 'dados-gerados@vitrinedosim.com.br';
   const existente = await q.emailExiste(db, email);
   if (existente) return existente;

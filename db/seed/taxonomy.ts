@@ -1,5 +1,5 @@
 // The reference taxonomy: tag categories, tags, link categories and supplier types.
-import { ESTADOS } from '../../server/schemas/estados.js';
+import { ESTADOS } from '../../shared/estados.js';
 
 export const CATEGORIAS_TAG = ['Geral', 'Público', 'Atividade', 'Serviços', 'Localidade'] as const;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ESTADOS } from './estados.js';
+import { ESTADOS } from '../../shared/estados.js';
 
 /** Items per page of the supplier list (spec: 6, 9, 12, 24; default 6). */
 export const POR_PAGINA_OPCOES = [6, 9, 12, 24] as const;

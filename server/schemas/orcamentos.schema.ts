@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { ESTADOS } from '../../shared/estados.js';
 import { MSG as AUTH_MSG, emailSchema, formatarTelefone, nomeSchema, somenteDigitos } from './auth.schema.js';
-import { ESTADOS } from './estados.js';
 
 // A quote request (issue 17): one contract for the visitor's form, tRPC and REST.
 

@@ -1,7 +1,7 @@
-import * as fq from '../../db/queries/fornecedores.queries.js';
-import { artigos } from '../../src/content/blog.js';
+import { artigos } from '../../shared/blog.js';
 import type { AppDeps } from '../deps.js';
 import { avaliacaoDe } from '../services/fornecedores.service.js';
+import { previaDoFornecedor } from '../services/seo.service.js';
 import type { PageMeta } from './html.js';
 
 /** Absolute URL of a supplier photo: absolute as is, '/x' from the site, a bare name from /uploads/. */
@@ -31,7 +31,7 @@ function naoEncontrado(deps: AppDeps): PageMeta {
 
 /** Head tags of a supplier page: title, description, canonical /solucao/{slug}, Open Graph, JSON-LD. */
 export async function metaFornecedor(deps: AppDeps, by: { id?: number; slug?: string }): Promise<PageMeta> {
-  const f = await fq.previaFornecedor(deps.db, by);
+  const f = await previaDoFornecedor(deps, by);
   if (!f) return naoEncontrado(deps);
   const base = deps.env.publicUrl;
   const canonical = `${base}/solucao/${encodeURIComponent(f.slug)}`;

@@ -1,6 +1,6 @@
-import * as fq from '../../db/queries/fornecedores.queries.js';
-import { artigos } from '../../src/content/blog.js';
+import { artigos } from '../../shared/blog.js';
 import type { AppDeps } from '../deps.js';
+import { fornecedoresDoSitemap } from '../services/seo.service.js';
 import { escapeHtml } from './html.js';
 
 /** The sitemap protocol allows 50,000 URLs per file. */
@@ -21,7 +21,7 @@ export const PAGINAS_PUBLICAS = [
 export async function sitemapXml(deps: AppDeps): Promise<string> {
   const base = deps.env.publicUrl;
   const fixas = [...PAGINAS_PUBLICAS, ...artigos.map((a) => `/blog/${a.id}`)];
-  const fornecedores = await fq.slugsPublicos(deps.db, SITEMAP_MAX_URLS - fixas.length);
+  const fornecedores = await fornecedoresDoSitemap(deps, SITEMAP_MAX_URLS - fixas.length);
   const linhas = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

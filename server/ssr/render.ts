@@ -6,7 +6,6 @@ import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:z
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import type { Context } from 'hono';
-import type * as EntryServer from '../../src/entry-server.js';
 import type { AppDeps } from '../deps.js';
 import type { ClientBuild } from '../http/static.js';
 import type { HonoEnv } from '../rest/types.js';
@@ -15,10 +14,11 @@ import { createContextInner } from '../services/contexto.js';
 import { versaoDoConteudo } from '../services/fornecedores.detalhe.service.js';
 import { Lru } from '../services/lru.js';
 import { appRouter } from '../trpc/root.js';
+import type { ModuloSsr } from './contrato.js';
 import { ssrDistDe } from './dist.js';
 import { fontesAcimaDaDobra } from './fontes.js';
 
-export type ModuloSsr = typeof EntryServer;
+export type { ModuloSsr };
 
 interface EntradaManifesto {
   file: string;

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo.js';
+import { seedDemo } from '../../server/ops/demo.js';
 import { distanciaUm, palavras } from '../../server/services/fornecedores.busca.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';

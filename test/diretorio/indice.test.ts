@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.js';
-import { MUDANCAS_GUARDADAS } from '../../db/migrations/2026-11-26-012-diretorio-mudancas.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
+import { MUDANCAS_GUARDADAS } from '../../db/queries/mudancas.queries.js';
 import { createContextInner } from '../../server/services/contexto.js';
 import { type Indice, indiceAtual, indiceAtualizado } from '../../server/services/fornecedores.indice.js';
 import { atualizarParcial } from '../../server/services/vitrine.service.js';

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../db/seed/demo.js';
 import { generateFornecedores } from '../../db/seed/gen-data.js';
 import { seedReference } from '../../db/seed/reference.js';
 import { gerarFornecedoresBench } from '../../scripts/bench/gerar.js';
+import { hashPassword } from '../../server/auth/password.js';
+import { seedDemo } from '../../server/ops/demo.js';
 import { criarOuPromoverAdmin } from '../../server/services/auth.service.js';
 import { createContextInner } from '../../server/services/contexto.js';
 import { detail } from '../../server/services/fornecedores.detalhe.service.js';
@@ -34,7 +35,7 @@ describe('changes recorded by the writers, not by triggers', () => {
   it('gen-data and the bench generator are seen by a built index', async () => {
     await createUsuario(t.deps, { tipo: 'anunciante' });
     expect((await indiceAtual(t.deps)).n).toBe(0);
-    await generateFornecedores(t.deps.db, 30);
+    await generateFornecedores(t.deps.db, 30, hashPassword);
     expect((await indiceAtual(t.deps)).n).toBe(30);
     await gerarFornecedoresBench(t.deps.db, 20);
     expect((await indiceAtual(t.deps)).n).toBe(50);

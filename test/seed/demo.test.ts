@@ -2,9 +2,10 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIAS_HISTORICO, diaSaoPaulo, seedDemo } from '../../db/seed/demo.js';
+import { DIAS_HISTORICO, diaSaoPaulo } from '../../db/seed/demo.js';
 import { TAGS_DORES } from '../../db/seed/taxonomy.js';
 import { verifyPassword } from '../../server/auth/password.js';
+import { seedDemo } from '../../server/ops/demo.js';
 import { lerLarguras, urlVariante } from '../../server/schemas/imagens.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 

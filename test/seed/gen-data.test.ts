@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { generateFornecedores } from '../../db/seed/gen-data.js';
+import { hashPassword } from '../../server/auth/password.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createUsuario } from '../helpers/factories.js';
 
@@ -22,7 +23,7 @@ describe('gen-data', () => {
     t = await createTestDb();
     const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
     const progresso: number[] = [];
-    const feitos = await generateFornecedores(t.deps.db, 2500, (n, total) => {
+    const feitos = await generateFornecedores(t.deps.db, 2500, hashPassword, (n, total) => {
       expect(total).toBe(2500);
       progresso.push(n);
     });
@@ -66,11 +67,11 @@ describe('gen-data', () => {
   it('adds to existing data without slug clashes, and makes its own owner in a database without advertisers', async () => {
     t = await createTestDb();
     expect(await contar(t.deps.db, 'usuarios')).toBe(0);
-    expect(await generateFornecedores(t.deps.db, 30)).toBe(30);
-    expect(await generateFornecedores(t.deps.db, 20)).toBe(20);
+    expect(await generateFornecedores(t.deps.db, 30, hashPassword)).toBe(30);
+    expect(await generateFornecedores(t.deps.db, 20, hashPassword)).toBe(20);
     expect(await contar(t.deps.db, 'fornecedores')).toBe(50);
     const donos = await t.deps.db.selectFrom('usuarios').select(['email', 'tipo']).execute();
     expect(donos).toEqual([{ email: 'dados-gerados@vitrinedosim.com.br', tipo: 'anunciante' }]);
-    expect(await generateFornecedores(t.deps.db, 0)).toBe(0);
+    expect(await generateFornecedores(t.deps.db, 0, hashPassword)).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 import { Link, useParams } from 'wouter';
+import { artigoPorId } from '../../../shared/blog';
 import { Compartilhar } from '../../components/compartilhar';
 import { NaoEncontrado } from '../../components/nao-encontrado';
 import { paths } from '../../config/paths';
-import { artigoPorId } from '../../content/blog';
 import { usePageTitle } from '../../lib/page-title';
 import { dataArtigo } from './blog-page';
 import './blog.css';

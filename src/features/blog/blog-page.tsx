@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import { artigos } from '../../../shared/blog';
 import { paths } from '../../config/paths';
-import { artigos } from '../../content/blog';
 import { usePageTitle } from '../../lib/page-title';
 import './blog.css';
 

@@ -1,6 +1,6 @@
-import { ESTADOS } from '../../../server/schemas/estados';
 // Types only: the schema module brings valibot, which the list's first load does without.
 import type { Ordem as OrdemServidor, POR_PAGINA_OPCOES } from '../../../server/schemas/fornecedores.schema';
+import { ESTADOS } from '../../../shared/estados';
 import type { RouterInputs } from '../../lib/trpc';
 
 /** The list's filters as they live in the URL (shareable; the back button restores them). */

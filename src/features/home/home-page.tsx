@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ESTADOS } from '../../../server/schemas/estados';
+import { artigos } from '../../../shared/blog';
+import { ESTADOS } from '../../../shared/estados';
 import { ResumoAvaliacao } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinhaAtende } from '../../components/linha-atende';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
-import { artigos } from '../../content/blog';
 import { type Sugestao, sugestoes } from '../../content/sugestoes';
 import { novaSemente, useSementeInicial } from '../../lib/estado-inicial';
 import { semLocalidade } from '../../lib/localidade';

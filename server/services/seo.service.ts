@@ -1,0 +1,14 @@
+import * as fq from '../../db/queries/fornecedores.queries.js';
+import type { AppDeps } from '../deps.js';
+
+// The reads of server/seo (head tags, sitemap): it builds markup and reads through here, never the db.
+
+/** What a supplier page's share preview needs, by id or by a current or earlier slug. */
+export function previaDoFornecedor(deps: AppDeps, by: { id?: number; slug?: string }) {
+  return fq.previaFornecedor(deps.db, by);
+}
+
+/** Slug and last change of the public suppliers, at most `limite` (one sitemap file). */
+export function fornecedoresDoSitemap(deps: AppDeps, limite: number) {
+  return fq.slugsPublicos(deps.db, limite);
+}
