@@ -125,7 +125,9 @@ async function main() {
         if (m.lcpMs === 0 && falhas < 2) {
           falhas++;
           i--;
-          process.stdout.write(`${pagina}: execução sem medida (Lighthouse não registrou a pintura), repetindo\n`);
+          process.stdout.write(
+            `${pagina}: execução sem medida (Lighthouse não registrou a pintura), repetindo\n`,
+          );
           continue;
         }
         execucoes.push(m);
