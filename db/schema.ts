@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Updateable } from 'kysely';
 
 /** Timestamps are ISO-8601 strings in UTC (portable to Postgres as text/timestamptz). */
 type Timestamp = string;
@@ -307,16 +307,5 @@ export interface DB {
   orcamentos: OrcamentosTable;
 }
 
-export type Usuario = Selectable<UsuariosTable>;
-export type NovoUsuario = Insertable<UsuariosTable>;
-export type UsuarioUpdate = Updateable<UsuariosTable>;
-export type Fornecedor = Selectable<FornecedoresTable>;
 export type NovoFornecedor = Insertable<FornecedoresTable>;
 export type FornecedorUpdate = Updateable<FornecedoresTable>;
-export type Tag = Selectable<TagsTable>;
-export type CategoriaTag = Selectable<CategoriasTagTable>;
-export type CategoriaLink = Selectable<CategoriasLinkTable>;
-export type FornecedorLink = Selectable<FornecedorLinksTable>;
-export type GaleriaMidia = Selectable<GaleriaMidiasTable>;
-export type Faq = Selectable<FaqsTable>;
-export type Depoimento = Selectable<DepoimentosTable>;

@@ -225,8 +225,6 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
-
 /**
  * The REST body limit without touching the body when it need not: GET/HEAD handlers never read
  * one, and a declared Content-Length (without Transfer-Encoding, which Node's parser enforces) is

@@ -199,12 +199,6 @@ export function donoDoFornecedor(db: Db, by: { id?: number; slug?: string }) {
 // Search index of the directory (rebuilt when diretorio_versao moves).
 // ---------------------------------------------------------------------------------------------
 
-/** The directory's version counter (moved by every committed write that changes the directory). */
-export async function versaoDiretorio(db: Db): Promise<number> {
-  const row = await db.selectFrom('diretorio_versao').select('versao').where('id', '=', 1).executeTakeFirst();
-  return Number(row?.versao ?? 0);
-}
-
 /**
  * Card fields (no long HTML) and the "featured-worthy" flag of public suppliers, by id: all, the
  * given ids, or one page after an id (keyset: a full rebuild reads in short synchronous steps).

@@ -5,10 +5,6 @@ import type { LinkClicksTable, PageViewsTable } from '../schema.js';
 /** A page view row as the service writes it: every column but the id (from the DB interface). */
 export type NovoPageView = Required<Omit<Insertable<PageViewsTable>, 'id'>>;
 
-export async function inserirPageView(db: Db, values: NovoPageView): Promise<void> {
-  await db.insertInto('page_views').values(values).execute();
-}
-
 /** Many page views in multi-row INSERTs (13 columns: 500 rows stay far below SQLite's variable limit). */
 export async function inserirPageViews(db: Db, linhas: NovoPageView[]): Promise<void> {
   for (let i = 0; i < linhas.length; i += 500) {

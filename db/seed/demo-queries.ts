@@ -29,17 +29,6 @@ export async function mapaTags(db: Db): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.nome, r.id]));
 }
 
-/** Tag ids of one category, by tag name. */
-export async function tagsDaCategoria(db: Db, categoria: string): Promise<{ id: number; nome: string }[]> {
-  return db
-    .selectFrom('tags')
-    .innerJoin('categorias_tag', 'categorias_tag.id', 'tags.categoria_id')
-    .select(['tags.id', 'tags.nome'])
-    .where('categorias_tag.nome', '=', categoria)
-    .orderBy('tags.id')
-    .execute();
-}
-
 export async function mapaTiposFornecedor(db: Db): Promise<Map<string, number>> {
   const rows = await db.selectFrom('tipos_fornecedor').select(['id', 'nome']).execute();
   return new Map(rows.map((r) => [r.nome, r.id]));

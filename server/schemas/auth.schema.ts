@@ -115,7 +115,6 @@ export const cadastroSchema = v.object({
   recaptchaToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20_000))), null),
 });
 export type CadastroInput = v.InferInput<typeof cadastroSchema>;
-export type Cadastro = v.InferOutput<typeof cadastroSchema>;
 
 /** The sign-up form: the server's fields plus the confirmation and the captcha. */
 export const cadastroFormSchema = v.pipe(
@@ -152,7 +151,6 @@ export const loginSchema = v.object({
   /** Solved ALTCHA payload: asked only after too many failed logins for this account. */
   recaptchaToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20_000))), null),
 });
-export type LoginInput = v.InferInput<typeof loginSchema>;
 
 /** Recovery and resend: only the e-mail, with the spec's message when it is missing. */
 export const emailRecuperacaoSchema = v.object({

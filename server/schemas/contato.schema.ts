@@ -38,5 +38,4 @@ export const contatoInputSchema = v.object({
   recaptchaToken: v.optional(v.nullable(v.string()), null),
 });
 
-export type ContatoForm = v.InferOutput<typeof contatoFormSchema>;
 export type ContatoInput = v.InferOutput<typeof contatoInputSchema>;

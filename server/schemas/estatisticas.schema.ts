@@ -22,13 +22,6 @@ export type Periodo = (typeof PERIODOS)[number];
  * default (section 5), so the schema accepts any short string and the service decides.
  */
 const data = v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40))));
-const fornecedorId = v.pipe(
-  v.unknown(),
-  v.transform((x) => (typeof x === 'string' && /^\d{1,12}$/.test(x.trim()) ? Number(x) : x)),
-  v.number(MSG_ESTATISTICAS.idObrigatorio),
-  v.integer(MSG_ESTATISTICAS.idObrigatorio),
-  v.minValue(1, MSG_ESTATISTICAS.idObrigatorio),
-);
 
 export const statsFornecedorInput = v.object({
   fornecedorId: v.optional(v.nullable(v.unknown())),
@@ -53,6 +46,3 @@ export const periodReportInput = v.object({
   end_date: data,
 });
 export type PeriodReportInput = v.InferOutput<typeof periodReportInput>;
-
-/** Parses the supplier id the way section 5 wants it: missing or not a positive integer → its message. */
-export const fornecedorIdSchema = fornecedorId;

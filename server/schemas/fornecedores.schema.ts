@@ -45,7 +45,6 @@ export const listFornecedoresSchema = v.object({
   ordem,
   notaMin,
 });
-export type ListFornecedoresInput = v.InferInput<typeof listFornecedoresSchema>;
 
 export const searchFornecedoresSchema = v.object({
   texto: texto(BUSCA_TEXTO_MAX),

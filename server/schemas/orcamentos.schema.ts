@@ -141,7 +141,6 @@ export const excluirOrcamentoSchema = v.object({
   ),
 });
 
-export type OrcamentoForm = v.InferOutput<typeof orcamentoFormSchema>;
 export type OrcamentoInput = v.InferOutput<typeof orcamentoInputSchema>;
 export type ListarOrcamentosInput = v.InferOutput<typeof listarOrcamentosSchema>;
 export type MarcarOrcamentoInput = v.InferOutput<typeof marcarOrcamentoSchema>;

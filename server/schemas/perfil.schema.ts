@@ -88,7 +88,6 @@ export const perfilSchema = v.object({
   senha: senhaOpcional,
   tipo,
 });
-export type PerfilInput = v.InferOutput<typeof perfilSchema>;
 
 /**
  * PUT /api/usuarios/:id: the same rules, every field optional (the admin panel sends `{ tipo }`

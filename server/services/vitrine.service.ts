@@ -360,8 +360,6 @@ export async function carregarEdicao(ctx: Context, id: number) {
   };
 }
 
-export type FornecedorEdicao = Awaited<ReturnType<typeof carregarEdicao>>;
-
 function formatarLink(l: Awaited<ReturnType<typeof q.listLinks>>[number]) {
   return {
     id: l.id,

@@ -19,7 +19,6 @@ export type TipoLink =
 export const ICONE_PADRAO = 'fa fa-link';
 export const TIPO_PADRAO: TipoLink = 'site';
 export const TEXTO_SEM_NOME = 'Link sem nome';
-export const TEXTO_BOTAO_SEM_TEXTO = 'Botão sem texto';
 
 export const ICONES: Record<TipoLink, string> = {
   whatsapp: 'fa-brands fa-whatsapp',

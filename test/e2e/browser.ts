@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -16,10 +16,6 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-export function chromiumAvailable(): boolean {
-  return existsSync(CHROMIUM_PATH);
-}
 
 /** A fresh Chromium profile (its own cookies and storage): one per simulated person. */
 export async function openBrowser(
