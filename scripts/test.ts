@@ -1,4 +1,5 @@
-// `npm test`: typecheck, unit and integration tests (vitest), then the Chromium end-to-end suite.
+// `npm test`: typecheck, lint (layers and dead code), unit and integration tests (vitest), then the
+// Chromium end-to-end suite.
 // Ends with one summary line "N passed, N failed" over both vitest runs.
 import { execSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -39,6 +40,9 @@ function finish(): never {
 }
 
 run('Checagem de tipos (tsc)', 'npx tsc --noEmit -p tsconfig.json');
+// Biome (format, rules, the import rules between layers in biome.json) and knip (dead code): a
+// violation fails the run like a failing test.
+run('Lint: Biome (camadas) e knip (código morto)', 'npm run lint');
 // Built before vitest: the bundle budget test (test/diretorio/bundle.test.ts) measures this build
 // instead of making its own, and the Chromium suite below reuses it.
 ensureClientBuild();
