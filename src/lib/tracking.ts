@@ -10,7 +10,6 @@ import type { RouterInputs } from './trpc';
  */
 type Entradas = RouterInputs['accessLogs'];
 export type PageType = Entradas['pageView']['page_type'];
-export type OrigemPageType = NonNullable<Entradas['linkClick']['origem_page_type']>;
 
 /**
  * "Internal profile links (addresses containing /fornecedores/ or /solucao/) are not logged" as
