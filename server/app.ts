@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security.js';
 import { ClientBuild, contentType } from './http/static.js';
 import { restRoutes } from './rest/routes.js';
 import type { HonoEnv } from './rest/types.js';
+import { LIMITES_CORPO_TRPC } from './routers/fornecedores.vitrine.router.js';
 import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
@@ -88,7 +89,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     });
   }
 
-  app.use('/trpc/*', limiteDeCorpo(DEFAULT_BODY_LIMIT));
+  // Multipart uploads get their procedure's cap (equal to the REST route's); everything else 1 MiB.
+  const limiteTrpc = limiteDeCorpo(DEFAULT_BODY_LIMIT, erroTrpcGrandeDemais);
+  const limitesUpload = new Map(
+    Object.entries(LIMITES_CORPO_TRPC).map(([p, n]) => [p, limiteDeCorpo(n, erroTrpcGrandeDemais)]),
+  );
+  app.use('/trpc/*', (c, next) => {
+    const upload = (c.req.header('content-type') ?? '').includes('multipart/form-data')
+      ? limitesUpload.get(c.req.path.slice('/trpc/'.length))
+      : undefined;
+    return (upload ?? limiteTrpc)(c, next);
+  });
   app.use('/trpc/*', async (c, next) => {
     // Counted on the decoded path, as tRPC splits it: `%2C` is a comma too.
     let procedures: string;
@@ -232,12 +243,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
  * reads the stream) used. Reading `c.req.raw.body` makes the Node adapter build a full web Request
  * with a ReadableStream, measured at about half of a page-view request's cost (npm run bench).
  */
-export function limiteDeCorpo(maxSize: number): MiddlewareHandler<HonoEnv> {
-  const onError = (c: Context<HonoEnv>) =>
-    c.json(
-      { message: 'O arquivo ou a requisição excede o tamanho permitido.', code: 'PAYLOAD_TOO_LARGE' },
-      413,
-    );
+const MSG_GRANDE_DEMAIS = 'O arquivo ou a requisição excede o tamanho permitido.';
+
+function erroRestGrandeDemais(c: Context<HonoEnv>) {
+  return c.json({ message: MSG_GRANDE_DEMAIS, code: 'PAYLOAD_TOO_LARGE' }, 413);
+}
+
+/** The same refusal in tRPC's error shape, so the client reads its message (-32013: PAYLOAD_TOO_LARGE). */
+function erroTrpcGrandeDemais(c: Context<HonoEnv>) {
+  const data = { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, appCode: 'PAYLOAD_TOO_LARGE' };
+  return c.json({ error: { message: MSG_GRANDE_DEMAIS, code: -32013, data } }, 413);
+}
+
+export function limiteDeCorpo(
+  maxSize: number,
+  onError: (c: Context<HonoEnv>) => Response = erroRestGrandeDemais,
+): MiddlewareHandler<HonoEnv> {
   const limite = bodyLimit({ maxSize, onError });
   return async (c, next) => {
     const metodo = c.req.method;

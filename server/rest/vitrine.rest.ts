@@ -3,89 +3,40 @@ import { AppError, badRequest } from '../errors.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import { fornecedorParcialSchema, fornecedorSchema, novoLinkSchema } from '../schemas/vitrine.schema.js';
 import * as vitrine from '../services/vitrine.service.js';
+import {
+  CORPO_FORMULARIO,
+  CORPO_MIDIA,
+  CORPO_PARCIAL,
+  lerFormularioVitrine,
+  umArquivoDe,
+} from '../uploads/formulario.js';
 import type { ArquivoEnviado } from '../uploads/validate.js';
 import { intParam, readForm, readJson } from './helpers.js';
 import type { HonoEnv, RestRoute } from './types.js';
 
-const MB = 1024 * 1024;
-/** Body caps: the whole form may carry the photo and several gallery files; one medium otherwise. */
-const CORPO_FORMULARIO = 110 * MB;
-const CORPO_PARCIAL = 12 * MB;
-const CORPO_MIDIA = 52 * MB;
-const CORPO_JSON = 1 * MB;
-
-const CAMPOS_TEXTO = new Set([
-  'nome_empresa',
-  'frase_slogan',
-  'descricao_curta',
-  'descricao_longa',
-  'conteudo',
-  'telefone',
-  'whatsapp',
-  'site',
-]);
-const CAMPOS_JSON = new Set(['faqs', 'tags', 'tipos', 'links']);
-const CAMPOS_ARQUIVO_GALERIA = new Set(['galeria', 'galeria[]', 'midia', 'midias']);
-
-async function paraArquivo(f: File): Promise<ArquivoEnviado> {
-  return { nome: f.name, tipoDeclarado: f.type, dados: Buffer.from(await f.arrayBuffer()) };
-}
+const CORPO_JSON = 1024 * 1024;
 
 function ehMultipart(c: HonoContext<HonoEnv>) {
   const ct = c.req.header('content-type') ?? '';
   return ct.includes('multipart/form-data') || ct.includes('application/x-www-form-urlencoded');
 }
 
-/**
- * Translates the showcase form (JSON, or multipart with JSON-encoded faqs, tags, tipos and links)
- * into the service's input; only known fields are read.
- */
+/** The showcase form as JSON, or multipart read by the same translation as the tRPC procedures. */
 async function lerFormulario(c: HonoContext<HonoEnv>) {
-  const arquivos: vitrine.ArquivosFormulario = {};
   if (!ehMultipart(c)) {
     // The route's large cap is for files: a JSON body keeps the default 1 MiB.
     const grande = () =>
       new AppError('PAYLOAD_TOO_LARGE', 'A requisição é grande demais.', { appCode: 'PAYLOAD_TOO_LARGE' });
     if (Number(c.req.header('content-length') ?? 0) > CORPO_JSON) throw grande();
     if (Buffer.byteLength(await c.req.text()) > CORPO_JSON) throw grande();
-    return { dados: await readJson(c), arquivos };
+    return { dados: await readJson(c), arquivos: {} };
   }
-  const body = await readForm(c);
-  const dados: Record<string, unknown> = {};
-  for (const [chave, valor] of Object.entries(body)) {
-    const valores = Array.isArray(valor) ? valor : [valor];
-    const texto = valores.find((x): x is string => typeof x === 'string');
-    const files = valores.filter((x): x is File => typeof x !== 'string' && x instanceof File && x.size > 0);
-    if (chave === 'foto_perfil') {
-      if (files[0]) arquivos.foto_perfil = await paraArquivo(files[0]);
-    } else if (CAMPOS_ARQUIVO_GALERIA.has(chave)) {
-      arquivos.galeria = [...(arquivos.galeria ?? []), ...(await Promise.all(files.map(paraArquivo)))];
-    } else if (texto === undefined) {
-      // a file where text was expected: ignored
-    } else if (CAMPOS_TEXTO.has(chave)) {
-      dados[chave] = texto;
-    } else if (CAMPOS_JSON.has(chave)) {
-      try {
-        dados[chave] = JSON.parse(texto);
-      } catch {
-        throw badRequest(`O campo ${chave} não é um JSON válido.`);
-      }
-    } else if (chave === 'usuario_id') {
-      dados.usuario_id = texto.trim() === '' ? null : Number(texto);
-    }
-  }
-  return { dados, arquivos };
+  return lerFormularioVitrine(await readForm(c));
 }
 
 async function umArquivo(c: HonoContext<HonoEnv>, campos: string[]): Promise<ArquivoEnviado | undefined> {
   if (!ehMultipart(c)) throw badRequest('Envie o arquivo como multipart/form-data.');
-  const body = await readForm(c);
-  for (const campo of campos) {
-    const valor = body[campo];
-    const f = (Array.isArray(valor) ? valor : [valor]).find((x) => x instanceof File);
-    if (f instanceof File) return paraArquivo(f);
-  }
-  return undefined;
+  return umArquivoDe(await readForm(c), campos);
 }
 
 export const vitrineRoutes: RestRoute[] = [

@@ -2,14 +2,47 @@ import * as v from 'valibot';
 import {
   atualizarParcialSchema,
   atualizarSchema,
+  fornecedorParcialSchema,
   fornecedorSchema,
   idSchema,
   novoLinkSchema,
 } from '../schemas/vitrine.schema.js';
+import { parseOrThrow } from '../schemas/validate.js';
 import * as vitrine from '../services/vitrine.service.js';
 import { adminProcedure, anuncianteProcedure, router } from '../trpc/init.js';
+import {
+  CORPO_FORMULARIO,
+  CORPO_MIDIA,
+  CORPO_PARCIAL,
+  type CorpoFormulario,
+  corpoDe,
+  lerFormularioVitrine,
+  umArquivoDe,
+} from '../uploads/formulario.js';
 
-/** The showcase editor. Files travel only through the REST multipart paths (server/rest/vitrine.rest.ts). */
+/** Upload procedures take the same multipart form as their REST twins (server/rest/vitrine.rest.ts). */
+const formulario = v.pipe(
+  v.instance(FormData, 'Envie os dados como formulário multipart.'),
+  v.transform(corpoDe),
+);
+
+/** The supplier a multipart call is about: its `id` field. */
+function idDe(corpo: CorpoFormulario): number {
+  return parseOrThrow(idSchema, { id: typeof corpo.id === 'string' ? Number(corpo.id) : undefined }).id;
+}
+
+/**
+ * Body caps of the multipart procedures (server/app.ts applies them to /trpc/<path>), equal to
+ * the REST routes'; every other call keeps the default.
+ */
+export const LIMITES_CORPO_TRPC: Record<string, number> = {
+  'fornecedores.criarComArquivos': CORPO_FORMULARIO,
+  'fornecedores.atualizarParcialComArquivos': CORPO_PARCIAL,
+  'fornecedores.adicionarMidia': CORPO_MIDIA,
+  'fornecedores.enviarImagem': CORPO_PARCIAL,
+};
+
+/** The showcase editor; files travel as FormData (the client sends those calls unbatched). */
 export const fornecedoresVitrineRouter = router({
   editar: anuncianteProcedure
     .input(idSchema)
@@ -21,6 +54,30 @@ export const fornecedoresVitrineRouter = router({
   atualizarParcial: anuncianteProcedure
     .input(atualizarParcialSchema)
     .mutation(({ ctx, input }) => vitrine.atualizarParcial(ctx, input.id, input.dados)),
+  /** A new supplier with its photo and gallery (POST /api/fornecedores). */
+  criarComArquivos: anuncianteProcedure.input(formulario).mutation(async ({ ctx, input }) => {
+    const { dados, arquivos } = await lerFormularioVitrine(input);
+    return vitrine.criar(ctx, parseOrThrow(fornecedorSchema, dados), arquivos);
+  }),
+  /** The profile photo, and any other field sent with it (PUT /api/fornecedores/:id/partial). */
+  atualizarParcialComArquivos: anuncianteProcedure.input(formulario).mutation(async ({ ctx, input }) => {
+    const id = idDe(input);
+    await vitrine.autorizarEdicao(ctx, id);
+    const { dados, arquivos } = await lerFormularioVitrine(input);
+    return vitrine.atualizarParcial(ctx, id, parseOrThrow(fornecedorParcialSchema, dados), arquivos);
+  }),
+  /** One gallery image or video (PUT /api/galerias/:fornecedorId). */
+  adicionarMidia: anuncianteProcedure.input(formulario).mutation(async ({ ctx, input }) => {
+    const id = idDe(input);
+    await vitrine.autorizarEdicao(ctx, id);
+    return vitrine.adicionarMidia(ctx, id, await umArquivoDe(input, ['midia', 'foto_perfil']));
+  }),
+  /** An image inside the rich text (POST /api/fornecedores/:id/imagens). */
+  enviarImagem: anuncianteProcedure.input(formulario).mutation(async ({ ctx, input }) => {
+    const id = idDe(input);
+    await vitrine.autorizarEdicao(ctx, id);
+    return vitrine.enviarImagemConteudo(ctx, id, await umArquivoDe(input, ['imagem']));
+  }),
   publicar: anuncianteProcedure.input(idSchema).mutation(({ ctx, input }) => vitrine.publicar(ctx, input.id)),
   despublicar: anuncianteProcedure
     .input(idSchema)
