@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { parseOrThrow } from '../schemas/validate.js';
 import {
   atualizarParcialSchema,
   atualizarSchema,
@@ -7,7 +8,6 @@ import {
   idSchema,
   novoLinkSchema,
 } from '../schemas/vitrine.schema.js';
-import { parseOrThrow } from '../schemas/validate.js';
 import * as vitrine from '../services/vitrine.service.js';
 import { adminProcedure, anuncianteProcedure, router } from '../trpc/init.js';
 import {
@@ -28,7 +28,9 @@ const formulario = v.pipe(
 
 /** The supplier a multipart call is about: its `id` field. */
 function idDe(corpo: CorpoFormulario): number {
-  return parseOrThrow(idSchema, { id: typeof corpo.id === 'string' ? Number(corpo.id) : undefined }).id;
+  const id = typeof corpo.id === 'string' ? Number(corpo.id) : Number.NaN;
+  // The same refusal as REST's route parameter (intParam).
+  return parseOrThrow(idSchema, { id }, 'Identificador inválido.').id;
 }
 
 /**

@@ -62,6 +62,12 @@ const dadosFornecedor = {
   nome_empresa: 'Buffet Matriz',
   descricao_curta: 'Buffet completo para casamentos.',
 };
+/** A multipart form (the upload procedures' input) with the given text fields and no file. */
+const formulario = (campos: Record<string, string | number>) => {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(campos)) form.append(k, String(v));
+  return form;
+};
 const credenciais = (f: Fixtures) => ({ email: f.clienteEmail, senha: f.clienteSenha });
 const perfilDados = (f: Fixtures) => ({
   nome: 'Cliente Renomeado',
@@ -119,6 +125,13 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
     level: 'owner',
     input: (f) => ({ id: f.fornecedorId, dados: { frase_slogan: 'Novo slogan' } }),
   },
+  'fornecedores.criarComArquivos': { level: 'anunciante', input: () => formulario(dadosFornecedor) },
+  'fornecedores.atualizarParcialComArquivos': {
+    level: 'owner',
+    input: (f) => formulario({ id: f.fornecedorId, frase_slogan: 'Novo slogan' }),
+  },
+  'fornecedores.adicionarMidia': { level: 'owner', input: (f) => formulario({ id: f.fornecedorId }) },
+  'fornecedores.enviarImagem': { level: 'owner', input: (f) => formulario({ id: f.fornecedorId }) },
   'fornecedores.publicar': { level: 'owner', input: fid },
   'fornecedores.despublicar': { level: 'owner', input: fid },
   'fornecedores.excluir': { level: 'admin', input: fid },

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   alternarTag,
-  camposAutosave,
+  dadosAutosave,
+  dadosCompletos,
   editorVazio,
+  formularioDe,
   limitarTexto,
   linksParaEnvio,
   MSG,
@@ -49,19 +51,30 @@ const TAGS = [
 
 describe('showcase form rules (client)', () => {
   it('autosave sends only the modified fields plus the documented ones', () => {
-    const enviados = camposAutosave(valores(), new Set(['frase_slogan']));
+    const enviados = dadosAutosave(valores(), new Set(['frase_slogan']));
     expect(Object.keys(enviados).sort()).toEqual(
       ['conteudo', 'descricao_longa', 'faqs', 'frase_slogan', 'tags', 'tipos', 'usuario_id'].sort(),
     );
     expect(enviados).not.toHaveProperty('nome_empresa');
     expect(enviados).not.toHaveProperty('descricao_curta');
-    expect(JSON.parse(enviados.faqs!)).toEqual([{ pergunta: 'P?', resposta: 'R.' }]);
-    expect(JSON.parse(enviados.tags!)).toEqual([1, 2]);
-    expect(enviados.usuario_id).toBe('7');
+    expect(enviados.faqs).toEqual([{ pergunta: 'P?', resposta: 'R.' }]);
+    expect(enviados.tags).toEqual([1, 2]);
+    expect(enviados.usuario_id).toBe(7);
+    // no owner picked yet (an admin's new showcase): the field is left out, not sent as null
+    expect(dadosAutosave(valores({ usuario_id: null }), new Set())).not.toHaveProperty('usuario_id');
     // empty rich text (only empty tags or line breaks) is sent as empty
-    expect(camposAutosave(valores({ conteudo: '<p><br></p>' }), new Set()).conteudo).toBe('');
+    expect(dadosAutosave(valores({ conteudo: '<p><br></p>' }), new Set()).conteudo).toBe('');
     expect(editorVazio('<p></p><p><br></p>')).toBe(true);
     expect(editorVazio('<p><img src="/uploads/a.png"></p>')).toBe(false);
+  });
+
+  it('the create form carries every field, lists as JSON, and no absent owner', () => {
+    const form = formularioDe({ ...dadosCompletos(valores({ usuario_id: null })), links: [] });
+    expect(form.get('nome_empresa')).toBe('Empresa');
+    expect(JSON.parse(String(form.get('faqs')))).toEqual([{ pergunta: 'P?', resposta: 'R.' }]);
+    expect(JSON.parse(String(form.get('tipos')))).toEqual([3]);
+    expect(form.get('links')).toBe('[]');
+    expect(form.has('usuario_id')).toBe(false);
   });
 
   it('tag exclusivity: para Todos alone in Público, Brasil alone in Localidade; clicking a selected tag unselects it', () => {

@@ -1,5 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Icone } from '../../components/icone';
+import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
+import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { MSG } from './regras';
 
 /**
  * The showcase's public state and its switch: a draft ("Rascunho") is seen only by its owner and
@@ -56,4 +61,78 @@ export function BarraPublicacao({
       </button>
     </section>
   );
+}
+
+/**
+ * Publishing a showcase: pending edits are saved first (`salvarPendentes`), so the server checks
+ * what the user sees; a refusal is kept per field (nome_empresa, descricao_curta, contato) until
+ * the user changes that field.
+ */
+export function usePublicacao({
+  id,
+  inicial,
+  base,
+  salvarPendentes,
+}: {
+  id: number | null;
+  inicial: boolean;
+  /** Prefix of the field messages' ids. */
+  base: string;
+  salvarPendentes: () => Promise<void>;
+}) {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [publicado, setPublicado] = useState(inicial);
+  /** Why the server refused to publish: a summary and one message per field. */
+  const [recusa, setRecusa] = useState<{ resumo: string; campos: Record<string, string> } | null>(null);
+  const publicarM = useMutation(trpc.fornecedores.publicar.mutationOptions());
+  const despublicarM = useMutation(trpc.fornecedores.despublicar.mutationOptions());
+
+  /** A field the user changed no longer shows why publishing was refused. */
+  const esquecerRecusa = (campo: string) =>
+    setRecusa((r) => {
+      if (!r?.campos[campo]) return r;
+      const { [campo]: _, ...campos } = r.campos;
+      return { ...r, campos };
+    });
+
+  const mudar = async (publicar: boolean) => {
+    if (!id) return;
+    if (publicar) await salvarPendentes();
+    try {
+      const r = publicar ? await publicarM.mutateAsync({ id }) : await despublicarM.mutateAsync({ id });
+      setPublicado(r.publicado);
+      setRecusa(null);
+      queryClient.setQueryData(trpc.fornecedores.editar.queryKey({ id }), (f) =>
+        f ? { ...f, publicado: r.publicado } : f,
+      );
+      await queryClient.invalidateQueries({ queryKey: trpc.fornecedores.minhas.queryKey() });
+      toast.success(r.message);
+    } catch (err) {
+      const campos: Record<string, string> = {};
+      for (const e of trpcErrorData(err)?.errors ?? []) campos[e.campo] ??= e.mensagem;
+      const resumo = err instanceof Error && err.message ? err.message : MSG.erroDesconhecido;
+      setRecusa(Object.keys(campos).length ? { resumo, campos } : null);
+      toast.error(resumo);
+    }
+  };
+
+  const erroCampo = (campo: string) =>
+    recusa?.campos[campo] ? (
+      <span className="erro-campo" id={`${base}-publicar-${campo}`} role="alert">
+        {recusa.campos[campo]}
+      </span>
+    ) : null;
+  const descritoPor = (campo: string) => (recusa?.campos[campo] ? `${base}-publicar-${campo}` : undefined);
+
+  return {
+    publicado,
+    recusa,
+    mudar,
+    esquecerRecusa,
+    erroCampo,
+    descritoPor,
+    pendente: publicarM.isPending || despublicarM.isPending,
+  };
 }

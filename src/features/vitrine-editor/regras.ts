@@ -8,6 +8,7 @@ import {
   MSG_RESPONSAVEL,
   msgLimite,
 } from '../../../server/schemas/vitrine.schema';
+import type { RouterInputs } from '../../lib/trpc';
 
 export const AUTOSAVE_ESPERA_MS = 5000;
 export const AUTOSAVE_DEBOUNCE_MS = 2000;
@@ -164,15 +165,13 @@ export function limitarTexto(valor: string, max: number): string {
 
 const SEMPRE_NO_AUTOSAVE = ['descricao_longa', 'conteudo', 'faqs', 'tags', 'tipos', 'usuario_id'] as const;
 
-function valorParaEnvio(campo: CampoVitrine, v: ValoresVitrine): string {
+/** What the autosave sends (the partial update's `dados`, as the procedure infers it). */
+export type DadosVitrine = RouterInputs['fornecedores']['atualizarParcial']['dados'];
+
+function valorParaEnvio(campo: CampoVitrine, v: ValoresVitrine): DadosVitrine[keyof DadosVitrine] {
   switch (campo) {
     case 'faqs':
-      return JSON.stringify(faqsCompletas(v.faqs));
-    case 'tags':
-    case 'tipos':
-      return JSON.stringify(v[campo]);
-    case 'usuario_id':
-      return v.usuario_id == null ? '' : String(v.usuario_id);
+      return faqsCompletas(v.faqs);
     case 'descricao_longa':
     case 'conteudo':
       return editorVazio(v[campo]) ? '' : v[campo];
@@ -181,27 +180,35 @@ function valorParaEnvio(campo: CampoVitrine, v: ValoresVitrine): string {
   }
 }
 
+function dadosDe(v: ValoresVitrine, campos: Iterable<CampoVitrine>): DadosVitrine {
+  const out: Record<string, unknown> = {};
+  for (const campo of campos) out[campo] = valorParaEnvio(campo, v);
+  if (out.usuario_id == null) delete out.usuario_id;
+  return out as DadosVitrine;
+}
+
 /**
  * The autosave's fields: only the modified ones, plus descricao_longa, conteudo, faqs, tags,
- * tipos and usuario_id as the spec documents for PUT /api/fornecedores/{id}/partial.
+ * tipos and usuario_id as the spec documents for the partial update.
  */
-export function camposAutosave(
-  v: ValoresVitrine,
-  modificados: ReadonlySet<CampoVitrine>,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const campo of modificados) out[campo] = valorParaEnvio(campo, v);
-  for (const campo of SEMPRE_NO_AUTOSAVE) out[campo] = valorParaEnvio(campo, v);
-  if (out.usuario_id === '') delete out.usuario_id;
-  return out;
+export function dadosAutosave(v: ValoresVitrine, modificados: ReadonlySet<CampoVitrine>): DadosVitrine {
+  return dadosDe(v, [...modificados, ...SEMPRE_NO_AUTOSAVE]);
 }
 
 /** Every field of the whole form (create or full update). */
-export function camposCompletos(v: ValoresVitrine): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const campo of Object.keys(v) as CampoVitrine[]) out[campo] = valorParaEnvio(campo, v);
-  if (out.usuario_id === '') delete out.usuario_id;
-  return out;
+export function dadosCompletos(v: ValoresVitrine) {
+  const { nome_empresa, descricao_curta } = v;
+  return { ...dadosDe(v, Object.keys(v) as CampoVitrine[]), nome_empresa, descricao_curta };
+}
+
+/** The multipart form of the create call: lists as JSON, as the server's form reader expects. */
+export function formularioDe(dados: Record<string, unknown>): FormData {
+  const form = new FormData();
+  for (const [k, valor] of Object.entries(dados)) {
+    if (valor === undefined || valor === null) continue;
+    form.append(k, typeof valor === 'object' ? JSON.stringify(valor) : String(valor));
+  }
+  return form;
 }
 
 /** Links sent with a new supplier: url and text filled. */
