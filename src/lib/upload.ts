@@ -1,3 +1,7 @@
+import { createTRPCClient, type Operation, TRPCClientError, type TRPCLink } from '@trpc/client';
+import { observable } from '@trpc/server/observable';
+import type { AppRouter } from '../../server/trpc/root';
+
 /** Uploads with XMLHttpRequest: real progress events, a time-out and cancellation. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
@@ -108,9 +112,8 @@ export async function enviarFormulario<T = unknown>(opcoes: OpcoesEnvio): Promis
 }
 
 /**
- * Options of one tRPC call that needs more than the batch link gives: upload progress and its
- * own time-out (XHR), or keepalive (a save sent while leaving the page). Passed as the call's
- * `context: { envio }`; src/lib/trpc.ts sends such calls alone, through `fetchDeEnvio`.
+ * Options of one call of the `clienteDeEnvio` client (its `context: { envio }`): upload progress
+ * and a time-out (sent by XHR), or keepalive (a save sent while leaving the page, by fetch).
  */
 export interface EnvioTrpc {
   /** Fraction 0..1 of the bytes sent. */
@@ -119,45 +122,59 @@ export interface EnvioTrpc {
   keepalive?: boolean;
 }
 
-/** fetch cannot see the call's context: the link's `headers` leave it here under a one-use key. */
-const CABECALHO_ENVIO = 'x-envio';
-const envios = new Map<string, EnvioTrpc>();
-let ultimoEnvio = 0;
-
-export function cabecalhoDeEnvio(context: Record<string, unknown>): Record<string, string> {
-  const envio = context.envio as EnvioTrpc | undefined;
-  if (!envio) return {};
-  const chave = String(++ultimoEnvio);
-  envios.set(chave, envio);
-  return { [CABECALHO_ENVIO]: chave };
-}
-
-/** The upload link's fetch: XHR (progress) or keepalive fetch as the call asked, `padrao` otherwise. */
-export async function fetchDeEnvio(
-  url: string,
-  init: RequestInit,
-  padrao: (url: string, init: RequestInit) => Promise<Response>,
-): Promise<Response> {
-  const headers = Object.fromEntries(new Headers(init.headers).entries());
-  const chave = headers[CABECALHO_ENVIO];
-  delete headers[CABECALHO_ENVIO];
-  const envio = chave ? envios.get(chave) : undefined;
-  if (chave) envios.delete(chave);
-  if (!envio) return padrao(url, { ...init, headers });
-  if (envio.keepalive) return padrao(url, { ...init, headers, keepalive: true });
+/** One unbatched call as tRPC's httpLink sends it (POST /trpc/<path>, FormData or JSON), by XHR. */
+async function enviarOperacao(op: Operation, envio: EnvioTrpc, signal: AbortSignal): Promise<unknown> {
+  const formulario = op.input instanceof FormData;
+  const url = `/trpc/${op.path}`;
+  const body = formulario ? (op.input as FormData) : JSON.stringify(op.input ?? null);
+  const headers: Record<string, string> = formulario ? {} : { 'content-type': 'application/json' };
+  if (envio.keepalive) {
+    const res = await fetch(url, { method: 'POST', body, headers, credentials: 'include', keepalive: true });
+    return res.json();
+  }
   const xhr = await pedirXhr({
     url,
-    method: init.method ?? 'POST',
-    body: (init.body as XMLHttpRequestBodyInit | null | undefined) ?? null,
+    method: 'POST',
+    body,
     headers,
     timeoutMs: envio.timeoutMs ?? UPLOAD_TIMEOUT_MS,
     onProgress: envio.onProgress,
-    signal: init.signal,
+    signal,
   });
-  if (xhr.status < 200 || xhr.status > 599) throw new ErroEnvio('Servidor não respondeu', 'rede');
-  if (xhr.status < 300) envio.onProgress?.(1);
-  return new Response(xhr.responseText, {
-    status: xhr.status,
-    headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
-  });
+  const ok = xhr.status >= 200 && xhr.status < 300;
+  if (ok) envio.onProgress?.(1);
+  try {
+    return JSON.parse(xhr.responseText);
+  } catch {
+    // Not tRPC's JSON (a proxy's error page): the status is all there is.
+    if (ok) throw new ErroEnvio('Erro ao processar a resposta do servidor', 'resposta', xhr.status);
+    throw new ErroEnvio(`Erro ${xhr.status}`, 'http', xhr.status);
+  }
 }
+
+/**
+ * The link of `clienteDeEnvio`: each call alone (FormData cannot be batched), with the call's
+ * `EnvioTrpc`. Written here rather than an httpLink with a custom fetch: the app's client lives
+ * in every public page's first load, which has no room for a second link
+ * (test/diretorio/bundle.test.ts); this one loads only with the features that upload.
+ */
+const linkDeEnvio: TRPCLink<AppRouter> =
+  () =>
+  ({ op }) =>
+    observable((observer) => {
+      const ac = new AbortController();
+      const signal = op.signal ? AbortSignal.any([op.signal, ac.signal]) : ac.signal;
+      enviarOperacao(op, (op.context.envio ?? {}) as EnvioTrpc, signal)
+        .then((resposta) => {
+          // An error answer is tRPC's envelope { error: { message, code, data } }.
+          if (resposta && typeof resposta === 'object' && 'result' in resposta) {
+            observer.next({ result: resposta.result as { data: unknown } });
+            observer.complete();
+          } else observer.error(TRPCClientError.from(resposta as Error));
+        })
+        .catch((err: unknown) => observer.error(TRPCClientError.from(err as Error)));
+      return () => ac.abort();
+    });
+
+/** Typed calls for the uploads and the saves that need `EnvioTrpc` options. */
+export const clienteDeEnvio = createTRPCClient<AppRouter>({ links: [linkDeEnvio] });

@@ -1,8 +1,8 @@
 import { TRPCClientError } from '@trpc/client';
 import { httpStatusOf } from '../../lib/trpc';
-import { type EnvioTrpc, ErroEnvio } from '../../lib/upload';
+import { type EnvioTrpc, ErroEnvio, mensagemDoServidor } from '../../lib/upload';
 
-/** Request options of an editor call: its own time-out, upload progress or keepalive (src/lib/trpc.ts). */
+/** Options of an editor call through `clienteDeEnvio`: its own time-out, upload progress or keepalive. */
 export function comEnvio(envio: EnvioTrpc, signal?: AbortSignal) {
   return { context: { envio }, signal };
 }
@@ -16,12 +16,9 @@ export function erroEnvioDe(err: unknown): ErroEnvio | null {
 /** Status code and server message of a failed call. null status: no answer; 0: an unreadable answer. */
 export function falha(err: unknown): { status: number | null; mensagem: string | null } {
   const envio = erroEnvioDe(err);
-  if (envio) return { status: envio.tipo === 'resposta' ? 0 : envio.status, mensagem: envio.message };
-  if (err instanceof TRPCClientError) {
-    if (err.cause instanceof SyntaxError)
-      return { status: 0, mensagem: 'Erro ao processar a resposta do servidor' };
-    const status = httpStatusOf(err);
-    return status ? { status, mensagem: err.message || null } : { status: null, mensagem: null };
-  }
-  return { status: null, mensagem: null };
+  if (envio?.tipo === 'http') return { status: envio.status, mensagem: mensagemDoServidor(envio.corpo) };
+  if (envio?.tipo === 'resposta') return { status: 0, mensagem: envio.message };
+  if (envio) return { status: null, mensagem: envio.message };
+  const status = err instanceof TRPCClientError ? httpStatusOf(err) : null;
+  return status ? { status, mensagem: (err as Error).message || null } : { status: null, mensagem: null };
 }

@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { useTRPCClient } from '../../lib/trpc';
+import { clienteDeEnvio } from '../../lib/upload';
 import { comEnvio, falha } from './envio';
 import {
   AUTOSAVE_DEBOUNCE_MS,
@@ -35,7 +35,6 @@ export function useAutosave({
   aoSalvar: (fornecedor: FornecedorEdicao, semMudancas: boolean) => void;
   sessaoExpirada: (mensagem: string) => void;
 }) {
-  const client = useTRPCClient();
   const [dirty, setDirty] = useState(false);
   const [salvamento, setSalvamento] = useState<Salvamento>({ estado: 'ocioso' });
   const modificados = useRef(new Set<CampoVitrine>());
@@ -71,7 +70,7 @@ export function useAutosave({
     const dados = dadosAutosave(valoresRef.current, new Set(modificados.current));
     setSalvamento({ estado: 'salvando' });
     try {
-      const res = await client.fornecedores.atualizarParcial.mutate(
+      const res = await clienteDeEnvio.fornecedores.atualizarParcial.mutate(
         { id, dados },
         comEnvio({ timeoutMs: TIMEOUT_AUTOSAVE_MS }),
       );
@@ -84,7 +83,7 @@ export function useAutosave({
     } finally {
       autosalvando.current = false;
     }
-  }, [id, client, valoresRef, aoSalvar, concluir, sessaoExpirada]);
+  }, [id, valoresRef, aoSalvar, concluir, sessaoExpirada]);
 
   const agendar = useCallback(() => {
     if (!id) return;
@@ -108,7 +107,7 @@ export function useAutosave({
     () => () => {
       if (!id || modificados.current.size === 0) return;
       const dados = dadosAutosave(valoresRef.current, modificados.current);
-      void client.fornecedores.atualizarParcial
+      void clienteDeEnvio.fornecedores.atualizarParcial
         .mutate({ id, dados }, comEnvio({ keepalive: true }))
         .catch(() => undefined);
     },

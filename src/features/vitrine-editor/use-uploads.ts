@@ -3,7 +3,8 @@ import { TRPCClientError } from '@trpc/client';
 import { type RefObject, useState } from 'react';
 import { useToast } from '../../components/toast';
 import { COMPRESSAO_EDITOR, COMPRESSAO_PADRAO, comprimirImagem, otimizavel } from '../../lib/image-compress';
-import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
+import { clienteDeEnvio } from '../../lib/upload';
 import { comEnvio, erroEnvioDe, falha } from './envio';
 import {
   type MidiaItem,
@@ -48,7 +49,6 @@ export function useUploads({
   marcarSujo: () => void;
 }) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const toast = useToast();
   const [galeria, setGaleria] = useState<MidiaItem[]>(() => inicial?.galeria ?? []);
   const [fotoUrl, setFotoUrl] = useState<string | null>(inicial?.foto_perfil ?? null);
@@ -101,7 +101,7 @@ export function useUploads({
         (arquivo, onProgress, signal) => {
           const form = formularioComArquivo(id, 'foto_perfil', arquivo);
           if (valoresRef.current.usuario_id) form.append('usuario_id', String(valoresRef.current.usuario_id));
-          return client.fornecedores.atualizarParcialComArquivos.mutate(
+          return clienteDeEnvio.fornecedores.atualizarParcialComArquivos.mutate(
             form,
             comEnvio({ onProgress, timeoutMs: TIMEOUT_FOTO_MS }, signal),
           );
@@ -145,7 +145,7 @@ export function useUploads({
         const res = await uploadGaleria.executar(
           arquivo,
           (final, onProgress, signal) =>
-            client.fornecedores.adicionarMidia.mutate(
+            clienteDeEnvio.fornecedores.adicionarMidia.mutate(
               formularioComArquivo(id, 'midia', final),
               comEnvio({ onProgress, timeoutMs: TIMEOUT_GALERIA_MS }, signal),
             ),
@@ -188,7 +188,7 @@ export function useUploads({
         }
         try {
           const final = await comprimirImagem(arquivo, COMPRESSAO_EDITOR);
-          const res = await client.fornecedores.enviarImagem.mutate(
+          const res = await clienteDeEnvio.fornecedores.enviarImagem.mutate(
             formularioComArquivo(id, 'imagem', final),
             comEnvio({ timeoutMs: TIMEOUT_GALERIA_MS }),
           );

@@ -7,7 +7,8 @@ import type { AppRouter } from '../../../server/trpc/root';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { type SessionData, useSession } from '../../lib/session';
-import { useTRPC, useTRPCClient } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
+import { clienteDeEnvio } from '../../lib/upload';
 import { CropModal } from './crop-modal';
 import { comEnvio, falha } from './envio';
 import { RodapeEditor, SecaoConteudo, SecaoDados, SecaoFoto, SecaoResponsavel } from './partes';
@@ -74,7 +75,6 @@ export function VitrineForm({
   catalogos: Catalogos;
 }) {
   const trpc = useTRPC();
-  const client = useTRPCClient();
   const queryClient = useQueryClient();
   const toast = useToast();
   const [, navigate] = useLocation();
@@ -176,7 +176,10 @@ export function VitrineForm({
     const form = formularioDe({ ...dadosCompletos(valores), links: linksParaEnvio(links.links) });
     if (uploads.foto.pendente) form.append('foto_perfil', uploads.foto.pendente);
     for (const m of uploads.galeria) if (m.arquivo) form.append('galeria', m.arquivo);
-    return client.fornecedores.criarComArquivos.mutate(form, comEnvio({ timeoutMs: TIMEOUT_SALVAR_MS }));
+    return clienteDeEnvio.fornecedores.criarComArquivos.mutate(
+      form,
+      comEnvio({ timeoutMs: TIMEOUT_SALVAR_MS }),
+    );
   };
 
   // Whole save: create or update, 120 s.
@@ -204,7 +207,7 @@ export function VitrineForm({
         navigate(paths.editarVitrine(res.id));
         return;
       }
-      const res = await client.fornecedores.atualizar.mutate(
+      const res = await clienteDeEnvio.fornecedores.atualizar.mutate(
         { id, dados: dadosCompletos(valores) },
         comEnvio({ timeoutMs: TIMEOUT_SALVAR_MS }),
       );
