@@ -11,7 +11,7 @@ export const CORPO_MIDIA = 52 * MB;
 export type CorpoFormulario = Record<string, string | File | (string | File)[]>;
 
 /** The showcase form's files, as the vitrine service takes them. */
-export interface ArquivosVitrine {
+interface ArquivosVitrine {
   foto_perfil?: ArquivoEnviado;
   galeria?: ArquivoEnviado[];
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, entrar, openBrowser } from './browser.js';
 
 /** The editor's writes (save, autosave, files) travel through tRPC, with the upload's real progress. */
 describe('showcase editor through tRPC in Chromium', () => {
@@ -12,12 +12,13 @@ describe('showcase editor through tRPC in Chromium', () => {
     for (const c of contextos) await c.close();
   });
 
-  async function entrar(page: Page, email: string) {
-    await page.goto(`${baseURL}/login`);
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByLabel('Senha', { exact: true }).fill(demoPassword);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  /** Picks a photo and confirms the crop dialog as it opens. */
+  async function escolherFoto(page: Page, rotulo: string, buffer: Buffer) {
+    await page.getByLabel(rotulo).setInputFiles({ name: 'foto.jpg', mimeType: 'image/jpeg', buffer });
+    await page
+      .getByRole('dialog', { name: 'Recortar foto de perfil' })
+      .getByRole('button', { name: 'Confirmar' })
+      .click();
   }
 
   /** A JPEG of random pixels: it stays large after the editor's optimisation. */
@@ -75,22 +76,14 @@ describe('showcase editor through tRPC in Chromium', () => {
     const page = await browser.newPage();
     const erros = collectErrors(page);
     page.on('dialog', (d) => void d.accept());
-    await entrar(page, 'anunciante@vitrinedosim.com.br');
+    await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', demoPassword);
     const escritas = gravarEscritas(page);
 
     // a new showcase with a pending photo goes out as one multipart tRPC call
     await page.goto(`${baseURL}/fornecedores/novo`);
     await page.getByLabel('Nome da Empresa').fill(`Edge Sim ${Date.now() % 100000}`);
     await page.getByLabel('Descrição Curta').fill('Fotografia de eventos.');
-    await page.getByLabel('Escolher foto').setInputFiles({
-      name: 'logo.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await ruido(300, 300),
-    });
-    await page
-      .getByRole('dialog', { name: 'Recortar foto de perfil' })
-      .getByRole('button', { name: 'Confirmar' })
-      .click();
+    await escolherFoto(page, 'Escolher foto', await ruido(300, 300));
     await page.getByText('A foto será enviada quando você salvar o fornecedor.').waitFor();
     await page.getByRole('button', { name: 'Cadastrar' }).click();
     await page.waitForURL(/\/editar-vitrine\/\d+$/, { timeout: 30_000 });
@@ -134,15 +127,7 @@ describe('showcase editor through tRPC in Chromium', () => {
     expect(midia?.conteudo).toMatch(/^multipart\/form-data/);
 
     // the profile photo of an existing showcase: at once, through tRPC
-    await page.getByLabel('Trocar foto').setInputFiles({
-      name: 'nova.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await ruido(400, 400),
-    });
-    await page
-      .getByRole('dialog', { name: 'Recortar foto de perfil' })
-      .getByRole('button', { name: 'Confirmar' })
-      .click();
+    await escolherFoto(page, 'Trocar foto', await ruido(400, 400));
     await page.getByText('Foto de perfil atualizada com sucesso!').waitFor({ timeout: 30_000 });
     const foto = escritas.find((e) => e.caminho === '/trpc/fornecedores.atualizarParcialComArquivos');
     expect(foto?.conteudo).toMatch(/^multipart\/form-data/);

@@ -100,6 +100,23 @@ export function arquivosDe(t: TestDb, fornecedorId: number): string[] {
   }
 }
 
+/** What an upload can change on a supplier: its files, gallery rows, photo, slogan, bytes and date. */
+export async function estadoDoFornecedor(t: TestDb, fornecedorId: number) {
+  return {
+    arquivos: arquivosDe(t, fornecedorId),
+    midias: await t.deps.db
+      .selectFrom('galeria_midias')
+      .select('id')
+      .where('fornecedor_id', '=', fornecedorId)
+      .execute(),
+    f: await t.deps.db
+      .selectFrom('fornecedores')
+      .select(['foto_perfil', 'frase_slogan', 'midia_bytes', 'updated_at'])
+      .where('id', '=', fornecedorId)
+      .executeTakeFirstOrThrow(),
+  };
+}
+
 /** The owner's uploads through REST: a gallery item (field midia) and the profile photo (partial save). */
 export function enviosDoDono(client: ReturnType<typeof httpClient>, p: Pessoas) {
   return {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { httpClient } from '../helpers/http.js';
-import { arquivo, arquivosDe, multipart, type Pessoas, pessoas, png } from './setup.js';
+import { arquivo, estadoDoFornecedor, multipart, type Pessoas, pessoas, png } from './setup.js';
 
 /**
  * The editor's files through tRPC (FormData inputs, sent unbatched by the app's httpLink): the
@@ -19,17 +19,7 @@ describe('showcase files through tRPC', () => {
   afterEach(() => t.cleanup());
 
   const estado = async () => ({
-    arquivos: arquivosDe(t, p.fornecedorId),
-    midias: await t.deps.db
-      .selectFrom('galeria_midias')
-      .select('id')
-      .where('fornecedor_id', '=', p.fornecedorId)
-      .execute(),
-    f: await t.deps.db
-      .selectFrom('fornecedores')
-      .select(['foto_perfil', 'frase_slogan', 'midia_bytes', 'updated_at'])
-      .where('id', '=', p.fornecedorId)
-      .executeTakeFirstOrThrow(),
+    ...(await estadoDoFornecedor(t, p.fornecedorId)),
     total: (await t.deps.db.selectFrom('fornecedores').select('id').execute()).length,
   });
 

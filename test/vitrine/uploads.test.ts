@@ -10,6 +10,7 @@ import {
   arquivo,
   arquivosDe,
   enviosDoDono,
+  estadoDoFornecedor,
   jpegComExif,
   mp4Falso,
   multipart,
@@ -29,19 +30,7 @@ describe('showcase uploads', () => {
   });
   afterEach(() => t.cleanup());
 
-  const estado = async () => ({
-    arquivos: arquivosDe(t, p.fornecedorId),
-    midias: await t.deps.db
-      .selectFrom('galeria_midias')
-      .select('id')
-      .where('fornecedor_id', '=', p.fornecedorId)
-      .execute(),
-    f: await t.deps.db
-      .selectFrom('fornecedores')
-      .select(['foto_perfil', 'midia_bytes', 'updated_at'])
-      .where('id', '=', p.fornecedorId)
-      .executeTakeFirstOrThrow(),
-  });
+  const estado = () => estadoDoFornecedor(t, p.fornecedorId);
   const galeria = (f: File) => enviosDoDono(client, p).galeria(f);
   const fotoPerfil = (f: File) => enviosDoDono(client, p).fotoPerfil(f);
   const lerUpload = (url: string) => readFileSync(path.join(t.dataDir, url));

@@ -102,7 +102,6 @@ export function useAutosave({
   };
 
   // Leaving the editor inside the app (a menu link) still sends the pending changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on unmount, with the latest refs
   useEffect(
     () => () => {
       if (!id || modificados.current.size === 0) return;
@@ -111,7 +110,7 @@ export function useAutosave({
         .mutate({ id, dados }, comEnvio({ keepalive: true }))
         .catch(() => undefined);
     },
-    [id],
+    [id, valoresRef],
   );
 
   // The browser warns before leaving with unsaved changes.
