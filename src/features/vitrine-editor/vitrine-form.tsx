@@ -1,13 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { inferRouterOutputs } from '@trpc/server';
 import { type KeyboardEvent, useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { LIMITES_VITRINE } from '../../../server/schemas/vitrine.schema';
-import type { AppRouter } from '../../../server/trpc/root';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { type SessionData, useSession } from '../../lib/session';
-import { useTRPC } from '../../lib/trpc';
+import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { clienteDeEnvio } from '../../lib/upload';
 import { CropModal } from './crop-modal';
 import { comEnvio, falha } from './envio';
@@ -33,7 +31,7 @@ import { useAutosave } from './use-autosave';
 import { useLinks } from './use-links';
 import { useUploads } from './use-uploads';
 
-export type FornecedorEdicao = inferRouterOutputs<AppRouter>['fornecedores']['editar'];
+export type FornecedorEdicao = RouterOutputs['fornecedores']['editar'];
 type SessionUser = SessionData['user'];
 
 export interface Catalogos {
