@@ -241,7 +241,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
  * one, and a declared Content-Length (without Transfer-Encoding, which Node's parser enforces) is
  * checked from the header, exactly as hono's bodyLimit does. Only then is hono's bodyLimit (which
  * reads the stream) used. Reading `c.req.raw.body` makes the Node adapter build a full web Request
- * with a ReadableStream, measured at about half of a page-view request's cost (npm run bench).
+ * with a ReadableStream, which costs as much as a good part of a page-view request (docs/performance.md).
  */
 const MSG_GRANDE_DEMAIS = 'O arquivo ou a requisição excede o tamanho permitido.';
 

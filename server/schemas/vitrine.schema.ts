@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-/** Text limits of the showcase form, counted without markup (spec §5 and §9). */
+/** Text limits of the showcase form, counted without markup (the form's character counters show them). */
 export const LIMITES_VITRINE = {
   nome_empresa: 50,
   frase_slogan: 100,
@@ -26,7 +26,7 @@ export const MSG_CATEGORIA_LINK = 'Categoria do link é obrigatória';
 export const MSG_RESPONSAVEL = 'Por favor, selecione um usuário responsável pelo fornecedor';
 
 /**
- * What "Criar nova vitrine" fills in (spec 001 §4): placeholders, not content. A showcase that
+ * What "Criar nova vitrine" fills in: placeholders, not content. A showcase that
  * still has them is a draft that may not be published (issue 15).
  */
 export const PLACEHOLDER_VITRINE = '.';

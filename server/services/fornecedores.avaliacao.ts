@@ -29,7 +29,7 @@ export function mediaPublica(total: number, soma: number): number {
  * then the exact average (soma/total) descending, then the count descending, then id. "total":
  * count descending, then average, then id. Each supplier gets one integer key below 2^53 (group,
  * average, count, position; the average to about a millionth of a star) sorted by the engine's native typed-array
- * sort: ~10 ms at 100,000 suppliers instead of a comparator sort's ~50 ms. Beyond 2^18 suppliers
+ * sort, several times faster than a comparator sort (docs/performance.md). Beyond 2^18 suppliers
  * the comparator sort is used (same order, exact).
  */
 function montarOrdem(ind: Indice, ordem: OrdemAvaliacao): OrdemPronta {

@@ -10,7 +10,7 @@ export interface GrupoFiltro {
 /**
  * The number next to each filter option: the `total` the list answers after choosing it.
  *
- * Choosing an option REPLACES the selection of its category (spec 000 §5: "choosing a tag
+ * Choosing an option REPLACES the selection of its category (the product rule: "choosing a tag
  * replaces other tags of the same category", "choosing a state replaces any earlier Localidade
  * selection"; the client does exactly that through regras-catalogo `escolherNoFiltro`). So, for
  * an option t of category C:

@@ -500,8 +500,8 @@ export function chaveOrdem(id: number, ordem: { s1: number; s2: number }): numbe
 
 /**
  * The head of each (filter, seed) order already computed: a visitor pages with one seed, and page
- * 2, 3... of that seed need only the first `CABECA` ids, not a new pass over every match (at
- * 100,000 suppliers without a filter that pass is ~0.6 ms of the event loop). Keyed by the
+ * 2, 3... of that seed need only the first `CABECA` ids, not a new pass over every match (a pass
+ * over every supplier of the directory, held on the event loop; docs/performance.md). Keyed by the
  * filter's match array (one per filter and index version, shared through the filter cache), so
  * the entries go with it.
  */

@@ -170,7 +170,7 @@ export interface ResultadoLista {
 }
 
 /**
- * The filtered, paginated public list (spec 000 §5 "Supplier filtering").
+ * The filtered, paginated public list ("Supplier filtering" of the product rules).
  * - pesquisa: words and word prefixes of the name, slogan, short description and tag names,
  *   accents and case ignored (fornecedores.busca.ts); best matches first, then the fair shuffle;
  * - selected tags grouped by category, every group satisfied;

@@ -159,7 +159,7 @@ async function slugAposRenomear(trx: Db, id: number, nome: string, agoraIso: str
 
 type ModoSalvar = 'criar' | 'completo' | 'parcial';
 
-/** How long a repeated empty create answers the same draft (README, "Decisões"). */
+/** How long a repeated empty create answers the same draft (docs/decisions.md, "Criar duas vezes"). */
 export const REPETICAO_CRIAR_MS = 60_000;
 const antesDe = (ms: number) => new Date(Date.now() - ms).toISOString();
 
