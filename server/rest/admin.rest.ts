@@ -1,4 +1,21 @@
 import {
+  alterarTipoResposta,
+  auditoriaResposta,
+  checkUploadsResposta,
+  desativacaoResposta,
+  fileInfoResposta,
+  fornecedorTagsResposta,
+  listaFornecedoresAdminResposta,
+  listaMensagensResposta,
+  listaUsuariosResposta,
+  listFilesResposta,
+  memoriaResposta,
+  mensagemContatoResposta,
+  pageViewsPorDiaResposta,
+  resumoAdminResposta,
+  selosResposta,
+} from '../schemas/admin.respostas.js';
+import {
   alterarSenhaSchema,
   alterarTipoSchema,
   atualizarTagSchema,
@@ -11,6 +28,13 @@ import {
   selosSchema,
   tipoTagSchema,
 } from '../schemas/admin.schema.js';
+import {
+  categoriaLinkResposta,
+  excluirTagResposta,
+  idNome,
+  tagResposta,
+} from '../schemas/catalogo.respostas.js';
+import { mensagem } from '../schemas/respostas-comuns.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import * as admin from '../services/admin.service.js';
 import * as contato from '../services/contato.service.js';
@@ -32,6 +56,12 @@ export const adminRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/usuarios/todos',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Lista paginada de usuários (busca por nome ou e-mail).',
+      query: listaSchema,
+      respostas: { 200: listaUsuariosResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await admin.listarUsuarios(
@@ -44,6 +74,12 @@ export const adminRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/fornecedores/todos',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Lista paginada de fornecedores, inclusive desativados.',
+      query: listaSchema,
+      respostas: { 200: listaFornecedoresAdminResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await admin.listarFornecedores(
@@ -56,18 +92,30 @@ export const adminRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/fornecedor-tags',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Pares fornecedor–tag.',
+      respostas: { 200: fornecedorTagsResposta },
+    },
     handler: async (c, ctx) => c.json(await admin.listarFornecedorTags(authed(ctx))),
   },
   {
     method: 'GET',
     path: '/api/memoria',
     access: 'admin',
+    doc: { tag: 'Administração', resumo: 'Uso de memória do processo.', respostas: { 200: memoriaResposta } },
     handler: (c, ctx) => c.json(admin.memoria(authed(ctx))),
   },
   {
     method: 'GET',
     path: '/api/access-logs/page-views/stats',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Visualizações por dia de um tipo de página.',
+      query: pageViewStatsSchema,
+      respostas: { 200: pageViewsPorDiaResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await admin.pageViewStats(
@@ -80,12 +128,23 @@ export const adminRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/admin/resumo',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Números do painel (usuários, fornecedores, catálogo, orçamentos).',
+      respostas: { 200: resumoAdminResposta },
+    },
     handler: async (c, ctx) => c.json(await admin.resumo(authed(ctx))),
   },
   {
     method: 'GET',
     path: '/api/admin/auditoria',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Registro de auditoria das ações dos admins, paginado.',
+      query: auditoriaSchema,
+      respostas: { 200: auditoriaResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await admin.listarAuditoria(
@@ -99,6 +158,12 @@ export const adminRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/admin/mensagens',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Mensagens do Fale Conosco, paginadas, com o total de não lidas.',
+      query: auditoriaSchema,
+      respostas: { 200: listaMensagensResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await contato.listarMensagens(
@@ -113,6 +178,16 @@ export const adminRoutes: RestRoute[] = [
       method: 'PUT',
       path: `/api/admin/mensagens/:id/${marca}`,
       access: 'admin',
+      doc: {
+        tag: 'Administração',
+        resumo:
+          marca === 'lida'
+            ? 'Marca uma mensagem como lida (ou não lida).'
+            : 'Marca uma mensagem como respondida (ou não).',
+        params: { id: { descricao: 'Id da mensagem.' } },
+        corpo: marcarMensagemSchema,
+        respostas: { 200: mensagemContatoResposta },
+      },
       handler: async (c, ctx) => {
         const corpo = parseOrThrow(marcarMensagemSchema, await readJson(c));
         return c.json(
@@ -127,6 +202,13 @@ export const adminRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/usuarios/:id/tipo',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Muda o tipo de um usuário.',
+      params: { id: { descricao: 'Id do usuário.' } },
+      corpo: alterarTipoSchema,
+      respostas: { 200: alterarTipoResposta },
+    },
     handler: async (c, ctx) => {
       const { tipo } = parseOrThrow(alterarTipoSchema, await readJson(c));
       return c.json({ usuario: await admin.alterarTipoUsuario(authed(ctx), intParam(c, 'id'), tipo) });
@@ -136,6 +218,13 @@ export const adminRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/usuarios/:id/senha',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Define uma nova senha para um usuário.',
+      params: { id: { descricao: 'Id do usuário.' } },
+      corpo: alterarSenhaSchema,
+      respostas: { 200: mensagem },
+    },
     handler: async (c, ctx) => {
       const { senha } = parseOrThrow(alterarSenhaSchema, await readJson(c));
       return c.json(await admin.alterarSenhaUsuario(authed(ctx), intParam(c, 'id'), senha));
@@ -145,12 +234,24 @@ export const adminRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/usuarios/:id/delete',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Desativa um usuário (encerra as sessões).',
+      params: { id: { descricao: 'Id do usuário.' } },
+      respostas: { 200: desativacaoResposta },
+    },
     handler: async (c, ctx) => c.json(await admin.desativarUsuario(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'PUT',
     path: '/api/usuarios/:id/restore',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Reativa um usuário.',
+      params: { id: { descricao: 'Id do usuário.' } },
+      respostas: { 200: desativacaoResposta },
+    },
     handler: async (c, ctx) => c.json(await admin.restaurarUsuario(authed(ctx), intParam(c, 'id'))),
   },
 
@@ -159,18 +260,37 @@ export const adminRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/fornecedores/:id/delete',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Desativa um fornecedor (some do diretório).',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      respostas: { 200: desativacaoResposta },
+    },
     handler: async (c, ctx) => c.json(await admin.desativarFornecedor(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'PUT',
     path: '/api/fornecedores/:id/restore',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Reativa um fornecedor.',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      respostas: { 200: desativacaoResposta },
+    },
     handler: async (c, ctx) => c.json(await admin.restaurarFornecedor(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'PUT',
     path: '/api/fornecedores/:id/selos',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Define os selos verificado e premium.',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      corpo: selosSchema,
+      respostas: { 200: selosResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await admin.definirSelos(
@@ -186,6 +306,13 @@ export const adminRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/tags',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Cria uma tag.',
+      corpo: criarTagSchema,
+      respostas: { 201: tagResposta },
+      erros: [409],
+    },
     handler: async (c, ctx) =>
       c.json(await admin.criarTag(authed(ctx), parseOrThrow(criarTagSchema, await readJson(c))), 201),
   },
@@ -193,6 +320,14 @@ export const adminRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/tags/:id',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Renomeia uma tag ou muda a categoria.',
+      params: { id: { descricao: 'Id da tag.' } },
+      corpo: atualizarTagSchema,
+      respostas: { 200: tagResposta },
+      erros: [409],
+    },
     handler: async (c, ctx) =>
       c.json(
         await admin.atualizarTag(
@@ -206,12 +341,25 @@ export const adminRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/tags/:id',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Exclui uma tag (desvincula dos fornecedores).',
+      params: { id: { descricao: 'Id da tag.' } },
+      respostas: { 200: excluirTagResposta },
+    },
     handler: async (c, ctx) => c.json(await admin.excluirTag(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'POST',
     path: '/api/tipos-tag',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Cria uma categoria de tag.',
+      corpo: tipoTagSchema,
+      respostas: { 201: idNome },
+      erros: [409],
+    },
     handler: async (c, ctx) =>
       c.json(await admin.criarTipoTag(authed(ctx), parseOrThrow(tipoTagSchema, await readJson(c))), 201),
   },
@@ -219,6 +367,14 @@ export const adminRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/tipos-tag/:id',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Renomeia uma categoria de tag.',
+      params: { id: { descricao: 'Id da categoria.' } },
+      corpo: tipoTagSchema,
+      respostas: { 200: idNome },
+      erros: [409],
+    },
     handler: async (c, ctx) =>
       c.json(
         await admin.atualizarTipoTag(
@@ -232,12 +388,26 @@ export const adminRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/tipos-tag/:id',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Exclui uma categoria de tag vazia.',
+      params: { id: { descricao: 'Id da categoria.' } },
+      respostas: { 200: mensagem },
+      erros: [409],
+    },
     handler: async (c, ctx) => c.json(await admin.excluirTipoTag(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'POST',
     path: '/api/categorias-link',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Cria uma categoria de link.',
+      corpo: categoriaLinkSchema,
+      respostas: { 201: categoriaLinkResposta },
+      erros: [409],
+    },
     handler: async (c, ctx) =>
       c.json(
         await admin.criarCategoriaLink(authed(ctx), parseOrThrow(categoriaLinkSchema, await readJson(c))),
@@ -248,6 +418,14 @@ export const adminRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/categorias-link/:id',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Edita uma categoria de link.',
+      params: { id: { descricao: 'Id da categoria.' } },
+      corpo: categoriaLinkSchema,
+      respostas: { 200: categoriaLinkResposta },
+      erros: [409],
+    },
     handler: async (c, ctx) =>
       c.json(
         await admin.atualizarCategoriaLink(
@@ -261,6 +439,13 @@ export const adminRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/categorias-link/:id',
     access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo: 'Exclui uma categoria de link sem links.',
+      params: { id: { descricao: 'Id da categoria.' } },
+      respostas: { 200: mensagem },
+      erros: [409],
+    },
     handler: async (c, ctx) => c.json(await admin.excluirCategoriaLink(authed(ctx), intParam(c, 'id'))),
   },
 
@@ -269,6 +454,15 @@ export const adminRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/galerias/file-info/:id/:filename',
     access: 'anunciante',
+    doc: {
+      tag: 'Diagnóstico de uploads',
+      resumo: 'Informações de um arquivo enviado (o dono ou admin).',
+      params: {
+        id: { descricao: 'Id do fornecedor.' },
+        filename: { descricao: 'Nome do arquivo.', texto: true },
+      },
+      respostas: { 200: fileInfoResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await diagnostico.fileInfo(
@@ -282,6 +476,12 @@ export const adminRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/galerias/list-files/:id',
     access: 'anunciante',
+    doc: {
+      tag: 'Diagnóstico de uploads',
+      resumo: 'Arquivos enviados de um fornecedor.',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      respostas: { 200: listFilesResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await diagnostico.listFiles(authed(ctx), intParam(c, 'id', 'Por favor, selecione um fornecedor')),
@@ -291,6 +491,11 @@ export const adminRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/health/check-uploads',
     access: 'anunciante',
+    doc: {
+      tag: 'Diagnóstico de uploads',
+      resumo: 'As pastas de upload existem e aceitam escrita? (admin vê também o sistema).',
+      respostas: { 200: checkUploadsResposta },
+    },
     handler: async (c, ctx) => c.json(await diagnostico.checkUploads(authed(ctx))),
   },
 ];

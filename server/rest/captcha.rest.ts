@@ -1,4 +1,5 @@
 import { criarDesafio } from '../auth/captcha.js';
+import { desafioCaptchaResposta } from '../schemas/sistema.respostas.js';
 import type { RestRoute } from './types.js';
 
 export const captchaRoutes: RestRoute[] = [
@@ -7,6 +8,11 @@ export const captchaRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/captcha/challenge',
     access: 'public',
+    doc: {
+      tag: 'Sistema',
+      resumo: 'Desafio ALTCHA assinado (10 minutos) para o cadastro, o contato e o login após falhas.',
+      respostas: { 200: desafioCaptchaResposta },
+    },
     handler: async (c, ctx) => c.json(await criarDesafio(ctx.deps)),
   },
 ];

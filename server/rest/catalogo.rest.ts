@@ -1,3 +1,4 @@
+import { categoriasLinkResposta, idNomeLista, tagsResposta } from '../schemas/catalogo.respostas.js';
 import * as catalogo from '../services/catalogo.service.js';
 import type { RestRoute } from './types.js';
 
@@ -7,24 +8,36 @@ export const catalogoRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/tags',
     access: 'public',
+    doc: {
+      tag: 'Catálogo',
+      resumo: 'Todas as tags, com a categoria de cada uma.',
+      respostas: { 200: tagsResposta },
+    },
     handler: async (c, ctx) => c.json(await catalogo.listTags(ctx)),
   },
   {
     method: 'GET',
     path: '/api/tipos-tag',
     access: 'public',
+    doc: { tag: 'Catálogo', resumo: 'Categorias de tag.', respostas: { 200: idNomeLista } },
     handler: async (c, ctx) => c.json(await catalogo.listCategoriasTag(ctx)),
   },
   {
     method: 'GET',
     path: '/api/categorias-link',
     access: 'public',
+    doc: {
+      tag: 'Catálogo',
+      resumo: 'Categorias de link (com o ícone).',
+      respostas: { 200: categoriasLinkResposta },
+    },
     handler: async (c, ctx) => c.json(await catalogo.listCategoriasLink(ctx)),
   },
   {
     method: 'GET',
     path: '/api/tipos-fornecedor',
     access: 'public',
+    doc: { tag: 'Catálogo', resumo: 'Tipos de fornecedor.', respostas: { 200: idNomeLista } },
     handler: async (c, ctx) => c.json(await catalogo.listTiposFornecedor(ctx)),
   },
 ];

@@ -1,4 +1,9 @@
 import {
+  denunciaResposta,
+  depoimentoResposta,
+  filaModeracaoResposta,
+} from '../schemas/depoimentos.respostas.js';
+import {
   createDepoimentoSchema,
   denunciaSchema,
   respostaSchema,
@@ -15,6 +20,13 @@ export const depoimentosRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/depoimentos',
     access: 'authed',
+    doc: {
+      tag: 'Depoimentos',
+      resumo: 'Escreve um depoimento (nota e comentário) sobre um fornecedor.',
+      corpo: createDepoimentoSchema,
+      respostas: { 201: depoimentoResposta },
+      erros: [404, 409],
+    },
     handler: async (c, ctx) =>
       c.json(
         await depoimentos.create(
@@ -28,6 +40,13 @@ export const depoimentosRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/depoimentos/:id',
     access: 'authed',
+    doc: {
+      tag: 'Depoimentos',
+      resumo: 'O autor edita o próprio depoimento.',
+      params: { id: { descricao: 'Id do depoimento.' } },
+      corpo: updateDepoimentoSchema,
+      respostas: { 200: depoimentoResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await depoimentos.update(
@@ -41,6 +60,12 @@ export const depoimentosRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/depoimentos/:id',
     access: 'authed',
+    doc: {
+      tag: 'Depoimentos',
+      resumo: 'O autor (ou admin) exclui um depoimento.',
+      params: { id: { descricao: 'Id do depoimento.' } },
+      respostas: { 204: null },
+    },
     handler: async (c, ctx) => {
       await depoimentos.remove(ctx as AuthedContext, intParam(c, 'id'));
       return c.body(null, 204);
@@ -50,6 +75,13 @@ export const depoimentosRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/depoimentos/:id/resposta',
     access: 'authed',
+    doc: {
+      tag: 'Depoimentos',
+      resumo: 'O dono do fornecedor responde (ou edita a resposta).',
+      params: { id: { descricao: 'Id do depoimento.' } },
+      corpo: respostaSchema,
+      respostas: { 200: depoimentoResposta },
+    },
     handler: async (c, ctx) =>
       c.json(
         await depoimentos.responder(
@@ -63,6 +95,12 @@ export const depoimentosRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/depoimentos/:id/resposta',
     access: 'authed',
+    doc: {
+      tag: 'Depoimentos',
+      resumo: 'Remove a resposta do dono.',
+      params: { id: { descricao: 'Id do depoimento.' } },
+      respostas: { 204: null },
+    },
     handler: async (c, ctx) => {
       await depoimentos.removerResposta(ctx as AuthedContext, intParam(c, 'id'));
       return c.body(null, 204);
@@ -72,6 +110,14 @@ export const depoimentosRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/depoimentos/:id/denuncias',
     access: 'authed',
+    doc: {
+      tag: 'Depoimentos',
+      resumo: 'Denuncia um depoimento (motivo e observação).',
+      params: { id: { descricao: 'Id do depoimento.' } },
+      corpo: denunciaSchema,
+      respostas: { 201: denunciaResposta },
+      erros: [409],
+    },
     handler: async (c, ctx) =>
       c.json(
         await depoimentos.denunciar(
@@ -86,12 +132,24 @@ export const depoimentosRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/depoimentos/:id/ocultar',
     access: 'admin',
+    doc: {
+      tag: 'Moderação',
+      resumo: 'Oculta um depoimento denunciado.',
+      params: { id: { descricao: 'Id do depoimento.' } },
+      respostas: { 200: depoimentoResposta },
+    },
     handler: async (c, ctx) => c.json(await depoimentos.ocultar(ctx as AuthedContext, intParam(c, 'id'))),
   },
   {
     method: 'PUT',
     path: '/api/depoimentos/:id/restaurar',
     access: 'admin',
+    doc: {
+      tag: 'Moderação',
+      resumo: 'Mostra de novo um depoimento oculto.',
+      params: { id: { descricao: 'Id do depoimento.' } },
+      respostas: { 200: depoimentoResposta },
+    },
     handler: async (c, ctx) => c.json(await depoimentos.restaurar(ctx as AuthedContext, intParam(c, 'id'))),
   },
   {
@@ -99,6 +157,12 @@ export const depoimentosRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/depoimentos/:id/manter',
     access: 'admin',
+    doc: {
+      tag: 'Moderação',
+      resumo: 'Mantém o depoimento e arquiva as denúncias abertas.',
+      params: { id: { descricao: 'Id do depoimento.' } },
+      respostas: { 204: null },
+    },
     handler: async (c, ctx) => {
       await depoimentos.manter(ctx as AuthedContext, intParam(c, 'id'));
       return c.body(null, 204);
@@ -108,6 +172,11 @@ export const depoimentosRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/admin/moderacao',
     access: 'admin',
+    doc: {
+      tag: 'Moderação',
+      resumo: 'Fila de depoimentos com denúncias abertas, os mais denunciados primeiro.',
+      respostas: { 200: filaModeracaoResposta },
+    },
     handler: async (c, ctx) => c.json(await depoimentos.filaModeracao(ctx as AuthedContext)),
   },
 ];

@@ -4,6 +4,7 @@ import { captchaRoutes } from './captcha.rest.js';
 import { catalogoRoutes } from './catalogo.rest.js';
 import { contatoRoutes } from './contato.rest.js';
 import { depoimentosRoutes } from './depoimentos.rest.js';
+import { rotasDaDocumentacao } from './docs.rest.js';
 import { fornecedoresRoutes } from './fornecedores.rest.js';
 import { healthRoutes } from './health.rest.js';
 import { orcamentosRoutes } from './orcamentos.rest.js';
@@ -15,7 +16,9 @@ import { usuariosRoutes } from './usuarios.rest.js';
 import { vitrineRoutes } from './vitrine.rest.js';
 
 /**
- * Every documented REST path of the product, in one table (method, path, who may call, handler).
+ * Every documented REST path of the product, in one table (method, path, who may call, doc,
+ * handler): app.ts registers exactly these and GET /api/openapi.json documents exactly these.
+ * To add a route, add its object (with `doc`) to its adapter's array (see RestRoute in types.ts).
  * Order matters where paths overlap: literal segments (/api/fornecedores/todos) come before
  * parameters (/api/fornecedores/:id) because the first registered match answers.
  */
@@ -34,4 +37,5 @@ export const restRoutes: RestRoute[] = [
   ...statsRoutes,
   ...contatoRoutes,
   ...orcamentosRoutes,
+  ...rotasDaDocumentacao(() => restRoutes),
 ];

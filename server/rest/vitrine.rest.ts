@@ -1,6 +1,17 @@
 import type { Context as HonoContext } from 'hono';
 import { AppError, badRequest } from '../errors.js';
+import { mensagem } from '../schemas/respostas-comuns.js';
 import { parseOrThrow } from '../schemas/validate.js';
+import {
+  criarFornecedorResposta,
+  edicaoFornecedorResposta,
+  imagemConteudoResposta,
+  linkResposta,
+  midiaResposta,
+  publicacaoResposta,
+  responsaveisResposta,
+  salvarFornecedorResposta,
+} from '../schemas/vitrine.respostas.js';
 import { fornecedorParcialSchema, fornecedorSchema, novoLinkSchema } from '../schemas/vitrine.schema.js';
 import * as vitrine from '../services/vitrine.service.js';
 import {
@@ -12,9 +23,32 @@ import {
 } from '../uploads/formulario.js';
 import type { ArquivoEnviado } from '../uploads/validate.js';
 import { intParam, readForm, readJson } from './helpers.js';
-import type { HonoEnv, RestRoute } from './types.js';
+import type { CampoMultipart, HonoEnv, RestRoute } from './types.js';
 
 const CORPO_JSON = 1024 * 1024;
+
+/** The showcase form as multipart (documented; lerFormularioVitrine reads exactly these). */
+const FORMULARIO_MULTIPART: Record<string, CampoMultipart> = {
+  nome_empresa: { descricao: 'Nome da empresa.' },
+  frase_slogan: { descricao: 'Slogan.' },
+  descricao_curta: { descricao: 'Descrição curta.' },
+  descricao_longa: { descricao: 'Descrição longa.' },
+  conteudo: { descricao: 'Conteúdo (HTML limitado, sanitizado).' },
+  telefone: { descricao: 'Telefone.' },
+  whatsapp: { descricao: 'WhatsApp.' },
+  site: { descricao: 'Site.' },
+  faqs: { descricao: 'JSON: lista de { pergunta, resposta }.' },
+  tags: { descricao: 'JSON: lista de ids de tag.' },
+  tipos: { descricao: 'JSON: lista de ids de tipo de fornecedor.' },
+  links: { descricao: 'JSON: lista de { url, texto_tela, categoria_id }.' },
+  usuario_id: { descricao: 'Responsável (só admin); vazio: nenhum.' },
+  foto_perfil: { arquivo: true, descricao: 'Foto de perfil (JPEG, PNG ou WebP).' },
+  galeria: {
+    arquivo: true,
+    multiplo: true,
+    descricao: 'Fotos e vídeos da galeria (também galeria[], midia, midias).',
+  },
+};
 
 function ehMultipart(c: HonoContext<HonoEnv>) {
   const ct = c.req.header('content-type') ?? '';
@@ -44,18 +78,38 @@ export const vitrineRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/fornecedores/editar/:id',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Carrega a vitrine para o editor (o dono ou admin; rascunhos incluídos).',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      respostas: { 200: edicaoFornecedorResposta },
+    },
     handler: async (c, ctx) => c.json(await vitrine.carregarEdicao(ctx, intParam(c, 'id'))),
   },
   {
     method: 'GET',
     path: '/api/usuarios/anunciantes-e-admin',
     access: 'admin',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Quem pode ser responsável por uma vitrine (anunciantes e admins).',
+      respostas: { 200: responsaveisResposta },
+    },
     handler: async (c, ctx) => c.json(await vitrine.listarResponsaveis(ctx)),
   },
   {
     method: 'POST',
     path: '/api/fornecedores',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Cria uma vitrine (rascunho).',
+      descricao: 'JSON, ou multipart com os campos de texto, faqs/tags/tipos/links em JSON e os arquivos.',
+      corpo: fornecedorSchema,
+      multipart: FORMULARIO_MULTIPART,
+      respostas: { 201: criarFornecedorResposta },
+      erros: [415],
+    },
     maxBodyBytes: CORPO_FORMULARIO,
     handler: async (c, ctx) => {
       // The route's access (anunciante or admin) is checked before the body is read.
@@ -67,18 +121,40 @@ export const vitrineRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/fornecedores/:id/publicar',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Publica a vitrine no diretório.',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      respostas: { 200: publicacaoResposta },
+    },
     handler: async (c, ctx) => c.json(await vitrine.publicar(ctx, intParam(c, 'id'))),
   },
   {
     method: 'PUT',
     path: '/api/fornecedores/:id/despublicar',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Volta a vitrine a rascunho.',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      respostas: { 200: publicacaoResposta },
+    },
     handler: async (c, ctx) => c.json(await vitrine.despublicar(ctx, intParam(c, 'id'))),
   },
   {
     method: 'PUT',
     path: '/api/fornecedores/:id/partial',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Atualiza só os campos enviados.',
+      descricao: 'JSON ou multipart (como na criação).',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      corpo: fornecedorParcialSchema,
+      multipart: FORMULARIO_MULTIPART,
+      respostas: { 200: salvarFornecedorResposta },
+      erros: [415],
+    },
     maxBodyBytes: CORPO_PARCIAL,
     handler: async (c, ctx) => {
       const id = intParam(c, 'id');
@@ -93,6 +169,14 @@ export const vitrineRoutes: RestRoute[] = [
     method: 'POST',
     path: '/api/fornecedores/:id/imagens',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Envia uma imagem para o conteúdo da vitrine.',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      multipart: { imagem: { arquivo: true, descricao: 'JPEG, PNG ou WebP.' } },
+      respostas: { 201: imagemConteudoResposta },
+      erros: [415],
+    },
     maxBodyBytes: CORPO_PARCIAL,
     handler: async (c, ctx) => {
       const id = intParam(c, 'id');
@@ -104,6 +188,17 @@ export const vitrineRoutes: RestRoute[] = [
     method: 'PUT',
     path: '/api/fornecedores/:id',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo:
+        'Atualiza o formulário inteiro (nome e descrição curta obrigatórios; ausentes ficam como estão).',
+      descricao: 'JSON ou multipart (como na criação).',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      corpo: fornecedorSchema,
+      multipart: FORMULARIO_MULTIPART,
+      respostas: { 200: salvarFornecedorResposta },
+      erros: [415],
+    },
     maxBodyBytes: CORPO_FORMULARIO,
     handler: async (c, ctx) => {
       const id = intParam(c, 'id');
@@ -116,12 +211,24 @@ export const vitrineRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/fornecedores/:id',
     access: 'admin',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Exclui a vitrine e os arquivos dela.',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      respostas: { 200: mensagem },
+    },
     handler: async (c, ctx) => c.json(await vitrine.excluir(ctx, intParam(c, 'id'))),
   },
   {
     method: 'POST',
     path: '/api/fornecedor-links',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Adiciona um link a uma vitrine.',
+      corpo: novoLinkSchema,
+      respostas: { 201: linkResposta },
+    },
     handler: async (c, ctx) =>
       c.json(await vitrine.adicionarLink(ctx, parseOrThrow(novoLinkSchema, await readJson(c))), 201),
   },
@@ -129,12 +236,26 @@ export const vitrineRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/fornecedor-links/:id',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Remove um link.',
+      params: { id: { descricao: 'Id do link.' } },
+      respostas: { 200: mensagem },
+    },
     handler: async (c, ctx) => c.json(await vitrine.removerLink(ctx, intParam(c, 'id'))),
   },
   {
     method: 'PUT',
     path: '/api/galerias/:fornecedorId',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Adiciona uma foto ou vídeo à galeria.',
+      params: { fornecedorId: { descricao: 'Id do fornecedor.' } },
+      multipart: { midia: { arquivo: true, descricao: 'Imagem (JPEG, PNG, WebP) ou vídeo (MP4, WebM).' } },
+      respostas: { 200: midiaResposta },
+      erros: [415],
+    },
     maxBodyBytes: CORPO_MIDIA,
     handler: async (c, ctx) => {
       const id = intParam(c, 'fornecedorId');
@@ -146,6 +267,12 @@ export const vitrineRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/galerias/:id',
     access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Remove uma mídia da galeria.',
+      params: { id: { descricao: 'Id da mídia.' } },
+      respostas: { 200: mensagem },
+    },
     handler: async (c, ctx) => c.json(await vitrine.removerMidia(ctx, intParam(c, 'id'))),
   },
 ];

@@ -4,12 +4,16 @@ import path from 'node:path';
 import { type AppPlugin, createApp } from '../../server/app.js';
 import type { AppDeps } from '../../server/deps.js';
 import type { ModuloSsr } from '../../server/ssr/render.js';
+import { conferindoDocumentacao } from './rest-doc.js';
 
 export const ORIGIN = 'http://localhost:3000';
 
-/** The whole HTTP app over a test database; `request` sends JSON with an optional Bearer token. */
+/**
+ * The whole HTTP app over a test database; `request` sends JSON with an optional Bearer token.
+ * Every /api answer is checked against its documented operation (test/helpers/rest-doc.ts).
+ */
 export function httpClient(deps: AppDeps, clientDir = 'dist/client', ssr?: ModuloSsr, plugins?: AppPlugin[]) {
-  const app = createApp(deps, { clientDir, ssr, plugins });
+  const app = conferindoDocumentacao(createApp(deps, { clientDir, ssr, plugins }));
   async function request(
     method: string,
     path: string,

@@ -260,6 +260,8 @@ const id = (f: Fixtures) => ({ id: f.fornecedorId });
 
 export const REST_EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/health': { level: 'public' },
+  'GET /api/openapi.json': { level: 'public' },
+  'GET /api/docs': { level: 'public' },
   'GET /api/captcha/challenge': { level: 'public' },
 
   'POST /api/usuarios': { level: 'public', body: () => ({}) },

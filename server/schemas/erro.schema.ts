@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+
+/** The one REST error body (toRestError in server/errors.ts): a Portuguese message, maybe a code and field errors. */
+export const erroSchema = v.strictObject({
+  message: v.pipe(v.string(), v.description('Mensagem em português, pronta para mostrar.')),
+  code: v.optional(
+    v.pipe(v.string(), v.description('Código da aplicação, ex.: VALIDATION_ERROR, EMAIL_ALREADY_EXISTS.')),
+  ),
+  errors: v.optional(v.array(v.strictObject({ campo: v.string(), mensagem: v.string() }))),
+});
+
+/** The usual `{ message }` answer of writes that have nothing else to say. */
+export const mensagemSchema = v.strictObject({ message: v.string() });
