@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderizarDocs } from '../../server/rest/docs-html.js';
+import { caminhoOpenApi, type gerarOpenApi } from '../../server/rest/openapi.js';
+import { restRoutes } from '../../server/rest/routes.js';
+import { createTestDb, type TestDb } from '../helpers/db.js';
+import { fakeBuild, httpClient } from '../helpers/http.js';
+import { conferirResposta } from '../helpers/rest-doc.js';
+
+const METODOS = ['get', 'post', 'put', 'patch', 'delete'];
+
+/** "GET /api/x/{id}" for every operation of the document. */
+function operacoesDoDocumento(doc: ReturnType<typeof gerarOpenApi>): string[] {
+  const out: string[] = [];
+  for (const [caminho, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
+    for (const metodo of Object.keys(ops))
+      if (METODOS.includes(metodo)) out.push(`${metodo.toUpperCase()} ${caminho}`);
+  }
+  return out.sort();
+}
+
+describe('GET /api/openapi.json and /api/docs', () => {
+  let t: TestDb;
+  let client: ReturnType<typeof httpClient>;
+  beforeEach(async () => {
+    t = await createTestDb();
+    client = httpClient(t.deps, fakeBuild());
+  });
+  afterEach(() => t.cleanup());
+
+  it('documents exactly the /api routes Hono has registered (walks app.routes both ways)', async () => {
+    const registradas = new Set<string>();
+    for (const r of client.app.routes) {
+      if (r.method === 'ALL' || !r.path.startsWith('/api/')) continue; // middleware
+      registradas.add(`${r.method} ${caminhoOpenApi(r.path)}`);
+    }
+    expect(registradas.size).toBeGreaterThan(70);
+    const res = await client.request('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const documentadas = operacoesDoDocumento(res.json);
+    expect(
+      [...registradas].filter((k) => !documentadas.includes(k)),
+      'rotas registradas sem operação no documento',
+    ).toEqual([]);
+    expect(
+      documentadas.filter((k) => !registradas.has(k)),
+      'operações do documento sem rota registrada',
+    ).toEqual([]);
+  });
+
+  it('is OpenAPI 3.1 with, for every operation, who may call it, its inputs, answers and the error shape', async () => {
+    const doc = (await client.request('GET', '/api/openapi.json')).json;
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes.sessao).toMatchObject({ type: 'apiKey', in: 'cookie' });
+    expect(doc.components.schemas.Erro.required).toEqual(['message']);
+    const ids = new Set<string>();
+    for (const route of restRoutes) {
+      const op = doc.paths[caminhoOpenApi(route.path)][route.method.toLowerCase()];
+      ids.add(op.operationId);
+      expect(op['x-permissao'], route.path).toBe(route.access);
+      // public: no security; otherwise the document-wide cookie/bearer requirement applies
+      expect(op.security, route.path).toEqual(route.access === 'public' ? [] : undefined);
+      expect(op.summary.length, route.path).toBeGreaterThan(5);
+      const sucesso = Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s));
+      expect(sucesso.length, `${route.method} ${route.path}: sem resposta de sucesso`).toBeGreaterThan(0);
+      expect(op.responses.default.content['application/json'].schema.$ref).toBe('#/components/schemas/Erro');
+      if (route.access !== 'public')
+        expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403']));
+      for (const [nome] of route.path.matchAll(/:([A-Za-z_]+)/g)) {
+        const p = op.parameters.find(
+          (x: { name: string; in: string }) => x.in === 'path' && `:${x.name}` === nome,
+        );
+        expect(p, `${route.method} ${route.path}: parâmetro ${nome} sem documentação`).toBeTruthy();
+      }
+    }
+    expect(ids.size, 'operationId repetido').toBe(restRoutes.length);
+    // a multipart upload and a query documented as such
+    const criar = doc.paths['/api/fornecedores'].post.requestBody.content;
+    expect(criar['multipart/form-data'].schema.properties.foto_perfil.contentMediaType).toBe(
+      'application/octet-stream',
+    );
+    expect(criar['application/json'].schema.properties.nome_empresa.type).toBe('string');
+    const busca = doc.paths['/api/fornecedores/busca'].get.parameters.map((p: { name: string }) => p.name);
+    expect(busca).toEqual(expect.arrayContaining(['q', 'tag', 'uf', 'page', 'per_page']));
+  });
+
+  it('serves a readable HTML reference with no script, under the same strict CSP', async () => {
+    const res = await client.request('GET', '/api/docs');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
+    expect(res.text).not.toMatch(/<script|https?:\/\/(?!json-schema)/i);
+    expect(res.text).toContain('<html lang="pt-BR">');
+    for (const route of restRoutes) expect(res.text).toContain(`>${caminhoOpenApi(route.path)}<`);
+    expect(res.text).toContain('Anunciante ou admin');
+  });
+
+  it('escapes every text of the document it renders', () => {
+    const html = renderizarDocs({
+      info: { title: 'T <b>', description: '"x" & y' },
+      tags: [{ name: 'A<script>' }],
+      paths: {
+        '/api/<x>': {
+          get: {
+            operationId: 'o"x',
+            tags: ['A<script>'],
+            summary: '<img src=x onerror=alert(1)>',
+            'x-permissao': 'public',
+            parameters: [],
+            responses: { 200: { description: 'ok' } },
+          },
+        },
+      },
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('id="o&quot;x"');
+  });
+
+  it('the answer check fails on an undocumented field, status or error shape (a drift fails the REST tests)', () => {
+    const json = 'application/json';
+    expect(conferirResposta('GET', '/api/health', 200, json, '{"status":"ok","uptime":1}')).toBeNull();
+    expect(conferirResposta('GET', '/api/health', 200, json, '{"status":"ok","uptime":1,"novo":1}')).toMatch(
+      /novo/,
+    );
+    expect(conferirResposta('GET', '/api/health', 201, json, '{}')).toMatch(/status não documentado/);
+    expect(conferirResposta('GET', '/api/admin/resumo', 401, json, '{"message":"Faça login."}')).toBeNull();
+    expect(conferirResposta('GET', '/api/health', 401, json, '{"message":"x"}')).toMatch(/não documentado/);
+    expect(conferirResposta('GET', '/api/usuarios/7', 404, json, '{"erro":"x"}')).toMatch(/formato/);
+    // the first table route that matches answers, as in Hono: /todos is not an id
+    expect(conferirResposta('GET', '/api/usuarios/todos', 200, json, '{"rows":[]}')).toMatch(/total/);
+  });
+});
