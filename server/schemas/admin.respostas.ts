@@ -54,7 +54,7 @@ export const resumoAdminResposta = v.strictObject({
   tiposTag: inteiro,
   categoriasLink: inteiro,
   tagsPorTipo: v.array(v.strictObject({ id, nome: texto, quantidade: inteiro })),
-  orcamentos: v.strictObject({ total: inteiro, spam: inteiro, taxa_spam: v.number() }),
+  orcamentos: v.strictObject({ total: inteiro, spam: inteiro, taxa_spam: v.nullable(v.number()) }),
 });
 
 export const auditoriaResposta = pagina(
@@ -66,8 +66,8 @@ export const auditoriaResposta = pagina(
     entidade: texto,
     entidade_id: textoOuNulo,
     detalhes: v.pipe(
-      v.nullable(v.record(v.string(), v.unknown())),
-      v.description('O que mudou (de/para, nome…), conforme a ação.'),
+      v.unknown(),
+      v.description('Objeto com o que mudou (de/para, nome…), conforme a ação; ou null.'),
     ),
     created_at: instante,
   }),

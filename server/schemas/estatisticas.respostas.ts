@@ -14,7 +14,7 @@ export const estatisticasFornecedorResposta = v.strictObject({
     unique: inteiro,
     by_link: v.array(
       v.strictObject({
-        link_id: id,
+        link_id: v.nullable(id),
         link_texto: textoOuNulo,
         link_url: texto,
         link_type: texto,
@@ -27,11 +27,22 @@ export const estatisticasFornecedorResposta = v.strictObject({
 });
 
 export const relatorioPeriodoResposta = v.array(
-  v.strictObject({ data_stats: texto, total_views: inteiro, total_orcamentos: inteiro }),
+  v.strictObject({
+    data_stats: texto,
+    total_views: inteiro,
+    /** Only in one showcase's report (page_type fornecedor with object_id). */
+    total_orcamentos: v.optional(inteiro),
+  }),
 );
 
 export const topLinksResposta = v.array(
-  v.strictObject({ link_id: id, link_texto: textoOuNulo, link_url: texto, link_type: texto, ...cliques }),
+  v.strictObject({
+    link_id: v.nullable(id),
+    link_texto: textoOuNulo,
+    link_url: texto,
+    link_type: texto,
+    ...cliques,
+  }),
 );
 
 export const cliquesPorLinkResposta = v.array(

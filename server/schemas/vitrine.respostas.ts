@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tipoUsuario } from './auth.respostas.js';
 import { categoriaLinkResposta } from './catalogo.respostas.js';
 import { id, instante, instanteOuNulo, inteiro, texto, textoOuNulo } from './respostas-comuns.js';
 
@@ -55,5 +56,5 @@ export const publicacaoResposta = v.strictObject({ id, publicado: v.boolean(), m
 export const imagemConteudoResposta = v.strictObject({ url: texto });
 export const midiaResposta = v.strictObject({ midia, message: texto });
 export const responsaveisResposta = v.array(
-  v.strictObject({ id, nome: texto, email: texto, tipo: v.picklist(['anunciante', 'admin']) }),
+  v.strictObject({ id, nome: texto, email: texto, tipo: tipoUsuario }),
 );

@@ -475,4 +475,25 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
     }
     expect(salvos).toHaveLength(larguras.length * 4);
   }, 120_000);
+
+  it('saves the REST API reference (/api/docs), closed and with an operation open, at both widths', async () => {
+    const salvos: string[] = [];
+    for (const w of larguras) {
+      const page = await (navegadores.get(w) as BrowserContext).newPage();
+      await page.goto(`${baseURL}/api/docs`);
+      await page.getByRole('heading', { name: 'Vitrine do Sim: API REST' }).waitFor();
+      // Reads on a phone: nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+      salvos.push(path.join(DIR as string, `api-docs-${w}.png`));
+      await page.screenshot({ path: salvos[salvos.length - 1] });
+      const login = page.locator('details#post_usuarios_login');
+      await login.locator('summary').click();
+      await login.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(w);
+      salvos.push(path.join(DIR as string, `api-docs-operacao-${w}.png`));
+      await login.screenshot({ path: salvos[salvos.length - 1] });
+      await page.close();
+    }
+    expect(salvos).toHaveLength(larguras.length * 2);
+  }, 120_000);
 });
