@@ -71,7 +71,7 @@ function restricoes(s: Json): string {
   if (s.maximum !== undefined) r.push(`≤ ${s.maximum}`);
   if (s.maxItems !== undefined) r.push(`até ${s.maxItems} itens`);
   if (s.format) r.push(s.format);
-  if (s.pattern) r.push(`padrão ${s.pattern}`);
+  if (s.pattern) r.push(`formato ${s.pattern}`);
   if (s.default !== undefined) r.push(`padrão ${JSON.stringify(s.default)}`);
   return r.join(', ');
 }

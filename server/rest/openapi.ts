@@ -186,7 +186,7 @@ export function gerarOpenApi(rotas: RestRoute[], versao = '1.0.0'): Json {
       version: versao,
       description:
         'API REST da Vitrine do Sim. Autenticação pelo cookie de sessão (definido no login) ou pelo ' +
-        'cabeçalho Authorization: Bearer com o token devolvido no login. `x-permissao` diz quem pode ' +
+        'cabeçalho Authorization: Bearer com o token devolvido no login. O campo x-permissao diz quem pode ' +
         'chamar cada operação: public (qualquer um), authed (usuário logado), anunciante (anunciante ou ' +
         'admin) ou admin. Escritas com cookie exigem o cabeçalho Origin do próprio site. Todo erro ' +
         'responde o mesmo JSON: { message, code?, errors? }, com a mensagem em português.',
