@@ -15,6 +15,7 @@ import * as catalogo from '../../server/services/catalogo.service.js';
 import * as contato from '../../server/services/contato.service.js';
 import * as depoimentos from '../../server/services/depoimentos.service.js';
 import * as estatisticas from '../../server/services/estatisticas.service.js';
+import * as detalhe from '../../server/services/fornecedores.detalhe.service.js';
 import * as fornecedores from '../../server/services/fornecedores.service.js';
 import * as orcamentos from '../../server/services/orcamentos.service.js';
 import * as perfil from '../../server/services/perfil.service.js';
@@ -48,7 +49,7 @@ describe('documented answers fit the services’ types (checked by tsc)', () => 
       documentado(rc.idNomeLista, catalogo.listTiposFornecedor),
       documentado(rf.listaFornecedoresResposta, fornecedores.listPublicos),
       documentado(rf.buscaFornecedoresResposta, fornecedores.buscar),
-      documentado(rf.detalheFornecedorResposta, fornecedores.detail),
+      documentado(rf.detalheFornecedorResposta, detalhe.detail),
       documentado(rv.edicaoFornecedorResposta, vitrine.carregarEdicao),
       documentado(rv.criarFornecedorResposta, vitrine.criar),
       documentado(rv.salvarFornecedorResposta, vitrine.atualizar),
