@@ -1,4 +1,5 @@
 import type { Context as HonoContext } from 'hono';
+import type { GenericSchema } from 'valibot';
 import * as v from 'valibot';
 import {
   cliquesPorLinkResposta,
@@ -36,35 +37,56 @@ const topLinks: RestRoute['handler'] = async (c, ctx) =>
 const cliquesLink: RestRoute['handler'] = async (c, ctx) =>
   c.json(await estatisticas.relatorioCliquesLink(ctx, parseOrThrow(statsFornecedorInput, porFornecedor(c))));
 
+const JANELA = v.omit(statsFornecedorInput, ['fornecedorId']);
+
+/**
+ * A supplier report answers on `<path>/:id` and on `<path>` without the id (where the service
+ * answers its "id required" message), with the same query and answer.
+ */
+function comESemId(
+  path: string,
+  resumo: string,
+  query: GenericSchema,
+  resposta: GenericSchema,
+  handler: RestRoute['handler'],
+): RestRoute[] {
+  const tag = 'Estatísticas';
+  const base = { method: 'GET', access: 'authed', handler } as const;
+  return [
+    {
+      ...base,
+      path: `${path}/:id`,
+      doc: {
+        tag,
+        resumo: `${resumo} O dono vê os seus; admin vê qualquer um.`,
+        params: { id: { descricao: 'Id do fornecedor.' } },
+        query,
+        respostas: { 200: resposta },
+      },
+    },
+    {
+      ...base,
+      path,
+      doc: {
+        tag,
+        resumo: 'Sem o id no caminho: responde que o id do fornecedor é obrigatório.',
+        query,
+        respostas: { 200: resposta },
+        erros: [400],
+      },
+    },
+  ];
+}
+
 /** Statistics and reports (section 7); who may see what is decided in the service. */
 export const statsRoutes: RestRoute[] = [
-  {
-    method: 'GET',
-    path: '/api/access-logs/stats/fornecedor/:id',
-    access: 'authed',
-    doc: {
-      tag: 'Estatísticas',
-      resumo: 'Resumo de visitas, cliques e orçamentos de um fornecedor no período.',
-      descricao: 'O dono vê os seus; admin vê qualquer um.',
-      params: { id: { descricao: 'Id do fornecedor (sem ele: o primeiro fornecedor do anunciante).' } },
-      query: v.omit(statsFornecedorInput, ['fornecedorId']),
-      respostas: { 200: estatisticasFornecedorResposta },
-    },
-    handler: resumo,
-  },
-  {
-    method: 'GET',
-    path: '/api/access-logs/stats/fornecedor',
-    access: 'authed',
-    doc: {
-      tag: 'Estatísticas',
-      resumo: 'O mesmo resumo, sem o id no caminho (responde a mensagem de id obrigatório).',
-      query: v.omit(statsFornecedorInput, ['fornecedorId']),
-      respostas: { 200: estatisticasFornecedorResposta },
-      erros: [400],
-    },
-    handler: resumo,
-  },
+  ...comESemId(
+    '/api/access-logs/stats/fornecedor',
+    'Resumo de visitas, cliques e orçamentos de um fornecedor no período.',
+    JANELA,
+    estatisticasFornecedorResposta,
+    resumo,
+  ),
   {
     method: 'GET',
     path: '/api/access-logs/reports/period',
@@ -89,56 +111,18 @@ export const statsRoutes: RestRoute[] = [
         ),
       ),
   },
-  {
-    method: 'GET',
-    path: '/api/access-logs/reports/top-links/:id',
-    access: 'authed',
-    doc: {
-      tag: 'Estatísticas',
-      resumo: 'Links mais clicados de um fornecedor.',
-      params: { id: { descricao: 'Id do fornecedor (sem ele: o primeiro fornecedor do anunciante).' } },
-      query: v.omit(topLinksInput, ['fornecedorId']),
-      respostas: { 200: topLinksResposta },
-    },
-    handler: topLinks,
-  },
-  {
-    method: 'GET',
-    path: '/api/access-logs/reports/top-links',
-    access: 'authed',
-    doc: {
-      tag: 'Estatísticas',
-      resumo: 'Links mais clicados, sem o id no caminho.',
-      query: v.omit(topLinksInput, ['fornecedorId']),
-      respostas: { 200: topLinksResposta },
-      erros: [400],
-    },
-    handler: topLinks,
-  },
-  {
-    method: 'GET',
-    path: '/api/access-logs/reports/link-clicks/:id',
-    access: 'authed',
-    doc: {
-      tag: 'Estatísticas',
-      resumo: 'Cliques por link de um fornecedor.',
-      params: { id: { descricao: 'Id do fornecedor (sem ele: o primeiro fornecedor do anunciante).' } },
-      query: v.omit(statsFornecedorInput, ['fornecedorId']),
-      respostas: { 200: cliquesPorLinkResposta },
-    },
-    handler: cliquesLink,
-  },
-  {
-    method: 'GET',
-    path: '/api/access-logs/reports/link-clicks',
-    access: 'authed',
-    doc: {
-      tag: 'Estatísticas',
-      resumo: 'Cliques por link, sem o id no caminho.',
-      query: v.omit(statsFornecedorInput, ['fornecedorId']),
-      respostas: { 200: cliquesPorLinkResposta },
-      erros: [400],
-    },
-    handler: cliquesLink,
-  },
+  ...comESemId(
+    '/api/access-logs/reports/top-links',
+    'Links mais clicados de um fornecedor.',
+    v.omit(topLinksInput, ['fornecedorId']),
+    topLinksResposta,
+    topLinks,
+  ),
+  ...comESemId(
+    '/api/access-logs/reports/link-clicks',
+    'Cliques por link de um fornecedor.',
+    JANELA,
+    cliquesPorLinkResposta,
+    cliquesLink,
+  ),
 ];

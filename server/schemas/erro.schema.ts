@@ -8,6 +8,3 @@ export const erroSchema = v.strictObject({
   ),
   errors: v.optional(v.array(v.strictObject({ campo: v.string(), mensagem: v.string() }))),
 });
-
-/** The usual `{ message }` answer of writes that have nothing else to say. */
-export const mensagemSchema = v.strictObject({ message: v.string() });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { tagResposta } from './catalogo.respostas.js';
-import { id, instante, instanteOuNulo, inteiro, texto, textoOuNulo } from './respostas-comuns.js';
+import { depoimentoResposta } from './depoimentos.respostas.js';
+import { id, instante, inteiro, texto, textoOuNulo } from './respostas-comuns.js';
 
 const larguras = v.pipe(
   v.array(inteiro),
@@ -33,18 +34,8 @@ export const buscaFornecedoresResposta = v.strictObject({
   per_page: inteiro,
 });
 
-export const depoimentoDoDetalhe = v.strictObject({
-  id,
-  fornecedor_id: id,
-  usuario_id: id,
-  usuario: v.strictObject({ nome: textoOuNulo }),
-  nota: inteiro,
-  comentario: texto,
-  resposta: textoOuNulo,
-  resposta_em: instanteOuNulo,
-  created_at: instante,
-  updated_at: instante,
-});
+/** The page shows visible testimonials only: no `oculto` flag. */
+export const depoimentoDoDetalhe = v.omit(depoimentoResposta, ['oculto']);
 
 /** A supplier's public page. */
 export const detalheFornecedorResposta = v.strictObject({
