@@ -13,6 +13,15 @@ export const privacidadeRoutes: RestRoute[] = [
     method: 'GET',
     path: '/api/usuarios/:id{[0-9]+}/exportar',
     access: 'authed',
+    doc: {
+      tag: 'Privacidade (LGPD)',
+      resumo: 'Baixa em ZIP tudo o que guardamos sobre a pessoa (JSON e arquivos enviados).',
+      descricao: 'A própria pessoa ou um admin; outro usuário recebe 403.',
+      params: { id: { descricao: 'Id do usuário.' } },
+      respostas: {
+        200: { binario: 'application/zip', descricao: 'Arquivo ZIP (Content-Disposition: attachment).' },
+      },
+    },
     handler: async (c, ctx) => {
       const { nomeArquivo, corpo } = await privacidade.exportar(ctx as AuthedContext, intParam(c, 'id'));
       return new Response(corpo, {
@@ -28,6 +37,16 @@ export const privacidadeRoutes: RestRoute[] = [
     method: 'DELETE',
     path: '/api/usuarios/:id{[0-9]+}',
     access: 'authed',
+    doc: {
+      tag: 'Privacidade (LGPD)',
+      resumo:
+        'Exclui a conta e os dados da pessoa (vitrines, arquivos, depoimentos escritos, pedidos recebidos).',
+      descricao:
+        'A própria pessoa confirma com { senha }; um admin exclui sem senha. Outro usuário recebe 403.',
+      params: { id: { descricao: 'Id do usuário.' } },
+      corpo: excluirContaRestSchema,
+      respostas: { 204: null },
+    },
     handler: async (c, ctx) => {
       await privacidade.excluir(ctx as AuthedContext, {
         id: intParam(c, 'id'),
