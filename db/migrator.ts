@@ -12,6 +12,7 @@ import * as mensagensLeitura from './migrations/2026-11-26-018-mensagens-contato
 import * as fornecedorPublicado from './migrations/2026-11-26-019-fornecedor-publicado.js';
 import * as avaliacoes from './migrations/2026-11-26-020-avaliacoes.js';
 import * as orcamentos from './migrations/2026-11-26-021-orcamentos.js';
+import * as rastreioDiario from './migrations/2026-11-26-022-rastreio-diario.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-019-fornecedor-publicado': fornecedorPublicado,
   '2026-11-26-020-avaliacoes': avaliacoes,
   '2026-11-26-021-orcamentos': orcamentos,
+  '2026-11-26-022-rastreio-diario': rastreioDiario,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -174,6 +174,7 @@ export interface PageViewsTable {
   fornecedor_id: number | null;
   url: string;
   referrer: string | null;
+  /** The visitor of that day: a keyed hash under the day's salt (rastreio_sal), useless once it is gone. */
   session_id: string;
   usuario_id: number | null;
   user_agent: string | null;
@@ -183,7 +184,7 @@ export interface PageViewsTable {
   /** Calendar day in America/Sao_Paulo (YYYY-MM-DD), computed on write. */
   dia: string;
   created_at: Timestamp;
-  /** Keyed hash (HMAC-SHA256) of the client address, only on views that came without the tracking cookie. */
+  /** Keyed hash of the client address on views from the tracking-cookie era (no longer written). */
   endereco_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
@@ -202,6 +203,51 @@ export interface LinkClicksTable {
   contado: ColumnType<number, number | undefined, number>;
   dia: string;
   created_at: Timestamp;
+}
+
+/** The random salt of one São Paulo day; deleted when the day is over. */
+export interface RastreioSalTable {
+  dia: string;
+  sal: string;
+}
+
+/** Counted page views of one day per page (raw rows older than 25 months are rolled up here). */
+export interface PageViewsDiariosTable {
+  id: Generated<number>;
+  dia: string;
+  page_type: string;
+  object_id: string | null;
+  fornecedor_id: number | null;
+  total: number;
+}
+
+/** Counted link clicks of one day per link, type, text and address; `unicos`: visitors that day. */
+export interface LinkClicksDiariosTable {
+  id: Generated<number>;
+  dia: string;
+  fornecedor_id: number;
+  link_id: number | null;
+  link_type: string;
+  link_text: string | null;
+  url: string;
+  total: number;
+  unicos: number;
+}
+
+/** One supplier's counted views and clicks of one day and their visitors (rolled-up days). */
+export interface FornecedorVisitasDiariasTable {
+  fornecedor_id: number;
+  dia: string;
+  views: number;
+  visitantes: number;
+  cliques: number;
+  visitantes_cliques: number;
+}
+
+/** Scheduled jobs: their row is updated first, so two processes run one at a time. */
+export interface RotinasTable {
+  nome: string;
+  executada_em: string | null;
 }
 
 export interface MensagensContatoTable {
@@ -298,6 +344,11 @@ export interface DB {
   depoimento_denuncias: DepoimentoDenunciasTable;
   page_views: PageViewsTable;
   link_clicks: LinkClicksTable;
+  rastreio_sal: RastreioSalTable;
+  page_views_diarios: PageViewsDiariosTable;
+  link_clicks_diarios: LinkClicksDiariosTable;
+  fornecedor_visitas_diarias: FornecedorVisitasDiariasTable;
+  rotinas: RotinasTable;
   mensagens_contato: MensagensContatoTable;
   auditoria: AuditoriaTable;
   diretorio_versao: DiretorioVersaoTable;

@@ -4,8 +4,7 @@ import { trpcServer } from '@hono/trpc-server';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { parseCookies, TRACKING_COOKIE } from './auth/cookies.js';
-import { clientIp, sessionMiddleware } from './auth/middleware.js';
+import { sessionMiddleware } from './auth/middleware.js';
 import type { AppDeps } from './deps.js';
 import { AppError, toRestError } from './errors.js';
 import { securityHeaders } from './http/security.js';
@@ -17,7 +16,6 @@ import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
 import { exigirAcesso } from './services/permissoes.js';
-import { novaSessaoDaPagina } from './services/tracking.service.js';
 import { criarSsr, type ModuloSsr, redirecionarPagina } from './ssr/render.js';
 import { mergeRouters } from './trpc/init.js';
 import { appRouter } from './trpc/root.js';
@@ -210,27 +208,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     // Server-rendered pages resolve their head (and an old slug's redirect) only when their cached
     // answer is missing; the pages the browser renders resolve it every time.
     const metaDaPagina = () => resolvePageMeta(deps, pathname);
-    const res =
-      (await paginaDoServidor(c, metaDaPagina)) ??
-      (await (async () => {
-        const meta = await metaDaPagina();
-        if (meta.redirect) return redirecionarPagina(c, meta.redirect);
-        return c.html(injectHead(build.indexHtml!, renderHead(meta, deps.env.siteName)), meta.status as 200, {
-          'Cache-Control': 'no-cache',
-        });
-      })());
-    if (res.status === 301) return res;
-    // The page starts the visitor's tracking session, so its first page view carries the cookie.
-    const sessao = novaSessaoDaPagina(
-      deps,
-      clientIp(c, deps.env.trustProxy),
-      parseCookies(c.req.header('cookie'))[TRACKING_COOKIE],
-    );
-    if (sessao) {
-      res.headers.append('Set-Cookie', sessao);
-      res.headers.set('Cache-Control', 'private, no-cache');
-    }
-    return res;
+    const servidor = await paginaDoServidor(c, metaDaPagina);
+    if (servidor) return servidor;
+    const meta = await metaDaPagina();
+    if (meta.redirect) return redirecionarPagina(c, meta.redirect);
+    return c.html(injectHead(build.indexHtml!, renderHead(meta, deps.env.siteName)), meta.status as 200, {
+      'Cache-Control': 'no-cache',
+    });
   });
 
   return app;

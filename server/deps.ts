@@ -22,6 +22,8 @@ export interface AppDeps {
   captcha: Captcha;
   /** Process start, for the health answer. */
   startedAt: number;
+  /** The clock of day-based rules (tracking's São Paulo day, the daily job); tests pass their own. */
+  agora: () => Date;
 }
 
 export function createDeps(
@@ -35,6 +37,7 @@ export function createDeps(
     storage: parts.storage ?? createLocalStorage(uploads),
     captcha: parts.captcha ?? createCaptcha(parts.env),
     startedAt: Date.now(),
+    agora: () => new Date(),
     ...parts,
   };
 }

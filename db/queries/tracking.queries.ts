@@ -2,10 +2,13 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../client.js';
 import type { LinkClicksTable, PageViewsTable } from '../schema.js';
 
-/** A page view row as the service writes it: every column but the id (from the DB interface). */
-export type NovoPageView = Required<Omit<Insertable<PageViewsTable>, 'id'>>;
+/**
+ * A page view row as the service writes it: every column but the id and endereco_hash (from the
+ * tracking-cookie era, no longer written).
+ */
+export type NovoPageView = Required<Omit<Insertable<PageViewsTable>, 'id' | 'endereco_hash'>>;
 
-/** Many page views in multi-row INSERTs (13 columns: 500 rows stay far below SQLite's variable limit). */
+/** Many page views in multi-row INSERTs (12 columns: 500 rows stay far below SQLite's variable limit). */
 export async function inserirPageViews(db: Db, linhas: NovoPageView[]): Promise<void> {
   for (let i = 0; i < linhas.length; i += 500) {
     await db
@@ -16,39 +19,46 @@ export async function inserirPageViews(db: Db, linhas: NovoPageView[]): Promise<
 }
 
 /**
- * Counted views on the given days of the given sessions and of the given address hashes (views
- * without the tracking cookie): the page-view batch's repeat check, one query per kind and batch.
- * Uses the (session_id, url) and (endereco_hash, dia) indexes; a visitor has few views a day.
+ * Counted views on the given days of the given visitors: the page-view batch's repeat check, one
+ * query per batch (the (session_id, url) index; a visitor has few views a day).
  */
-export async function pageViewsContados(
-  db: Db,
-  quem: { sessoes: string[]; enderecos: string[] },
-  dias: string[],
-) {
-  const out: {
-    session_id: string;
-    endereco_hash: string | null;
-    dia: string;
-    fornecedor_id: number | null;
-    url: string;
-  }[] = [];
-  for (const [coluna, valores] of [
-    ['session_id', quem.sessoes],
-    ['endereco_hash', quem.enderecos],
-  ] as const) {
-    for (let i = 0; i < valores.length; i += 500) {
-      out.push(
-        ...(await db
-          .selectFrom('page_views')
-          .select(['session_id', 'endereco_hash', 'dia', 'fornecedor_id', 'url'])
-          .where(coluna, 'in', valores.slice(i, i + 500))
-          .where('dia', 'in', dias)
-          .where('contado', '=', 1)
-          .execute()),
-      );
-    }
+export async function pageViewsContados(db: Db, visitantes: string[], dias: string[]) {
+  const out: { session_id: string; dia: string; fornecedor_id: number | null; url: string }[] = [];
+  for (let i = 0; i < visitantes.length; i += 500) {
+    out.push(
+      ...(await db
+        .selectFrom('page_views')
+        .select(['session_id', 'dia', 'fornecedor_id', 'url'])
+        .where('session_id', 'in', visitantes.slice(i, i + 500))
+        .where('dia', 'in', dias)
+        .where('contado', '=', 1)
+        .execute()),
+    );
   }
   return out;
+}
+
+/** Creates the day's salt unless another process (or an earlier call) already did. */
+export async function criarSal(db: Db, dia: string, sal: string): Promise<void> {
+  await db
+    .insertInto('rastreio_sal')
+    .values({ dia, sal })
+    .onConflict((oc) => oc.column('dia').doNothing())
+    .execute();
+}
+
+export async function salDoDia(db: Db, dia: string): Promise<string> {
+  const row = await db
+    .selectFrom('rastreio_sal')
+    .select('sal')
+    .where('dia', '=', dia)
+    .executeTakeFirstOrThrow();
+  return row.sal;
+}
+
+/** A salt is kept only for its own day. */
+export async function apagarSaisAnteriores(db: Db, dia: string): Promise<void> {
+  await db.deleteFrom('rastreio_sal').where('dia', '<', dia).execute();
 }
 
 /** A link click row as the service writes it: every column but the id. */
@@ -58,7 +68,7 @@ export async function inserirLinkClick(db: Db, values: NovoLinkClick): Promise<v
   await db.insertInto('link_clicks').values(values).execute();
 }
 
-/** Whether the session clicked the same supplier, link and url since `desde` (ISO). */
+/** Whether the visitor clicked the same supplier, link and url since `desde` (ISO). */
 export async function linkClickRecente(
   db: Db,
   p: { sessionId: string; fornecedorId: number; linkId: number | null; url: string; desde: string },

@@ -1,8 +1,5 @@
 import type { Env } from '../env.js';
 
-export const TRACKING_COOKIE = 'vs_rastreio';
-export const TRACKING_COOKIE_DAYS = 30;
-
 /** `__Host-` prefix and Secure only over https (browsers refuse them on plain http). */
 export function sessionCookieName(env: Env): string {
   return isHttps(env) ? '__Host-sessao' : 'sessao';

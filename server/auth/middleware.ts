@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../deps.js';
 import { clientAddress, type TrustProxy } from '../http/client-ip.js';
 import type { HonoEnv } from '../rest/types.js';
-import { parseCookies, sessionCookieName, TRACKING_COOKIE } from './cookies.js';
+import { parseCookies, sessionCookieName } from './cookies.js';
 import { validateSessionToken } from './session.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -52,7 +52,6 @@ export function sessionMiddleware(deps: AppDeps): MiddlewareHandler<HonoEnv> {
       req: {
         ip: clientIp(c, deps.env.trustProxy),
         userAgent: c.req.header('user-agent') ?? null,
-        trackingId: cookies[TRACKING_COOKIE] ?? null,
         via: resolved ? via : null,
       },
       cookies: { append: (value) => pendingCookies.push(value) },

@@ -4,8 +4,6 @@ import type { AppDeps } from '../deps.js';
 export interface RequestInfo {
   ip: string;
   userAgent: string | null;
-  /** The visitor's tracking session id (cookie), when present. */
-  trackingId: string | null;
   /** How the caller authenticated: the browser cookie or an Authorization header. */
   via: 'cookie' | 'bearer' | null;
 }
@@ -43,7 +41,7 @@ export function createContextInner(
     deps,
     user: opts.user ?? null,
     session: opts.session ?? null,
-    req: { ip: '127.0.0.1', userAgent: null, trackingId: null, via: null, ...opts.req },
+    req: { ip: '127.0.0.1', userAgent: null, via: null, ...opts.req },
     cookies: opts.cookies ?? { append() {} },
   };
 }

@@ -1,23 +1,16 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import * as fq from '../../db/queries/fornecedores.queries.js';
 import * as tq from '../../db/queries/tracking.queries.js';
-import { isHttps, TRACKING_COOKIE, TRACKING_COOKIE_DAYS } from '../auth/cookies.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { LinkClickInput, PageViewInput } from '../schemas/tracking.schema.js';
 import type { Context } from './contexto.js';
 
-/** Link-click duplicate window (spec 000 §9). */
+/** Link-click duplicate window: a repeat of the same click within 2000 ms is not counted. */
 export const LINK_CLICK_JANELA_MS = 2000;
-/** Over this many times the per-session limit, one address is refused (429) outright. */
+/** Over this many times the per-visitor limit, one address is refused (429) outright. */
 export const FATOR_LIMITE_IP = 10;
-/**
- * Events without the tracking cookie: one address may send this fraction of the per-session limit
- * (RATE_LIMIT_TRACKING 300/60 → 30 a minute), then it is refused (429). A browser has the cookie
- * after its first event, so a cookieless stream is a script (or many first visits behind one NAT).
- */
-export const DIVISOR_SEM_COOKIE = 10;
 
 /**
  * Known crawlers, link-preview fetchers and HTTP tools (an absent user agent is not
@@ -42,64 +35,6 @@ export function diaSaoPaulo(date: Date): string {
   return FORMATO_DIA.format(date);
 }
 
-const ID_VALIDO = /^[A-Za-z0-9-]{16,64}$/;
-
-/**
- * Requests whose tracking session the server has just created. The new id is kept on ctx.req so
- * the other calls of a tRPC batch share it, but they still came without the cookie.
- */
-const sessoesCriadas = new WeakSet<Context['req']>();
-
-/** Whether the request carried a usable vs_rastreio cookie (not one sessaoRastreio just created). */
-function temCookieRastreio(ctx: Context): boolean {
-  const atual = ctx.req.trackingId;
-  return !!atual && ID_VALIDO.test(atual) && !sessoesCriadas.has(ctx.req);
-}
-
-function cookieDeRastreio(deps: AppDeps, id: string): string {
-  const partes = [
-    `${TRACKING_COOKIE}=${id}`,
-    'Path=/',
-    `Max-Age=${TRACKING_COOKIE_DAYS * 86_400}`,
-    'HttpOnly',
-    'SameSite=Lax',
-  ];
-  if (isHttps(deps.env)) partes.push('Secure');
-  return partes.join('; ');
-}
-
-/** The visitor's tracking session: the vs_rastreio cookie, created (30 days) when absent. */
-export function sessaoRastreio(ctx: Context): string {
-  const atual = ctx.req.trackingId;
-  if (atual && ID_VALIDO.test(atual)) return atual;
-  const novo = randomUUID();
-  ctx.cookies.append(cookieDeRastreio(ctx.deps, novo));
-  ctx.req.trackingId = novo;
-  sessoesCriadas.add(ctx.req);
-  return novo;
-}
-
-/**
- * The Set-Cookie that starts a visitor's tracking session with the page itself, so a browser's
- * first page view already carries the cookie and counts as that visitor's (not as its address's:
- * people behind one carrier NAT are different visitors). Null when the request has a session, or
- * when its address already started more sessions than a tenth of RATE_LIMIT_TRACKING in the
- * window: a script that fetches pages to mint sessions falls back to the per-address count.
- */
-export function novaSessaoDaPagina(
-  deps: AppDeps,
-  ip: string,
-  cookieAtual: string | undefined,
-): string | null {
-  if (cookieAtual && ID_VALIDO.test(cookieAtual)) return null;
-  const setting = deps.env.rateLimits.tracking;
-  const espera = deps.limiter.hit(`rastreio-sessao-nova:${enderecoDoCliente(ip)}`, {
-    max: Math.max(1, Math.floor(setting.max / DIVISOR_SEM_COOKIE)),
-    windowMs: setting.windowMs,
-  });
-  return espera > 0 ? null : cookieDeRastreio(deps, randomUUID());
-}
-
 /**
  * The address a client is known by: IPv4 as is, IPv6 by its /64 (one subscriber gets the whole
  * prefix, so single addresses would let one machine rotate freely).
@@ -122,21 +57,57 @@ export function enderecoDoCliente(ip: string): string {
     .join(':')}::/64`;
 }
 
-/** HMAC keys for address hashes, derived once per captcha key (label: its only use). */
-const chavesEndereco = new WeakMap<AppDeps['captcha'], Buffer>();
+/**
+ * The day's salt, per database: in memory for the day (no database read per event) and in
+ * rastreio_sal so a restart within the day keeps counting the same visitors. A new day's first
+ * event creates (or, in another process, finds) that day's salt and deletes the older ones.
+ */
+const sais = new WeakMap<Db, { dia: string; sal: Buffer | Promise<Buffer> }>();
+
+async function carregarSal(db: Db, dia: string): Promise<Buffer> {
+  const sal = await db.transaction().execute(async (trx) => {
+    await tq.criarSal(trx, dia, randomBytes(32).toString('base64url'));
+    await tq.apagarSaisAnteriores(trx, dia);
+    return tq.salDoDia(trx, dia);
+  });
+  return Buffer.from(sal, 'base64url');
+}
+
+function salDoDia(db: Db, dia: string): Buffer | Promise<Buffer> {
+  const atual = sais.get(db);
+  if (atual?.dia === dia) return atual.sal;
+  const promessa = carregarSal(db, dia);
+  sais.set(db, { dia, sal: promessa });
+  promessa.then(
+    (sal) => {
+      if (sais.get(db)?.dia === dia) sais.set(db, { dia, sal });
+    },
+    () => {
+      if (sais.get(db)?.dia === dia) sais.delete(db);
+    },
+  );
+  return promessa;
+}
+
+/** Forgets the in-memory salt of any day before `dia` (the daily job; the next event reloads). */
+export function esquecerSaisAnteriores(db: Db, dia: string): void {
+  const atual = sais.get(db);
+  if (atual && atual.dia < dia) sais.delete(db);
+}
 
 /**
- * Keyed hash (HMAC-SHA256) of the client address: equal for the same address, useless without the
- * server's key (a plain hash of the 2^32 IPv4 addresses is reversed in seconds). The key is derived
- * from the ALTCHA key with a label, so no new secret has to be configured or kept.
+ * The visitor of the day: HMAC-SHA256 under the day's random salt of (site, address, user agent).
+ * Nothing is stored in the browser; once the salt is deleted the hash cannot be recomputed or
+ * linked to the next day's, so no identifier outlives the day. A `session_id` sent by a REST
+ * client is accepted but does not split one address and browser into many visitors (it was the
+ * client's word: a script could mint as many as it liked).
  */
-export function hashEndereco(deps: AppDeps, ip: string): string {
-  let chave = chavesEndereco.get(deps.captcha);
-  if (!chave) {
-    chave = createHmac('sha256', deps.captcha.hmacKey).update('vitrine:rastreio:endereco').digest();
-    chavesEndereco.set(deps.captcha, chave);
-  }
-  return createHmac('sha256', chave).update(enderecoDoCliente(ip)).digest('base64url');
+export async function visitanteDoDia(deps: AppDeps, req: Context['req'], dia: string): Promise<string> {
+  const s = salDoDia(deps.db, dia);
+  const sal = s instanceof Buffer ? s : await s;
+  return createHmac('sha256', sal)
+    .update(`${deps.env.publicUrl}\u0000${enderecoDoCliente(req.ip)}\u0000${req.userAgent ?? ''}`)
+    .digest('base64url');
 }
 
 function muitasRequisicoes(retryAfter: number): AppError {
@@ -147,25 +118,17 @@ function muitasRequisicoes(retryAfter: number): AppError {
 }
 
 /**
- * Flood control: a session over env.rateLimits.tracking keeps being recorded as 'limite'
- * (not counted); one address over ten times that limit is refused with 429, and so is one
- * address over a tenth of it in events without the tracking cookie (nothing to keep per session).
+ * Flood control: a visitor over env.rateLimits.tracking keeps being recorded as 'limite'
+ * (not counted); one address over ten times that limit is refused with 429.
  */
-function limite(ctx: Context, sessao: string, semCookie: boolean): 'ok' | 'limite' {
+function limite(ctx: Context, visitante: string): 'ok' | 'limite' {
   const setting = ctx.deps.env.rateLimits.tracking;
   const porIp = ctx.deps.limiter.hit(`rastreio-ip:${ctx.req.ip}`, {
     max: setting.max * FATOR_LIMITE_IP,
     windowMs: setting.windowMs,
   });
   if (porIp > 0) throw muitasRequisicoes(porIp);
-  if (semCookie) {
-    const espera = ctx.deps.limiter.hit(`rastreio-sem-cookie:${enderecoDoCliente(ctx.req.ip)}`, {
-      max: Math.max(1, Math.floor(setting.max / DIVISOR_SEM_COOKIE)),
-      windowMs: setting.windowMs,
-    });
-    if (espera > 0) throw muitasRequisicoes(espera);
-  }
-  return ctx.deps.limiter.hit(`rastreio:${sessao}`, setting) > 0 ? 'limite' : 'ok';
+  return ctx.deps.limiter.hit(`rastreio:${visitante}`, setting) > 0 ? 'limite' : 'ok';
 }
 
 /** Path of a URL or path (query and hash dropped), trimmed. */
@@ -208,38 +171,21 @@ function filaDe(db: Db): FilaPageViews {
   return f;
 }
 
-/**
- * Who and what a counted view stands for: the tracking session (or, without the cookie, the
- * address hash) and the page (the supplier itself on a supplier page, otherwise the path), per day.
- */
-const chaveContagem = (v: {
-  session_id: string;
-  endereco_hash: string | null;
-  fornecedor_id: number | null;
-  url: string;
-  dia: string;
-}) =>
-  `${v.endereco_hash ? `e:${v.endereco_hash}` : `s:${v.session_id}`}\u0000${v.fornecedor_id !== null ? `f:${v.fornecedor_id}` : `u:${v.url}`}\u0000${v.dia}`;
+/** Who and what a counted view stands for: the day's visitor and the page (the supplier itself on a supplier page, otherwise the path), per day. */
+const chaveContagem = (v: { session_id: string; fornecedor_id: number | null; url: string; dia: string }) =>
+  `${v.session_id}\u0000${v.fornecedor_id !== null ? `f:${v.fornecedor_id}` : `u:${v.url}`}\u0000${v.dia}`;
 
 /** Marks as 'repetido' the batch's candidates whose page this visitor already has counted that day. */
 async function marcarRepetidos(db: Db, linhas: tq.NovoPageView[]): Promise<void> {
   const candidatas = linhas.filter((l) => l.contado === 1);
   if (!candidatas.length) return;
-  const unicos = (xs: (string | null)[]) => [...new Set(xs.filter((x): x is string => !!x))];
+  const unicos = (xs: string[]) => [...new Set(xs)];
   const ja = await tq.pageViewsContados(
     db,
-    {
-      sessoes: unicos(candidatas.filter((l) => !l.endereco_hash).map((l) => l.session_id)),
-      enderecos: unicos(candidatas.map((l) => l.endereco_hash)),
-    },
+    unicos(candidatas.map((l) => l.session_id)),
     unicos(candidatas.map((l) => l.dia)),
   );
-  // A stored row stands for its session and, when it has one, for its address hash too.
-  const contadas = new Set<string>();
-  for (const r of ja) {
-    contadas.add(chaveContagem({ ...r, endereco_hash: null }));
-    if (r.endereco_hash) contadas.add(chaveContagem(r));
-  }
+  const contadas = new Set(ja.map(chaveContagem));
   for (const l of candidatas) {
     const chave = chaveContagem(l);
     if (contadas.has(chave)) {
@@ -289,20 +235,18 @@ export type ResultadoRastreio = { registrado: boolean; contado: boolean; motivo:
 
 /**
  * Records one page view, classified when written: 'bot', 'dono' (the owner on their own
- * showcase), 'repetido' (same session and path already counted today), 'limite' (flood).
- * Without the tracking cookie the session is brand new (and a body session_id is the client's
- * word), so "same session" becomes "same address": only its keyed hash is stored, never the IP.
+ * showcase), 'repetido' (same visitor and page already counted that São Paulo day), 'limite'
+ * (flood). The visitor is the day's hash (visitanteDoDia): never the IP, never a cookie.
  * Addresses containing 'uploads' and unknown suppliers are not recorded.
  */
 export async function pageView(ctx: Context, input: PageViewInput): Promise<ResultadoRastreio> {
   const { db } = ctx.deps;
-  const semCookie = !temCookieRastreio(ctx);
-  const sessao = sessaoRastreio(ctx);
   if (input.url.includes('uploads')) return { registrado: false, contado: false, motivo: null };
-  const estado = limite(ctx, sessao, semCookie);
-  const url = caminho(input.url);
-  const now = new Date();
+  const now = ctx.deps.agora();
   const dia = diaSaoPaulo(now);
+  const visitante = await visitanteDoDia(ctx.deps, ctx.req, dia);
+  const estado = limite(ctx, visitante);
+  const url = caminho(input.url);
 
   let fornecedorId: number | null = null;
   let donoId: number | null = null;
@@ -322,7 +266,6 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
   if (ehBot(ctx.req.userAgent)) motivo = 'bot';
   else if (estado === 'limite') motivo = 'limite';
   else if (ctx.user && donoId !== null && ctx.user.id === donoId) motivo = 'dono';
-  const enderecoHash = semCookie ? hashEndereco(ctx.deps, ctx.req.ip) : null;
   // 'repetido' is decided with the batch, inside its transaction (gravarPageView).
 
   const linha: tq.NovoPageView = {
@@ -331,14 +274,13 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
     fornecedor_id: fornecedorId,
     url,
     referrer: input.referrer ? String(input.referrer).slice(0, 500) : null,
-    session_id: sessao,
+    session_id: visitante,
     usuario_id: ctx.user?.id ?? null,
     user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
     motivo_descartado: motivo,
     contado: motivo ? 0 : 1,
     dia,
     created_at: now.toISOString(),
-    endereco_hash: enderecoHash,
   };
   const final = await gravarPageView(db, linha);
   return { registrado: true, contado: !final, motivo: final };
@@ -351,17 +293,18 @@ export function linkInterno(url: string): boolean {
 
 /**
  * Records one link click on a public supplier, classified like page views; a repeat of the same
- * supplier, link and url by the same session within 2000 ms is 'repetido'. link_type comes from
+ * supplier, link and url by the same visitor within 2000 ms is 'repetido'. link_type comes from
  * the link's category when the link belongs to the supplier.
  */
 export async function linkClick(ctx: Context, input: LinkClickInput): Promise<ResultadoRastreio> {
   const { db } = ctx.deps;
-  const semCookie = !temCookieRastreio(ctx);
-  const sessao = sessaoRastreio(ctx);
   if (linkInterno(input.url)) return { registrado: false, contado: false, motivo: null };
   const fornecedor = await fq.donoDoFornecedor(db, { id: input.fornecedor_id });
   if (!fornecedor) return { registrado: false, contado: false, motivo: null };
-  const estado = limite(ctx, sessao, semCookie);
+  const now = ctx.deps.agora();
+  const dia = diaSaoPaulo(now);
+  const sessao = await visitanteDoDia(ctx.deps, ctx.req, dia);
+  const estado = limite(ctx, sessao);
 
   let linkId: number | null = null;
   let linkType =
@@ -378,7 +321,6 @@ export async function linkClick(ctx: Context, input: LinkClickInput): Promise<Re
     }
   }
   const url = input.url.slice(0, 2000);
-  const now = new Date();
 
   let motivo: string | null = null;
   if (ehBot(ctx.req.userAgent)) motivo = 'bot';
@@ -407,7 +349,7 @@ export async function linkClick(ctx: Context, input: LinkClickInput): Promise<Re
     user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
     motivo_descartado: motivo,
     contado: motivo ? 0 : 1,
-    dia: diaSaoPaulo(now),
+    dia,
     created_at: now.toISOString(),
   });
   return { registrado: true, contado: !motivo, motivo };

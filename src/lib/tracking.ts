@@ -4,9 +4,9 @@ import type { RouterInputs } from './trpc';
 
 /**
  * Page-view tracking ("on every path change, not repeated for the same path, skipped when the
- * address contains 'uploads'") and link-click logging. The server keeps the tracking session in
- * the 30-day `vs_rastreio` cookie and classifies every event; the client only avoids obvious
- * repeats (same path; same click within 2000 ms).
+ * address contains 'uploads'") and link-click logging. The client keeps no visitor id (no cookie,
+ * no storage): the server knows the day's visitor by a salted hash and classifies every event; the
+ * client only avoids obvious repeats (same path; same click within 2000 ms).
  */
 type Entradas = RouterInputs['accessLogs'];
 export type PageType = Entradas['pageView']['page_type'];

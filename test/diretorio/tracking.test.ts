@@ -7,16 +7,18 @@ import { httpClient } from '../helpers/http.js';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-const SESSAO = '0f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a';
 
 describe('tracking: classification when written', () => {
   let t: TestDb;
   let dono: Awaited<ReturnType<typeof createUsuario>>;
   let forn: Awaited<ReturnType<typeof createFornecedor>>;
   let linkId: number;
+  let relogio: Date;
 
   beforeEach(async () => {
     t = await createTestDb({ RATE_LIMIT_TRACKING: '5/60' });
+    relogio = new Date('2026-06-15T15:00:00Z');
+    t.deps.agora = () => relogio;
     dono = await createUsuario(t.deps, { tipo: 'anunciante' });
     forn = await createFornecedor(t.deps, dono.id, { slug: 'aurora' });
     const cat = await t.deps.db
@@ -44,7 +46,7 @@ describe('tracking: classification when written', () => {
   const clicks = () => t.deps.db.selectFrom('link_clicks').selectAll().orderBy('id').execute();
 
   it('counts the first view of a path, marks the same session and path again as repetido', async () => {
-    const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
+    const c = await callerFor(t.deps, null, { userAgent: CHROME });
     await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: 'aurora', url: '/solucao/aurora?x=1' });
     await c.accessLogs.pageView({
       page_type: 'fornecedor',
@@ -60,15 +62,13 @@ describe('tracking: classification when written', () => {
     ]);
     expect(rows[0].fornecedor_id).toBe(forn.id);
     expect(rows[1].fornecedor_id).toBe(forn.id);
-    expect(rows[0].dia).toBe(diaSaoPaulo(new Date()));
+    expect(rows[0].dia).toBe('2026-06-15');
     expect(Object.keys(rows[0])).not.toContain('ip');
   });
 
   it('views of one batch (same event-loop turn) are classified together: the first of each page counts, the others and later ones are repetido', async () => {
-    const sessoes = ['1a2b3c4d-0000-4000-8000-000000000001', '1a2b3c4d-0000-4000-8000-000000000002'];
-    const callers = await Promise.all(
-      sessoes.map((s) => callerFor(t.deps, null, { trackingId: s, userAgent: CHROME })),
-    );
+    const ips = ['198.51.100.1', '198.51.100.2'];
+    const callers = await Promise.all(ips.map((ip) => callerFor(t.deps, null, { ip, userAgent: CHROME })));
     // Sent together: one group commit, one repeat check for all of them.
     const respostas = await Promise.all(
       callers.flatMap((c) => [
@@ -96,9 +96,10 @@ describe('tracking: classification when written', () => {
     const depois = await callers[1].accessLogs.pageView({ page_type: 'home', url: '/' });
     expect([depois.contado, depois.motivo]).toEqual([false, 'repetido']);
     const rows = await views();
-    // Supplier views wait for the supplier lookup, so rows are compared per session and page.
+    // Supplier views wait for the supplier lookup, so rows are compared per visitor and page.
+    const primeiro = rows.find((r) => r.url === '/' && r.contado === 1)?.session_id;
     const porPagina = rows
-      .map((r) => [r.session_id === sessoes[0] ? 0 : 1, r.fornecedor_id ? 'aurora' : r.url, r.contado])
+      .map((r) => [r.session_id === primeiro ? 0 : 1, r.fornecedor_id ? 'aurora' : r.url, r.contado])
       .sort((a, b) => String(a).localeCompare(String(b)));
     expect(porPagina).toEqual([
       [0, '/', 0],
@@ -114,7 +115,7 @@ describe('tracking: classification when written', () => {
   });
 
   it('a visit by id redirected to the slug address counts once (same supplier, same day)', async () => {
-    const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
+    const c = await callerFor(t.deps, null, { userAgent: CHROME });
     await c.accessLogs.pageView({
       page_type: 'fornecedor',
       object_id: String(forn.id),
@@ -139,13 +140,13 @@ describe('tracking: classification when written', () => {
       expect(ehBot(ua)).toBe(true);
     }
     expect(ehBot(CHROME)).toBe(false);
-    const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: 'WhatsApp/2.23.20.0 A' });
+    const c = await callerFor(t.deps, null, { userAgent: 'WhatsApp/2.23.20.0 A' });
     await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: 'aurora', url: '/solucao/aurora' });
     expect((await views()).map((r) => [r.contado, r.motivo_descartado])).toEqual([[0, 'bot']]);
   });
 
   it("the owner's own views and clicks are marked dono", async () => {
-    const c = await callerFor(t.deps, dono, { trackingId: SESSAO, userAgent: CHROME });
+    const c = await callerFor(t.deps, dono, { userAgent: CHROME });
     await c.accessLogs.pageView({ page_type: 'fornecedor', object_id: 'aurora', url: '/solucao/aurora' });
     await c.accessLogs.linkClick({
       fornecedor_id: forn.id,
@@ -158,7 +159,7 @@ describe('tracking: classification when written', () => {
   });
 
   it('skips uploads addresses, unknown suppliers and internal profile links', async () => {
-    const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
+    const c = await callerFor(t.deps, null, { userAgent: CHROME });
     await c.accessLogs.pageView({ page_type: 'blog', url: '/uploads/fornecedores/1/a.jpg' });
     await c.accessLogs.pageView({
       page_type: 'fornecedor',
@@ -180,7 +181,7 @@ describe('tracking: classification when written', () => {
   });
 
   it('a repeated click on the same supplier, link and url within 2000 ms is repetido; link_type from the category', async () => {
-    const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME });
+    const c = await callerFor(t.deps, null, { userAgent: CHROME });
     const click = {
       fornecedor_id: forn.id,
       link_id: linkId,
@@ -192,11 +193,8 @@ describe('tracking: classification when written', () => {
     await c.accessLogs.linkClick(click);
     await c.accessLogs.linkClick(click);
     await c.accessLogs.linkClick({ ...click, url: 'https://wa.me/5511888888888' });
-    // Older than the window: counted again.
-    await t.deps.db
-      .updateTable('link_clicks')
-      .set({ created_at: new Date(Date.now() - 5000).toISOString() })
-      .execute();
+    // Past the window (the injected clock moves past 2 s): counted again.
+    relogio = new Date(relogio.getTime() + 2001);
     await c.accessLogs.linkClick(click);
     const rows = await clicks();
     expect(rows.map((r) => [r.contado, r.motivo_descartado])).toEqual([
@@ -209,7 +207,7 @@ describe('tracking: classification when written', () => {
   });
 
   it('a flooding session stops being counted (limite) and one address is eventually refused', async () => {
-    const c = await callerFor(t.deps, null, { trackingId: SESSAO, userAgent: CHROME, ip: '10.0.0.9' });
+    const c = await callerFor(t.deps, null, { userAgent: CHROME, ip: '10.0.0.9' });
     for (let i = 0; i < 8; i++) await c.accessLogs.pageView({ page_type: 'blog', url: `/blog/${i}` });
     const rows = await views();
     expect(rows.filter((r) => r.contado === 1)).toHaveLength(5);
@@ -221,19 +219,18 @@ describe('tracking: classification when written', () => {
     });
   });
 
-  it('REST answers 202 and sets the 30-day vs_rastreio cookie when absent', async () => {
+  it('REST answers 202 and sets no cookie; a session_id in the body is accepted and stored nowhere', async () => {
     const { request } = httpClient(t.deps);
     const res = await request('POST', '/api/access-logs/page-view', {
-      body: { page_type: 'home', url: '/', referrer: '', session_id: 'ignorado', usuario_id: 999 },
+      body: { page_type: 'home', url: '/', referrer: '', session_id: 'sessao-do-cliente', usuario_id: 999 },
       headers: { 'User-Agent': CHROME },
     });
     expect(res.status).toBe(202);
-    const cookie = res.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/vs_rastreio=[0-9a-f-]{36}/);
-    expect(cookie).toContain('Max-Age=2592000');
+    expect(res.json).toEqual({ registrado: true, contado: true, motivo: null });
+    expect(res.headers.get('set-cookie')).toBeNull();
     const row = (await views())[0];
     expect(row.usuario_id).toBeNull();
-    expect(cookie).toContain(row.session_id);
+    expect(JSON.stringify(row)).not.toContain('sessao-do-cliente');
     const click = await request('POST', '/api/access-logs/link-click', {
       body: {
         fornecedor_id: forn.id,
@@ -244,10 +241,11 @@ describe('tracking: classification when written', () => {
         origem_page_type: 'fornecedor',
         usuario_id: null,
       },
-      headers: { 'User-Agent': CHROME, Cookie: `vs_rastreio=${row.session_id}` },
+      headers: { 'User-Agent': CHROME },
     });
     expect(click.status).toBe(202);
     expect(click.headers.get('set-cookie')).toBeNull();
+    // the same address and browser on the same day: the same visitor for views and clicks
     expect((await clicks())[0].session_id).toBe(row.session_id);
     const ruim = await request('POST', '/api/access-logs/page-view', {
       body: { page_type: 'admin', url: '/admin' },

@@ -194,7 +194,8 @@ describe('institutional pages in Chromium', () => {
     const privacidade = await page.locator('main').innerText();
     for (const t of [
       'artigo 18',
-      'vs_rastreio',
+      'não gravamos nada no seu navegador',
+      'o sal é apagado',
       'HttpOnly',
       '18 anos',
       'privacidade@vitrinedosim.com.br',
@@ -202,6 +203,7 @@ describe('institutional pages in Chromium', () => {
     ]) {
       expect(privacidade).toContain(t);
     }
+    expect(privacidade).not.toContain('vs_rastreio');
     await page.close();
   });
 

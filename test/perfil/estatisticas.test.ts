@@ -468,19 +468,19 @@ describe('bot and owner filtering through the real tracker', () => {
       'WhatsApp/2.24.1 A',
       'Mozilla/5.0 (compatible; Googlebot/2.1)',
     ]) {
-      const robo = await callerFor(t.deps, null, { userAgent: ua, trackingId: `robo-${'x'.repeat(16)}` });
+      const robo = await callerFor(t.deps, null, { userAgent: ua, ip: '203.0.113.1' });
       await robo.accessLogs.pageView(visita);
       await robo.accessLogs.linkClick(clique);
     }
     const proprio = await callerFor(t.deps, dono, {
       userAgent: navegador,
-      trackingId: `dono-${'y'.repeat(16)}`,
+      ip: '203.0.113.2',
     });
     await proprio.accessLogs.pageView(visita);
     await proprio.accessLogs.linkClick(clique);
     const visitante = await callerFor(t.deps, null, {
       userAgent: navegador,
-      trackingId: `visitante-${'z'.repeat(16)}`,
+      ip: '203.0.113.3',
     });
     await visitante.accessLogs.pageView(visita);
     await visitante.accessLogs.linkClick(clique);

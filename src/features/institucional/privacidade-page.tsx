@@ -186,15 +186,17 @@ export default function PrivacidadePage() {
               <code>HttpOnly</code> (não pode ser lido por scripts) e deixa de valer quando você sai ou a
               sessão expira.
             </li>
-            <li>
-              <strong>
-                Cookie de rastreamento <code>vs_rastreio</code>:
-              </strong>{' '}
-              um identificador aleatório, válido por 30 dias, que agrupa as visitas de um mesmo navegador para
-              contar visualizações e cliques das vitrines sem duplicidade. Ele não contém seu nome nem seu
-              e-mail.
-            </li>
           </ul>
+          <p>
+            <strong>Estatísticas de visitas, sem cookie:</strong> para contar visualizações e cliques das
+            vitrines não gravamos nada no seu navegador. A cada dia, o servidor sorteia um valor secreto (o
+            “sal” do dia) e calcula, a partir do seu endereço IP, do tipo de navegador e do endereço do site,
+            um código embaralhado que só vale naquele dia. Guardamos esse código com a página visitada e a
+            data, nunca o endereço IP; assim, várias visitas suas à mesma página no mesmo dia contam como um
+            visitante. Quando o dia termina, o sal é apagado: o código não pode mais ser recalculado nem
+            ligado às suas visitas de outros dias. Visitas e cliques com mais de 25 meses viram totais por dia
+            e os registros individuais são apagados.
+          </p>
           <p>
             Não usamos cookies de publicidade nem rastreadores de terceiros. Você pode apagar os cookies nas
             configurações do seu navegador; sem o cookie de sessão, não será possível permanecer conectado.
