@@ -249,7 +249,8 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
           )}
           <p className="perfil-nota">
             Não contamos robôs e pré-visualizações de links (como as do WhatsApp), nem as suas próprias
-            visitas à sua vitrine. Visitantes únicos são contados por dia: quem volta em outro dia conta de novo.
+            visitas à sua vitrine. Visitantes únicos são contados por dia: quem volta em outro dia conta de
+            novo.
           </p>
         </div>
       )}
