@@ -3,7 +3,7 @@ import { closeDb } from '../db/client.js';
 import type { CreateAppOptions } from './app.js';
 import { boot } from './boot.js';
 import { readEnv } from './env.js';
-import { agendarRetencao } from './services/orcamentos.service.js';
+import { agendarRotinaDiaria } from './services/rotina-diaria.service.js';
 
 /**
  * Boots and listens until SIGTERM/SIGINT: the production server (server/index.ts), and the
@@ -12,8 +12,9 @@ import { agendarRetencao } from './services/orcamentos.service.js';
 export async function servir(opcoes: CreateAppOptions = {}): Promise<void> {
   const env = readEnv();
   const { app, deps } = await boot(env, opcoes);
-  // LGPD: quote requests older than LEAD_RETENTION_DAYS go, now and then daily.
-  const pararRetencao = agendarRetencao(deps);
+  // Retention (raw events rolled up after 25 months, expired sessions and tokens, old quote
+  // requests): now, then daily.
+  const pararRotina = agendarRotinaDiaria(deps);
 
   const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
     deps.logger.info({ port: info.port, host: env.host }, 'servidor iniciado');
@@ -26,7 +27,7 @@ export async function servir(opcoes: CreateAppOptions = {}): Promise<void> {
   function shutdown(signal: string) {
     if (closing) return;
     closing = true;
-    pararRetencao();
+    pararRotina();
     deps.logger.info({ signal }, 'encerrando: aguardando requisições em andamento');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();

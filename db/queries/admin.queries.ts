@@ -1,5 +1,6 @@
 import type { Db } from '../client.js';
 import type { TipoUsuario } from '../schema.js';
+import { viewsPorDiaFiltrado } from './estatisticas.queries.js';
 
 /** A LIKE pattern for "contains"; the wildcard characters typed by the admin are dropped. */
 export function likePattern(q: string): string {
@@ -230,16 +231,8 @@ export async function resumo(db: Db) {
 
 /** Counted page views of one page type per calendar day (America/Sao_Paulo) since `desdeDia`. */
 export async function pageViewsPorDia(db: Db, pageType: string, desdeDia: string) {
-  const rows = await db
-    .selectFrom('page_views')
-    .select(['dia', (eb) => eb.fn.countAll<number>().as('quantidade')])
-    .where('page_type', '=', pageType)
-    .where('contado', '=', 1)
-    .where('dia', '>=', desdeDia)
-    .groupBy('dia')
-    .orderBy('dia')
-    .execute();
-  return rows.map((r) => ({ data: r.dia, quantidade: Number(r.quantidade) }));
+  const rows = await viewsPorDiaFiltrado(db, { pageType }, { inicio: desdeDia, fim: '9999-12-31' });
+  return rows.map((r) => ({ data: r.dia, quantidade: r.total }));
 }
 
 // ---------- catalogue ----------

@@ -24,42 +24,71 @@ export function findFornecedorPorSlug(db: Db, slug: string) {
     .executeTakeFirst();
 }
 
-/** Counted views of a supplier's page: total and distinct tracking sessions. */
-export async function viewsTotais(db: Db, fornecedorId: number, j: Janela) {
-  const row = await db
+/**
+ * Per-day rows of a window: the raw events' days and the rolled-up days (older than 25 months; a
+ * day is in exactly one of them, the daily job moves it in one transaction), added up per day.
+ */
+function somarPorDia<T extends { dia: string }>(linhas: T[], campos: (keyof T)[]): T[] {
+  const porDia = new Map<string, T>();
+  for (const l of linhas) {
+    const atual = porDia.get(l.dia);
+    if (!atual) porDia.set(l.dia, { ...l });
+    else for (const c of campos) (atual[c] as number) = Number(atual[c]) + Number(l[c]);
+  }
+  return [...porDia.values()].sort((a, b) => (a.dia < b.dia ? -1 : a.dia > b.dia ? 1 : 0));
+}
+
+/**
+ * Counted views of a supplier per day and that day's visitors. A visitor id lives one day, so
+ * unique visitors over a period are the sum of each day's (a person back on another day counts
+ * again), which the rolled-up days keep exactly.
+ */
+async function viewsDiarias(db: Db, fornecedorId: number, j: Janela) {
+  const cruas = await db
     .selectFrom('page_views')
     .select((eb) => [
+      'dia',
       eb.fn.countAll<number>().as('total'),
       eb.fn.count<number>('session_id').distinct().as('unicos'),
     ])
-    .where('fornecedor_id', '=', fornecedorId)
-    .where('contado', '=', 1)
-    .where('dia', '>=', j.inicio)
-    .where('dia', '<=', j.fim)
-    .executeTakeFirst();
-  return { total: Number(row?.total ?? 0), unique: Number(row?.unicos ?? 0) };
-}
-
-/** Counted views per São Paulo day (only days that have any). */
-export async function viewsPorDia(db: Db, fornecedorId: number, j: Janela) {
-  const rows = await db
-    .selectFrom('page_views')
-    .select((eb) => ['dia', eb.fn.countAll<number>().as('total')])
     .where('fornecedor_id', '=', fornecedorId)
     .where('contado', '=', 1)
     .where('dia', '>=', j.inicio)
     .where('dia', '<=', j.fim)
     .groupBy('dia')
-    .orderBy('dia')
     .execute();
-  return rows.map((r) => ({ dia: r.dia, total: Number(r.total) }));
+  const antigas = await db
+    .selectFrom('fornecedor_visitas_diarias')
+    .select(['dia', 'views as total', 'visitantes as unicos'])
+    .where('fornecedor_id', '=', fornecedorId)
+    .where('views', '>', 0)
+    .where('dia', '>=', j.inicio)
+    .where('dia', '<=', j.fim)
+    .execute();
+  return somarPorDia([...cruas, ...antigas], ['total', 'unicos']);
 }
 
-/** Counted link clicks of a supplier: total and distinct tracking sessions. */
+const somar = (linhas: { total: number; unicos: number }[]) => ({
+  total: linhas.reduce((n, l) => n + Number(l.total), 0),
+  unique: linhas.reduce((n, l) => n + Number(l.unicos), 0),
+});
+
+/** Counted views of a supplier's page: total and visitors (per day, added up). */
+export async function viewsTotais(db: Db, fornecedorId: number, j: Janela) {
+  return somar(await viewsDiarias(db, fornecedorId, j));
+}
+
+/** Counted views per São Paulo day (only days that have any). */
+export async function viewsPorDia(db: Db, fornecedorId: number, j: Janela) {
+  return (await viewsDiarias(db, fornecedorId, j)).map((r) => ({ dia: r.dia, total: Number(r.total) }));
+}
+
+/** Counted link clicks of a supplier: total and visitors (per day, added up). */
 export async function cliquesTotais(db: Db, fornecedorId: number, j: Janela) {
-  const row = await db
+  const cruas = await db
     .selectFrom('link_clicks')
     .select((eb) => [
+      'dia',
       eb.fn.countAll<number>().as('total'),
       eb.fn.count<number>('session_id').distinct().as('unicos'),
     ])
@@ -67,8 +96,47 @@ export async function cliquesTotais(db: Db, fornecedorId: number, j: Janela) {
     .where('contado', '=', 1)
     .where('dia', '>=', j.inicio)
     .where('dia', '<=', j.fim)
-    .executeTakeFirst();
-  return { total: Number(row?.total ?? 0), unique: Number(row?.unicos ?? 0) };
+    .groupBy('dia')
+    .execute();
+  const antigas = await db
+    .selectFrom('fornecedor_visitas_diarias')
+    .select(['dia', 'cliques as total', 'visitantes_cliques as unicos'])
+    .where('fornecedor_id', '=', fornecedorId)
+    .where('cliques', '>', 0)
+    .where('dia', '>=', j.inicio)
+    .where('dia', '<=', j.fim)
+    .execute();
+  return somar([...cruas, ...antigas]);
+}
+
+/**
+ * A supplier's counted clicks per day, link, type, text and address with that day's visitors:
+ * the raw events and the rolled-up days, as one table to group further.
+ */
+function cliquesDiarios(db: Db, fornecedorId: number, j: Janela) {
+  return db
+    .selectFrom('link_clicks')
+    .select((eb) => [
+      'link_id',
+      'link_type',
+      'link_text',
+      'url',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('session_id').distinct().as('unicos'),
+    ])
+    .where('fornecedor_id', '=', fornecedorId)
+    .where('contado', '=', 1)
+    .where('dia', '>=', j.inicio)
+    .where('dia', '<=', j.fim)
+    .groupBy(['dia', 'link_id', 'link_type', 'link_text', 'url'])
+    .unionAll(
+      db
+        .selectFrom('link_clicks_diarios')
+        .select(['link_id', 'link_type', 'link_text', 'url', 'total', 'unicos'])
+        .where('fornecedor_id', '=', fornecedorId)
+        .where('dia', '>=', j.inicio)
+        .where('dia', '<=', j.fim),
+    );
 }
 
 /**
@@ -77,7 +145,8 @@ export async function cliquesTotais(db: Db, fornecedorId: number, j: Janela) {
  */
 export async function cliquesPorLink(db: Db, fornecedorId: number, j: Janela) {
   const comId = await db
-    .selectFrom('link_clicks as lc')
+    .with('lc', () => cliquesDiarios(db, fornecedorId, j))
+    .selectFrom('lc')
     .leftJoin('fornecedor_links as fl', 'fl.id', 'lc.link_id')
     .leftJoin('categorias_link as cl', 'cl.id', 'fl.categoria_id')
     .select((eb) => [
@@ -88,29 +157,22 @@ export async function cliquesPorLink(db: Db, fornecedorId: number, j: Janela) {
       eb.fn.max('lc.link_type').as('link_type'),
       eb.fn.max('lc.link_text').as('link_text'),
       eb.fn.max('lc.url').as('url'),
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>('lc.session_id').distinct().as('unicos'),
+      eb.fn.sum<number>('lc.total').as('total'),
+      eb.fn.sum<number>('lc.unicos').as('unicos'),
     ])
-    .where('lc.fornecedor_id', '=', fornecedorId)
-    .where('lc.contado', '=', 1)
-    .where('lc.dia', '>=', j.inicio)
-    .where('lc.dia', '<=', j.fim)
     .where('lc.link_id', 'is not', null)
     .groupBy(['lc.link_id', 'fl.texto_tela', 'fl.url', 'cl.nome'])
     .execute();
   const semId = await db
-    .selectFrom('link_clicks')
+    .with('lc', () => cliquesDiarios(db, fornecedorId, j))
+    .selectFrom('lc')
     .select((eb) => [
       'link_type',
       'url',
       eb.fn.max('link_text').as('link_text'),
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>('session_id').distinct().as('unicos'),
+      eb.fn.sum<number>('total').as('total'),
+      eb.fn.sum<number>('unicos').as('unicos'),
     ])
-    .where('fornecedor_id', '=', fornecedorId)
-    .where('contado', '=', 1)
-    .where('dia', '>=', j.inicio)
-    .where('dia', '<=', j.fim)
     .where('link_id', 'is', null)
     .groupBy(['link_type', 'url'])
     .execute();
@@ -139,18 +201,15 @@ export async function cliquesPorLink(db: Db, fornecedorId: number, j: Janela) {
 /** The link-click report: counted clicks grouped by type, text and address. */
 export async function relatorioCliquesLink(db: Db, fornecedorId: number, j: Janela) {
   const rows = await db
-    .selectFrom('link_clicks')
+    .with('lc', () => cliquesDiarios(db, fornecedorId, j))
+    .selectFrom('lc')
     .select((eb) => [
       'link_type',
       'link_text',
       'url',
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>('session_id').distinct().as('unicos'),
+      eb.fn.sum<number>('total').as('total'),
+      eb.fn.sum<number>('unicos').as('unicos'),
     ])
-    .where('fornecedor_id', '=', fornecedorId)
-    .where('contado', '=', 1)
-    .where('dia', '>=', j.inicio)
-    .where('dia', '<=', j.fim)
     .groupBy(['link_type', 'link_text', 'url'])
     .orderBy('total', 'desc')
     .orderBy('link_type')
@@ -172,15 +231,28 @@ export interface FiltroPaginas {
 
 /** Counted page views per São Paulo day for a page type and/or object (the period report's base). */
 export async function viewsPorDiaFiltrado(db: Db, f: FiltroPaginas, j: Janela) {
-  let q = db
+  let cruas = db
     .selectFrom('page_views')
     .select((eb) => ['dia', eb.fn.countAll<number>().as('total')])
     .where('contado', '=', 1)
     .where('dia', '>=', j.inicio)
     .where('dia', '<=', j.fim);
-  if (f.pageType) q = q.where('page_type', '=', f.pageType);
-  if (f.fornecedorId) q = q.where('fornecedor_id', '=', f.fornecedorId);
-  else if (f.objectId) q = q.where('object_id', '=', f.objectId);
-  const rows = await q.groupBy('dia').orderBy('dia').execute();
-  return rows.map((r) => ({ dia: r.dia, total: Number(r.total) }));
+  let antigas = db
+    .selectFrom('page_views_diarios')
+    .select((eb) => ['dia', eb.fn.sum<number>('total').as('total')])
+    .where('dia', '>=', j.inicio)
+    .where('dia', '<=', j.fim);
+  if (f.pageType) {
+    cruas = cruas.where('page_type', '=', f.pageType);
+    antigas = antigas.where('page_type', '=', f.pageType);
+  }
+  if (f.fornecedorId) {
+    cruas = cruas.where('fornecedor_id', '=', f.fornecedorId);
+    antigas = antigas.where('fornecedor_id', '=', f.fornecedorId);
+  } else if (f.objectId) {
+    cruas = cruas.where('object_id', '=', f.objectId);
+    antigas = antigas.where('object_id', '=', f.objectId);
+  }
+  const rows = [...(await cruas.groupBy('dia').execute()), ...(await antigas.groupBy('dia').execute())];
+  return somarPorDia(rows, ['total']).map((r) => ({ dia: r.dia, total: Number(r.total) }));
 }

@@ -139,10 +139,8 @@ export async function invalidarTokensUsuario(
     .execute();
 }
 
-/**
- * Housekeeping: tokens expired for over a day.
- * @public used by the daily purge job (wt-analytics); knip would report it until that job lands.
- */
-export async function apagarTokensExpirados(db: Db, antesDe: string): Promise<void> {
-  await db.deleteFrom('tokens_email').where('expires_at', '<', antesDe).execute();
+/** Housekeeping (the daily job): tokens that expired before `antesDe`; answers how many went. */
+export async function apagarTokensExpirados(db: Db, antesDe: string): Promise<number> {
+  const r = await db.deleteFrom('tokens_email').where('expires_at', '<', antesDe).executeTakeFirst();
+  return Number(r.numDeletedRows);
 }

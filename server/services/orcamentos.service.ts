@@ -172,23 +172,3 @@ export async function apagarAntigos(deps: AppDeps, agora: Date = new Date()): Pr
   if (apagados > 0) deps.logger.info({ apagados, limite }, 'pedidos de orçamento antigos apagados');
   return apagados;
 }
-
-/**
- * Runs the retention once now and then every day, on a timer that does not keep the process
- * alive. `agora` is injectable so tests drive the clock. Answers a function that stops it.
- */
-export function agendarRetencao(
-  deps: AppDeps,
-  opts: { agora?: () => Date; intervaloMs?: number } = {},
-): () => void {
-  const agora = opts.agora ?? (() => new Date());
-  const rodar = () => {
-    apagarAntigos(deps, agora()).catch((err) =>
-      deps.logger.error({ err }, 'falha na rotina de retenção dos pedidos de orçamento'),
-    );
-  };
-  rodar();
-  const timer = setInterval(rodar, opts.intervaloMs ?? DIA_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}

@@ -2,7 +2,8 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG_ORCAMENTO } from '../../server/schemas/orcamentos.schema.js';
-import { agendarRetencao, apagarAntigos, DIA_MS } from '../../server/services/orcamentos.service.js';
+import { apagarAntigos, DIA_MS } from '../../server/services/orcamentos.service.js';
+import { agendarRotinaDiaria } from '../../server/services/rotina-diaria.service.js';
 import { readOutbox } from '../auth/outbox.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
@@ -471,9 +472,10 @@ describe('privacy: the sender’s delete link and retention', () => {
     expect(await apagarAntigos(t.deps, agora)).toBe(1);
     expect((await linhas()).map((r) => r.nome)).toEqual(['no limite', 'novo']);
 
-    // the scheduled job runs at once, then each interval, with the clock it is given
+    // the daily job runs at once, then each interval, with the clock it is given
     let relogio = new Date(agora.getTime() + 2 * DIA_MS);
-    const parar = agendarRetencao(t.deps, { agora: () => relogio, intervaloMs: 20 });
+    t.deps.agora = () => relogio;
+    const parar = agendarRotinaDiaria(t.deps, { intervaloMs: 20 });
     await new Promise((r) => setTimeout(r, 10));
     expect((await linhas()).map((r) => r.nome)).toEqual(['novo']);
     relogio = new Date(agora.getTime() + 40 * DIA_MS);

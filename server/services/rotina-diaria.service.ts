@@ -1,0 +1,91 @@
+import * as rq from '../../db/queries/retencao.queries.js';
+import * as tq from '../../db/queries/tracking.queries.js';
+import * as uq from '../../db/queries/usuarios.queries.js';
+import { SESSION_ABSOLUTE_MS, SESSION_INACTIVITY_MS } from '../auth/session.js';
+import type { AppDeps } from '../deps.js';
+import { somarDias } from './estatisticas.service.js';
+import { apagarAntigos, DIA_MS } from './orcamentos.service.js';
+import { diaSaoPaulo, esquecerSaisAnteriores } from './tracking.service.js';
+
+/** Raw page views and link clicks are kept this many months, then only their daily counts. */
+export const RETENCAO_EVENTOS_MESES = 25;
+
+/** The first São Paulo day whose raw events are kept: `meses` calendar months before `hoje`. */
+export function inicioDaRetencao(hoje: string, meses = RETENCAO_EVENTOS_MESES): string {
+  const [a, m, d] = hoje.split('-').map(Number);
+  const total = a * 12 + (m - 1) - meses;
+  const ano = Math.floor(total / 12);
+  const mes = (total % 12) + 1;
+  // 31 March minus one month is the last day of February
+  const ultimo = new Date(Date.UTC(ano, mes, 0)).getUTCDate();
+  return `${ano}-${String(mes).padStart(2, '0')}-${String(Math.min(d, ultimo)).padStart(2, '0')}`;
+}
+
+export interface ResultadoRotina {
+  consolidadosAntesDe: string;
+  pageViews: number;
+  linkClicks: number;
+  sessoes: number;
+  tokens: number;
+  orcamentos: number;
+}
+
+/**
+ * The daily job: rolls raw events older than 25 months into daily counts and deletes them, purges
+ * expired sessions, e-mail tokens (a day after expiry, so a late click still reads "expired") and
+ * past days' tracking salts, and applies LEAD_RETENTION_DAYS. Idempotent: a second run (or a second
+ * process, which waits for the first one's transaction) finds nothing left to do.
+ */
+export async function executarRotinaDiaria(
+  deps: AppDeps,
+  agora: Date = deps.agora(),
+): Promise<ResultadoRotina> {
+  const hoje = diaSaoPaulo(agora);
+  const antesDe = inicioDaRetencao(hoje);
+  const t = agora.getTime();
+  const r = await deps.db.transaction().execute(async (trx) => {
+    await rq.marcarRotina(trx, 'diaria', agora.toISOString());
+    const eventos = await rq.consolidarEventos(trx, antesDe);
+    const sessoes = await rq.apagarSessoesExpiradas(trx, {
+      usadaAntesDe: t - SESSION_INACTIVITY_MS,
+      criadaAntesDe: t - SESSION_ABSOLUTE_MS,
+    });
+    const tokens = await uq.apagarTokensExpirados(trx, new Date(t - DIA_MS).toISOString());
+    await tq.apagarSaisAnteriores(trx, hoje);
+    return { consolidadosAntesDe: antesDe, ...eventos, sessoes, tokens };
+  });
+  esquecerSaisAnteriores(deps.db, hoje);
+  const orcamentos = await apagarAntigos(deps, agora);
+  const resultado = { ...r, orcamentos };
+  deps.logger.info(resultado, 'rotina diária concluída');
+  return resultado;
+}
+
+/** Milliseconds until one minute past the next midnight in São Paulo (UTC-3, no daylight saving since 2019). */
+export function msAteMeiaNoite(agora: Date): number {
+  const proxima = Date.parse(`${somarDias(diaSaoPaulo(agora), 1)}T00:01:00-03:00`);
+  return Math.max(1000, proxima - agora.getTime());
+}
+
+/**
+ * Runs the daily job now, then just after the next São Paulo midnight (so a finished day's salt
+ * goes at once) and every 24 h, on timers that do not keep the process alive. Answers a stop
+ * function. `intervaloMs` (tests) replaces both waits.
+ */
+export function agendarRotinaDiaria(deps: AppDeps, opts: { intervaloMs?: number } = {}): () => void {
+  const rodar = () => {
+    executarRotinaDiaria(deps).catch((err) => deps.logger.error({ err }, 'falha na rotina diária'));
+  };
+  rodar();
+  let intervalo: NodeJS.Timeout | undefined;
+  const primeiro = setTimeout(() => {
+    rodar();
+    intervalo = setInterval(rodar, opts.intervaloMs ?? DIA_MS);
+    intervalo.unref();
+  }, opts.intervaloMs ?? msAteMeiaNoite(deps.agora()));
+  primeiro.unref();
+  return () => {
+    clearTimeout(primeiro);
+    clearInterval(intervalo);
+  };
+}
