@@ -16,7 +16,6 @@
  */
 
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -416,7 +415,7 @@ async function medirIngestao(
   const sustentou = abAceitos === ab.enviados && ab.semResposta === 0;
   const metaAtingida = aceitosPorS >= META_PV_POR_S && sustentou && nadaPerdido;
   const texto = [
-    `INGESTÃO (page views; cada pedido um visitante novo com o próprio cookie vs_rastreio e um caminho novo):`,
+    `INGESTÃO (page views; cada pedido um visitante novo, com o próprio user agent, e um caminho novo):`,
     `    capacidade desta execução: ${n0(aceitosPorS)} eventos/s aceitos (respostas 202 por segundo, carga fechada de ${CONEXOES} conexões por ${SEGUNDOS} s) — meta ≥ ${META_PV_POR_S}/s: ${ok(aceitosPorS >= META_PV_POR_S)}`,
     `    gravados: ${gravados} linhas para ${aceitos} aceitos: ${gravados >= aceitos ? `nenhum aceito perdido (${gravados - aceitos} a mais: pedidos em voo quando a carga parou, gravados mas ainda não respondidos)` : `FALTAM ${aceitos - gravados} LINHAS`}`,
     `    sustentada a ${META_PV_POR_S} eventos/s fixos por ${SEGUNDOS} s (carga aberta, todos respondidos antes de contar): ${ab.enviados} enviados, ${abAceitos} aceitos, ${abGravados} gravados (gravados == aceitos: ${ok(abGravados === abAceitos)}; todos aceitos: ${ok(sustentou)}), p99 ${ab.p99} ms, laço p99 ${s.atrasoLoop.p99} ms`,
@@ -721,7 +720,7 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     '',
     ...(paginasHtml.length
       ? [
-          `HTML do servidor (visitante anônimo que volta: cookie \`vs_rastreio\`, \`Accept-Encoding: br, gzip\`). Render frio: o cache de páginas ignorado (\`X-Bench-Sem-Cache: 1\`, só no servidor do bench; caches de dados quentes), render + brotli, pedidos em sequência numa conexão, tempo medido no cliente. Vazão: carga fechada de ${CONEXOES} conexões contra uma rota Hono que responde os mesmos bytes e cabeçalhos da memória (meta ≥ ${pct(META_RAZAO)}).`,
+          `HTML do servidor (visitante anônimo, \`Accept-Encoding: br, gzip\`). Render frio: o cache de páginas ignorado (\`X-Bench-Sem-Cache: 1\`, só no servidor do bench; caches de dados quentes), render + brotli, pedidos em sequência numa conexão, tempo medido no cliente. Vazão: carga fechada de ${CONEXOES} conexões contra uma rota Hono que responde os mesmos bytes e cabeçalhos da memória (meta ≥ ${pct(META_RAZAO)}).`,
           '',
           '| página | bytes (br) | frio p50 | frio p99 | do cache p50 | req/s | piso req/s | razão | laço p99 |',
           '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -886,7 +885,7 @@ interface PaginaHtml {
 
 /**
  * The server-rendered HTML of the home, the list and a supplier page, as a returning anonymous
- * visitor asks for it (its tracking cookie, brotli or gzip accepted). The floor is a Hono route
+ * visitor asks for it (brotli or gzip accepted). The floor is a Hono route
  * answering the bytes and headers of one answer of the page, registered once from memory
  * (server/app.ts): no render, no database. Home and list draw one of 8 seeds per load, so their
  * floor holds one of those 8 pages (the sizes differ by a few bytes).
@@ -895,16 +894,13 @@ async function medirPaginasHtml(base: string, slug: string): Promise<PaginaHtml[
   const cabecalhos = {
     Accept: 'text/html',
     'Accept-Encoding': 'br, gzip',
-    Cookie: `vs_rastreio=${randomUUID()}`,
   };
   const paginas = [
     ['home', '/'],
     ['lista', '/fornecedores'],
     ['detalhe', `/solucao/${encodeURIComponent(slug)}`],
   ];
-  process.stdout.write(
-    `${CASO_HTML} (issue 14; visitante anônimo que volta: cookie vs_rastreio, Accept-Encoding: br, gzip)\n\n`,
-  );
+  process.stdout.write(`${CASO_HTML} (issue 14; visitante anônimo, Accept-Encoding: br, gzip)\n\n`);
   const out: PaginaHtml[] = [];
   for (const [nome, caminho] of paginas) {
     const url = `${base}${caminho}`;

@@ -1,7 +1,7 @@
 /**
  * The bench's scenarios and how each builds its next request, shared by the closed-loop generator
  * (carga.ts, autocannon) and the open-loop one (aberto.ts). Every request can differ: seed,
- * tracking cookie and path, user/supplier pair, login account.
+ * visitor and path, user/supplier pair, login account.
  */
 import { randomUUID } from 'node:crypto';
 
@@ -16,8 +16,8 @@ export type Cenario =
   /** One POST with a fixed body (write floors). */
   | { tipo: 'post'; url: string; body: string; headers?: Record<string, string> }
   /**
-   * Page views: each request a new simulated visitor (its own `vs_rastreio` cookie, a UUID as the
-   * server issues them) and a new path, so none is a legitimate repeat and none is cookieless.
+   * Page views: each request a new simulated visitor (its own user agent, so its own hash of the
+   * day: there is no tracking cookie) and a new path, so none is a legitimate repeat.
    */
   | { tipo: 'pageview'; base: string; prefixo: string }
   /** Testimonials: each request a different (user, supplier) pair. */
@@ -71,8 +71,7 @@ export function gerador(c: Cenario): { proximo: () => Req; escrita: () => boolea
     path: '/api/access-logs/page-view',
     headers: {
       ...origem(base),
-      Cookie: `vs_rastreio=${randomUUID()}`,
-      'User-Agent': 'Mozilla/5.0 (bench)',
+      'User-Agent': `Mozilla/5.0 (bench ${randomUUID()})`,
     },
     body: JSON.stringify({ page_type: 'blog', url: `${prefixo}${process.pid}-${n++}` }),
   });
