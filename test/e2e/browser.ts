@@ -19,7 +19,11 @@ export const CHROMIUM_ARGS = [
 
 /** A fresh Chromium profile (its own cookies and storage): one per simulated person. */
 export async function openBrowser(
-  opts: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    javaScriptEnabled?: boolean;
+    userAgent?: string;
+  } = {},
 ): Promise<BrowserContext> {
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-chromium-'));
   const javaScriptEnabled = opts.javaScriptEnabled ?? true;
@@ -28,6 +32,7 @@ export async function openBrowser(
     headless: true,
     viewport: opts.viewport ?? { width: 1280, height: 900 },
     javaScriptEnabled,
+    userAgent: opts.userAgent,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     args: CHROMIUM_ARGS,

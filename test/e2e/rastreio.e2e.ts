@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -17,27 +18,34 @@ function envios(page: Page) {
   return { trpc, rest };
 }
 
+/**
+ * A browser string of its own, so other files' visits (same address, same day: the same visitor
+ * hash) are not this browser's.
+ */
+const agenteProprio = () =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 e2e-${randomUUID()}`;
+
 // The browser's tracking goes through one edge, tRPC (src/lib/tracking.ts); the REST paths stay
 // for other clients.
 describe('tracking from the browser', () => {
   const baseURL = inject('baseURL');
   const dataDir = inject('dataDir');
+  const userAgent = agenteProprio();
   let ctx: BrowserContext;
   beforeAll(async () => {
-    ctx = await openBrowser();
+    ctx = await openBrowser({ userAgent });
   });
   afterAll(async () => {
     await ctx?.close();
   });
 
-  /** The page views recorded for this browser's tracking session (its vs_rastreio cookie). */
+  /** The page views recorded for this browser (its own user agent; there is no tracking cookie). */
   const views = async () => {
-    const sessao = (await ctx.cookies()).find((c) => c.name === 'vs_rastreio')?.value ?? '';
     const sqlite = new Database(path.join(dataDir, 'app.db'), { readonly: true });
     sqlite.pragma('busy_timeout = 5000');
     const rows = sqlite
-      .prepare('select page_type, url, usuario_id from page_views where session_id = ? order by id')
-      .all(sessao);
+      .prepare('select page_type, url, usuario_id from page_views where user_agent = ? order by id')
+      .all(userAgent);
     sqlite.close();
     return rows;
   };
@@ -78,6 +86,48 @@ describe('tracking from the browser', () => {
     expect(clique).toMatchObject({ fornecedor_id: 1, link_type: 'site', url: 'https://www.exemplo.com.br' });
     expect(clique).not.toHaveProperty('usuario_id');
     expect(rest).toEqual([]);
+    await page.close();
+  });
+});
+
+// Analytics without a tracking cookie: the browser keeps nothing, the server counts the day's visitor.
+describe('page views from the browser, without a tracking cookie', () => {
+  const baseURL = inject('baseURL');
+  const dataDir = inject('dataDir');
+  const userAgent = agenteProprio();
+  let browser: BrowserContext;
+  let sqlite: Database.Database;
+  beforeAll(async () => {
+    browser = await openBrowser({ userAgent });
+    sqlite = new Database(path.join(dataDir, 'app.db'), { readonly: true });
+    sqlite.pragma('busy_timeout = 5000');
+  });
+  afterAll(async () => {
+    sqlite?.close();
+    await browser?.close();
+  });
+
+  const visitas = () =>
+    sqlite
+      .prepare(
+        "SELECT contado, motivo_descartado, session_id FROM page_views WHERE user_agent = ? AND url = '/blog' ORDER BY id",
+      )
+      .all(userAgent) as { contado: number; motivo_descartado: string | null; session_id: string }[];
+
+  it('a view is counted, no cookie is set, and a second view the same day is not a new visitor', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/blog`);
+    await expect.poll(() => visitas().length, { timeout: 10_000 }).toBe(1);
+    expect(visitas()[0]).toMatchObject({ contado: 1, motivo_descartado: null });
+    // nothing stored in the browser for tracking (an anonymous visitor has no cookie at all)
+    expect(await browser.cookies()).toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => visitas().length, { timeout: 10_000 }).toBe(2);
+    const [primeira, segunda] = visitas();
+    expect(segunda).toMatchObject({ contado: 0, motivo_descartado: 'repetido' });
+    expect(segunda.session_id).toBe(primeira.session_id);
+    expect(await browser.cookies()).toEqual([]);
     await page.close();
   });
 });
