@@ -38,14 +38,20 @@ function somarPorDia<T extends { dia: string }>(linhas: T[], campos: (keyof T)[]
   return [...porDia.values()].sort((a, b) => (a.dia < b.dia ? -1 : a.dia > b.dia ? 1 : 0));
 }
 
+/** Where the rolled-up days of each raw table keep a supplier's events and visitors. */
+const CONSOLIDADOS = {
+  page_views: { total: 'views', unicos: 'visitantes' },
+  link_clicks: { total: 'cliques', unicos: 'visitantes_cliques' },
+} as const;
+
 /**
- * Counted views of a supplier per day and that day's visitors. A visitor id lives one day, so
- * unique visitors over a period are the sum of each day's (a person back on another day counts
- * again), which the rolled-up days keep exactly.
+ * A supplier's counted views (or clicks) per day and that day's visitors. A visitor id lives one
+ * day, so unique visitors over a period are the sum of each day's (a person back on another day
+ * counts again), which the rolled-up days keep exactly.
  */
-async function viewsDiarias(db: Db, fornecedorId: number, j: Janela) {
+async function eventosDiarios(db: Db, tabela: keyof typeof CONSOLIDADOS, fornecedorId: number, j: Janela) {
   const cruas = await db
-    .selectFrom('page_views')
+    .selectFrom(tabela)
     .select((eb) => [
       'dia',
       eb.fn.countAll<number>().as('total'),
@@ -57,11 +63,12 @@ async function viewsDiarias(db: Db, fornecedorId: number, j: Janela) {
     .where('dia', '<=', j.fim)
     .groupBy('dia')
     .execute();
+  const col = CONSOLIDADOS[tabela];
   const antigas = await db
     .selectFrom('fornecedor_visitas_diarias')
-    .select(['dia', 'views as total', 'visitantes as unicos'])
+    .select((eb) => ['dia', eb.ref(col.total).as('total'), eb.ref(col.unicos).as('unicos')])
     .where('fornecedor_id', '=', fornecedorId)
-    .where('views', '>', 0)
+    .where(col.total, '>', 0)
     .where('dia', '>=', j.inicio)
     .where('dia', '<=', j.fim)
     .execute();
@@ -75,38 +82,20 @@ const somar = (linhas: { total: number; unicos: number }[]) => ({
 
 /** Counted views of a supplier's page: total and visitors (per day, added up). */
 export async function viewsTotais(db: Db, fornecedorId: number, j: Janela) {
-  return somar(await viewsDiarias(db, fornecedorId, j));
+  return somar(await eventosDiarios(db, 'page_views', fornecedorId, j));
 }
 
 /** Counted views per São Paulo day (only days that have any). */
 export async function viewsPorDia(db: Db, fornecedorId: number, j: Janela) {
-  return (await viewsDiarias(db, fornecedorId, j)).map((r) => ({ dia: r.dia, total: Number(r.total) }));
+  return (await eventosDiarios(db, 'page_views', fornecedorId, j)).map((r) => ({
+    dia: r.dia,
+    total: Number(r.total),
+  }));
 }
 
 /** Counted link clicks of a supplier: total and visitors (per day, added up). */
 export async function cliquesTotais(db: Db, fornecedorId: number, j: Janela) {
-  const cruas = await db
-    .selectFrom('link_clicks')
-    .select((eb) => [
-      'dia',
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>('session_id').distinct().as('unicos'),
-    ])
-    .where('fornecedor_id', '=', fornecedorId)
-    .where('contado', '=', 1)
-    .where('dia', '>=', j.inicio)
-    .where('dia', '<=', j.fim)
-    .groupBy('dia')
-    .execute();
-  const antigas = await db
-    .selectFrom('fornecedor_visitas_diarias')
-    .select(['dia', 'cliques as total', 'visitantes_cliques as unicos'])
-    .where('fornecedor_id', '=', fornecedorId)
-    .where('cliques', '>', 0)
-    .where('dia', '>=', j.inicio)
-    .where('dia', '<=', j.fim)
-    .execute();
-  return somar([...cruas, ...antigas]);
+  return somar(await eventosDiarios(db, 'link_clicks', fornecedorId, j));
 }
 
 /**
