@@ -36,7 +36,7 @@ export const pageViewSchema = v.object({
   object_id: optText(200),
   url: v.pipe(v.string('Endereço inválido.'), v.minLength(1, 'Endereço inválido.'), v.maxLength(2000)),
   referrer: optText(2000),
-  /** Ignored: the server's own tracking cookie identifies the session. */
+  /** Accepted and not used: the visitor is the day's hash of address and browser (no cookie). */
   session_id: optText(200),
   /** Ignored: the signed-in user comes from the session. */
   usuario_id: v.optional(v.unknown()),

@@ -102,7 +102,7 @@ export function esquecerSaisAnteriores(db: Db, dia: string): void {
  * client is accepted but does not split one address and browser into many visitors (it was the
  * client's word: a script could mint as many as it liked).
  */
-export async function visitanteDoDia(deps: AppDeps, req: Context['req'], dia: string): Promise<string> {
+async function visitanteDoDia(deps: AppDeps, req: Context['req'], dia: string): Promise<string> {
   const s = salDoDia(deps.db, dia);
   const sal = s instanceof Buffer ? s : await s;
   return createHmac('sha256', sal)
