@@ -231,15 +231,29 @@ export function mensagensDeContato(db: Db, email: string) {
     .execute();
 }
 
-/** Counted page views per showcase and day (bots, owners and repeats are never counted). */
+/**
+ * Counted page views per showcase and day (bots, owners and repeats are never counted): raw days
+ * and the days rolled up after 25 months (a day is in one of them only).
+ */
 export function visualizacoesPorDia(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('page_views')
-    .select(['fornecedor_id', 'dia', (eb) => eb.fn.countAll<number>().as('visualizacoes')])
+    .select((eb) => [
+      eb.ref('fornecedor_id').$notNull().as('fornecedor_id'),
+      'dia',
+      eb.fn.countAll<number>().as('visualizacoes'),
+    ])
     .where('fornecedor_id', 'in', fornecedorIds)
     .where('contado', '=', 1)
     .groupBy(['fornecedor_id', 'dia'])
+    .unionAll(
+      db
+        .selectFrom('fornecedor_visitas_diarias')
+        .select(['fornecedor_id', 'dia', 'views as visualizacoes'])
+        .where('fornecedor_id', 'in', fornecedorIds)
+        .where('views', '>', 0),
+    )
     .orderBy('fornecedor_id')
     .orderBy('dia')
     .execute();
@@ -253,6 +267,13 @@ export function cliquesPorDia(db: Db, fornecedorIds: readonly number[]) {
     .where('fornecedor_id', 'in', fornecedorIds)
     .where('contado', '=', 1)
     .groupBy(['fornecedor_id', 'dia', 'link_type'])
+    .unionAll(
+      db
+        .selectFrom('link_clicks_diarios')
+        .select((eb) => ['fornecedor_id', 'dia', 'link_type', eb.fn.sum<number>('total').as('cliques')])
+        .where('fornecedor_id', 'in', fornecedorIds)
+        .groupBy(['fornecedor_id', 'dia', 'link_type']),
+    )
     .orderBy('fornecedor_id')
     .orderBy('dia')
     .execute();
@@ -319,6 +340,9 @@ export async function excluirRastrosDasVitrines(db: Db, fornecedorIds: readonly 
   await db.deleteFrom('depoimento_denuncias').where('depoimento_id', 'in', denuncias).execute();
   await db.deleteFrom('page_views').where('fornecedor_id', 'in', fornecedorIds).execute();
   await db.deleteFrom('link_clicks').where('fornecedor_id', 'in', fornecedorIds).execute();
+  for (const tabela of ['page_views_diarios', 'link_clicks_diarios', 'fornecedor_visitas_diarias'] as const) {
+    await db.deleteFrom(tabela).where('fornecedor_id', 'in', fornecedorIds).execute();
+  }
   await db.deleteFrom('fornecedor_slugs_antigos').where('fornecedor_id', 'in', fornecedorIds).execute();
   return Number(r.numDeletedRows);
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageViewsPorDia } from '../../db/queries/admin.queries.js';
+import * as pq from '../../db/queries/privacidade.queries.js';
 import type { LinkClicksTable, PageViewsTable } from '../../db/schema.js';
 import { SESSION_ABSOLUTE_MS, SESSION_INACTIVITY_MS } from '../../server/auth/session.js';
 import { DIA_MS } from '../../server/services/orcamentos.service.js';
@@ -245,6 +246,32 @@ describe('the daily job: retention of raw events, expired sessions and tokens', 
     const segunda = await executarRotinaDiaria(t.deps);
     expect([segunda.pageViews, segunda.linkClicks]).toEqual([0, 0]);
     expect(await todasAsEstatisticas()).toEqual(antes);
+  });
+
+  it("a person's export keeps the rolled-up days, and deleting the showcase's traces deletes them too", async () => {
+    await semearEventos();
+    const ordenar = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
+    const antes = [
+      await pq.visualizacoesPorDia(t.deps.db, [forn.id]),
+      await pq.cliquesPorDia(t.deps.db, [forn.id]),
+    ];
+    await executarRotinaDiaria(t.deps);
+    const depois = [
+      await pq.visualizacoesPorDia(t.deps.db, [forn.id]),
+      await pq.cliquesPorDia(t.deps.db, [forn.id]),
+    ];
+    expect(ordenar(depois[0])).toEqual(ordenar(antes[0]));
+    expect(ordenar(depois[1])).toEqual(ordenar(antes[1]));
+    await pq.excluirRastrosDasVitrines(t.deps.db, [forn.id]);
+    for (const tabela of [
+      'page_views_diarios',
+      'link_clicks_diarios',
+      'fornecedor_visitas_diarias',
+    ] as const) {
+      expect(
+        await t.deps.db.selectFrom(tabela).select('dia').where('fornecedor_id', '=', forn.id).execute(),
+      ).toEqual([]);
+    }
   });
 
   it('two processes running it at once move each event once', async () => {
