@@ -286,7 +286,7 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
   return { registrado: true, contado: !final, motivo: final };
 }
 
-/** Internal profile links are not logged (spec 000 §7). */
+/** Clicks on internal profile links (/fornecedores/, /solucao/) are not logged. */
 export function linkInterno(url: string): boolean {
   return url.includes('/fornecedores/') || url.includes('/solucao/');
 }
