@@ -39,7 +39,7 @@ export const fornecedoresRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await fornecedores.buscar(
+        await fornecedores.searchPaged(
           ctx,
           parseOrThrow(
             buscaFornecedoresSchema,

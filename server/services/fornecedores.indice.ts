@@ -503,8 +503,11 @@ export function chaveOrdem(id: number, ordem: { s1: number; s2: number }): numbe
  * 2, 3... of that seed need only the first `CABECA` ids, not a new pass over every match (a pass
  * over every supplier of the directory, held on the event loop; docs/performance.md). Keyed by the
  * filter's match array (one per filter and index version, shared through the filter cache), so
- * the entries go with it.
+ * the entries go with it. Only filters of more than `CACHE_A_PARTIR_DE` matches keep them: on a
+ * smaller one the pass costs less than keeping its result (allocation, eviction and the garbage
+ * collection of entries a new seed never reads again; docs/performance.md).
  */
+export const CACHE_A_PARTIR_DE = 4096;
 const CABECA = 120;
 const ORDENS_POR_FILTRO = 256;
 const ordens = new WeakMap<Int32Array, Lru<number[]>>();
@@ -519,7 +522,9 @@ export function paginar(
 ): number[] {
   const k = Math.min(selecionados.length, offset + limit);
   if (k <= offset) return [];
-  if (k > CABECA) return ordemParcial(ind, selecionados, semente, k).slice(offset, k);
+  if (k > CABECA || selecionados.length <= CACHE_A_PARTIR_DE) {
+    return ordemParcial(ind, selecionados, semente, k).slice(offset, k);
+  }
   let lru = ordens.get(selecionados);
   if (!lru) {
     lru = new Lru<number[]>(ORDENS_POR_FILTRO);

@@ -30,6 +30,7 @@ import {
 } from './fornecedores.busca.js';
 import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
 import {
+  CACHE_A_PARTIR_DE,
   COLLATOR,
   cartoesDoIndice,
   destaques,
@@ -213,7 +214,8 @@ export async function list(
     contagens: filtro.contagens,
     estadoSemFornecedores,
   };
-  ind.cachePaginas.set(chavePagina, resultado);
+  // Small filters build a page faster than the cache keeps one (see CACHE_A_PARTIR_DE).
+  if (total > CACHE_A_PARTIR_DE) ind.cachePaginas.set(chavePagina, resultado);
   return resultado;
 }
 
@@ -375,7 +377,7 @@ export async function search(ctx: Context, input: v.InferOutput<typeof searchFor
  * 'Brasil' supplier); an unknown tag name is a 400. Equal scores follow a shuffle seeded by the
  * day: fair over days, and stable while a client pages through.
  */
-export async function buscar(ctx: Context, input: v.InferOutput<typeof buscaFornecedoresSchema>) {
+export async function searchPaged(ctx: Context, input: v.InferOutput<typeof buscaFornecedoresSchema>) {
   const ind = await indiceAtual(ctx.deps);
   const porNome = tagsPorNome(ind);
   const desconhecida = input.tag.find((nome) => !porNome.has(nome));
@@ -477,6 +479,6 @@ function tagsDaHome(ind: Indice) {
 /** GET /api/fornecedores: every public supplier with its tags (no long HTML fields). */
 export async function listPublicos(ctx: Context): Promise<CartaoFornecedor[]> {
   const { db } = ctx.deps;
-  const [rows, tags] = await Promise.all([q.listarPublicos(db), q.tagsDosPublicos(db)]);
+  const [rows, tags] = await Promise.all([q.listPublicos(db), q.tagsDosPublicos(db)]);
   return montarCartoes(rows, tags);
 }
