@@ -62,7 +62,7 @@ export async function countMensagensContato(db: Db): Promise<{ total: number; na
  * Marks a message read/unread and answered/not answered. A mark already set keeps its first time;
  * answered implies read. Answers the row after the change (undefined: no such id).
  */
-export async function marcarMensagemContato(
+export async function markMensagemContato(
   db: Db,
   id: number,
   marcas: { lida?: boolean; respondida?: boolean },

@@ -95,7 +95,7 @@ export function tagsDosFornecedores(db: Db, ids: number[]) {
 export const todasTags = listTagsWithCategoria;
 
 /** Everything public for the REST list (no long HTML), newest first. */
-export function listarPublicos(db: Db) {
+export function listPublicos(db: Db) {
   return publicos(db).select(CAMPOS_CARTAO).orderBy('f.id', 'desc').execute();
 }
 

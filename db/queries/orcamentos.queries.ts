@@ -110,7 +110,7 @@ export function getOrcamento(db: Db, id: number) {
 }
 
 /** A status change; answering or filing a request also means it was read. */
-export async function marcarOrcamento(
+export async function markOrcamento(
   db: Db,
   id: number,
   marcas: { status?: StatusOrcamento; lida?: boolean },

@@ -59,7 +59,7 @@ export async function updateSenhaHash(db: Db, id: number, senhaHash: string, now
     .execute();
 }
 
-export async function marcarEmailVerificado(db: Db, id: number, now: string): Promise<void> {
+export async function markEmailVerificado(db: Db, id: number, now: string): Promise<void> {
   await db
     .updateTable('usuarios')
     .set({ email_verificado_em: now, updated_at: now })
@@ -69,7 +69,7 @@ export async function marcarEmailVerificado(db: Db, id: number, now: string): Pr
 }
 
 /** create-admin: promotes an existing account (verified, active) and optionally sets its password. */
-export async function promoverAdmin(
+export async function promoteAdmin(
   db: Db,
   id: number,
   values: { nome: string; senha_hash: string },
@@ -113,7 +113,7 @@ export function findTokenValido(db: Db, tipo: TipoTokenEmail, tokenHash: string,
 }
 
 /** Marks one token used; false when it was already used (a concurrent request won). */
-export async function usarToken(db: Db, id: number, now: string): Promise<boolean> {
+export async function consumeToken(db: Db, id: number, now: string): Promise<boolean> {
   const res = await db
     .updateTable('tokens_email')
     .set({ used_at: now })
@@ -124,7 +124,7 @@ export async function usarToken(db: Db, id: number, now: string): Promise<boolea
 }
 
 /** Retires every open token of that kind for the user (a new one replaces them). */
-export async function invalidarTokensUsuario(
+export async function invalidateTokensUsuario(
   db: Db,
   usuarioId: number,
   tipo: TipoTokenEmail,
@@ -140,7 +140,7 @@ export async function invalidarTokensUsuario(
 }
 
 /** Housekeeping (the daily job): tokens that expired before `antesDe`; answers how many went. */
-export async function apagarTokensExpirados(db: Db, antesDe: string): Promise<number> {
+export async function deleteTokensExpirados(db: Db, antesDe: string): Promise<number> {
   const r = await db.deleteFrom('tokens_email').where('expires_at', '<', antesDe).executeTakeFirst();
   return Number(r.numDeletedRows);
 }

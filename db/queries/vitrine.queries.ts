@@ -71,7 +71,7 @@ export async function slugOcupado(db: Db, slug: string, exceto?: number): Promis
 }
 
 /** Keeps `antigo` as an earlier slug of the supplier; `novo`, if it was one, is current again. */
-export async function guardarSlugAntigo(
+export async function insertSlugAntigo(
   db: Db,
   fornecedorId: number,
   antigo: string,
@@ -176,16 +176,6 @@ export function listTagIds(db: Db, fornecedorId: number) {
     .select('tag_id')
     .where('fornecedor_id', '=', fornecedorId)
     .orderBy('tag_id')
-    .execute();
-}
-
-export function listTagsComCategoria(db: Db, ids: number[]) {
-  if (!ids.length) return Promise.resolve([]);
-  return db
-    .selectFrom('tags')
-    .innerJoin('categorias_tag', 'categorias_tag.id', 'tags.categoria_id')
-    .select(['tags.id', 'tags.nome', 'categorias_tag.nome as categoria_nome'])
-    .where('tags.id', 'in', ids)
     .execute();
 }
 
@@ -421,12 +411,7 @@ export function midiasSemVariantes(db: Db, depoisDe: number, limite: number) {
 }
 
 /** Records a photo's widths only while it is still the supplier's photo; true when it was. */
-export async function definirLargurasFoto(
-  db: Db,
-  id: number,
-  url: string,
-  larguras: string,
-): Promise<boolean> {
+export async function setLargurasFoto(db: Db, id: number, url: string, larguras: string): Promise<boolean> {
   const r = await db
     .updateTable('fornecedores')
     .set({ foto_perfil_larguras: larguras })
@@ -437,7 +422,7 @@ export async function definirLargurasFoto(
 }
 
 /** Records a gallery image's widths; false when the row is gone meanwhile. */
-export async function definirLargurasMidia(db: Db, id: number, larguras: string): Promise<boolean> {
+export async function setLargurasMidia(db: Db, id: number, larguras: string): Promise<boolean> {
   const r = await db.updateTable('galeria_midias').set({ larguras }).where('id', '=', id).executeTakeFirst();
   return r.numUpdatedRows > 0n;
 }

@@ -36,7 +36,11 @@ import {
 } from '../schemas/catalogo.respostas.js';
 import { mensagem } from '../schemas/respostas-comuns.js';
 import { parseOrThrow } from '../schemas/validate.js';
-import * as admin from '../services/admin.service.js';
+import * as adminAuditoria from '../services/admin.auditoria.service.js';
+import * as adminCatalogo from '../services/admin.catalogo.service.js';
+import * as adminFornecedores from '../services/admin.fornecedores.service.js';
+import * as adminSistema from '../services/admin.sistema.service.js';
+import * as adminUsuarios from '../services/admin.usuarios.service.js';
 import * as contato from '../services/contato.service.js';
 import type { AuthedContext } from '../services/contexto.js';
 import * as diagnostico from '../services/diagnostico.service.js';
@@ -64,7 +68,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await admin.listarUsuarios(
+        await adminUsuarios.listarUsuarios(
           authed(ctx),
           parseOrThrow(listaSchema, queryNums(c, ['q'], ['page', 'per_page'])),
         ),
@@ -82,7 +86,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await admin.listarFornecedores(
+        await adminFornecedores.listarFornecedores(
           authed(ctx),
           parseOrThrow(listaSchema, queryNums(c, ['q'], ['page', 'per_page'])),
         ),
@@ -97,14 +101,14 @@ export const adminRoutes: RestRoute[] = [
       resumo: 'Pares fornecedor–tag.',
       respostas: { 200: fornecedorTagsResposta },
     },
-    handler: async (c, ctx) => c.json(await admin.listarFornecedorTags(authed(ctx))),
+    handler: async (c, ctx) => c.json(await adminFornecedores.listarFornecedorTags(authed(ctx))),
   },
   {
     method: 'GET',
     path: '/api/memoria',
     access: 'admin',
     doc: { tag: 'Administração', resumo: 'Uso de memória do processo.', respostas: { 200: memoriaResposta } },
-    handler: (c, ctx) => c.json(admin.memoria(authed(ctx))),
+    handler: (c, ctx) => c.json(adminSistema.memoria(authed(ctx))),
   },
   {
     method: 'GET',
@@ -118,7 +122,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await admin.pageViewStats(
+        await adminSistema.pageViewStats(
           authed(ctx),
           parseOrThrow(pageViewStatsSchema, queryNums(c, ['page_type'], ['dias'])),
         ),
@@ -133,7 +137,7 @@ export const adminRoutes: RestRoute[] = [
       resumo: 'Números do painel (usuários, fornecedores, catálogo, orçamentos).',
       respostas: { 200: resumoAdminResposta },
     },
-    handler: async (c, ctx) => c.json(await admin.resumo(authed(ctx))),
+    handler: async (c, ctx) => c.json(await adminSistema.resumo(authed(ctx))),
   },
   {
     method: 'GET',
@@ -147,7 +151,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await admin.listarAuditoria(
+        await adminAuditoria.listarAuditoria(
           authed(ctx),
           parseOrThrow(auditoriaSchema, queryNums(c, [], ['page', 'per_page'])),
         ),
@@ -211,7 +215,9 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) => {
       const { tipo } = parseOrThrow(alterarTipoSchema, await readJson(c));
-      return c.json({ usuario: await admin.alterarTipoUsuario(authed(ctx), intParam(c, 'id'), tipo) });
+      return c.json({
+        usuario: await adminUsuarios.alterarTipoUsuario(authed(ctx), intParam(c, 'id'), tipo),
+      });
     },
   },
   {
@@ -227,7 +233,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) => {
       const { senha } = parseOrThrow(alterarSenhaSchema, await readJson(c));
-      return c.json(await admin.alterarSenhaUsuario(authed(ctx), intParam(c, 'id'), senha));
+      return c.json(await adminUsuarios.alterarSenhaUsuario(authed(ctx), intParam(c, 'id'), senha));
     },
   },
   {
@@ -240,7 +246,7 @@ export const adminRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id do usuário.' } },
       respostas: { 200: desativacaoResposta },
     },
-    handler: async (c, ctx) => c.json(await admin.desativarUsuario(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) => c.json(await adminUsuarios.desativarUsuario(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'PUT',
@@ -252,7 +258,7 @@ export const adminRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id do usuário.' } },
       respostas: { 200: desativacaoResposta },
     },
-    handler: async (c, ctx) => c.json(await admin.restaurarUsuario(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) => c.json(await adminUsuarios.restaurarUsuario(authed(ctx), intParam(c, 'id'))),
   },
 
   // ---------- suppliers ----------
@@ -266,7 +272,8 @@ export const adminRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id do fornecedor.' } },
       respostas: { 200: desativacaoResposta },
     },
-    handler: async (c, ctx) => c.json(await admin.desativarFornecedor(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) =>
+      c.json(await adminFornecedores.desativarFornecedor(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'PUT',
@@ -278,7 +285,8 @@ export const adminRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id do fornecedor.' } },
       respostas: { 200: desativacaoResposta },
     },
-    handler: async (c, ctx) => c.json(await admin.restaurarFornecedor(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) =>
+      c.json(await adminFornecedores.restaurarFornecedor(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'PUT',
@@ -293,7 +301,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await admin.definirSelos(
+        await adminFornecedores.definirSelos(
           authed(ctx),
           intParam(c, 'id'),
           parseOrThrow(selosSchema, await readJson(c)),
@@ -314,7 +322,7 @@ export const adminRoutes: RestRoute[] = [
       erros: [409],
     },
     handler: async (c, ctx) =>
-      c.json(await admin.criarTag(authed(ctx), parseOrThrow(criarTagSchema, await readJson(c))), 201),
+      c.json(await adminCatalogo.criarTag(authed(ctx), parseOrThrow(criarTagSchema, await readJson(c))), 201),
   },
   {
     method: 'PUT',
@@ -330,7 +338,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await admin.atualizarTag(
+        await adminCatalogo.atualizarTag(
           authed(ctx),
           intParam(c, 'id'),
           parseOrThrow(atualizarTagSchema, await readJson(c)),
@@ -347,7 +355,7 @@ export const adminRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id da tag.' } },
       respostas: { 200: excluirTagResposta },
     },
-    handler: async (c, ctx) => c.json(await admin.excluirTag(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) => c.json(await adminCatalogo.excluirTag(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'POST',
@@ -361,7 +369,10 @@ export const adminRoutes: RestRoute[] = [
       erros: [409],
     },
     handler: async (c, ctx) =>
-      c.json(await admin.criarTipoTag(authed(ctx), parseOrThrow(tipoTagSchema, await readJson(c))), 201),
+      c.json(
+        await adminCatalogo.criarTipoTag(authed(ctx), parseOrThrow(tipoTagSchema, await readJson(c))),
+        201,
+      ),
   },
   {
     method: 'PUT',
@@ -377,7 +388,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await admin.atualizarTipoTag(
+        await adminCatalogo.atualizarTipoTag(
           authed(ctx),
           intParam(c, 'id'),
           parseOrThrow(tipoTagSchema, await readJson(c)),
@@ -395,7 +406,7 @@ export const adminRoutes: RestRoute[] = [
       respostas: { 200: mensagem },
       erros: [409],
     },
-    handler: async (c, ctx) => c.json(await admin.excluirTipoTag(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) => c.json(await adminCatalogo.excluirTipoTag(authed(ctx), intParam(c, 'id'))),
   },
   {
     method: 'POST',
@@ -410,7 +421,10 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await admin.criarCategoriaLink(authed(ctx), parseOrThrow(categoriaLinkSchema, await readJson(c))),
+        await adminCatalogo.criarCategoriaLink(
+          authed(ctx),
+          parseOrThrow(categoriaLinkSchema, await readJson(c)),
+        ),
         201,
       ),
   },
@@ -428,7 +442,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await admin.atualizarCategoriaLink(
+        await adminCatalogo.atualizarCategoriaLink(
           authed(ctx),
           intParam(c, 'id'),
           parseOrThrow(categoriaLinkSchema, await readJson(c)),
@@ -446,7 +460,8 @@ export const adminRoutes: RestRoute[] = [
       respostas: { 200: mensagem },
       erros: [409],
     },
-    handler: async (c, ctx) => c.json(await admin.excluirCategoriaLink(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) =>
+      c.json(await adminCatalogo.excluirCategoriaLink(authed(ctx), intParam(c, 'id'))),
   },
 
   // ---------- upload diagnostics (/teste-upload) ----------

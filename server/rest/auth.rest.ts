@@ -66,7 +66,7 @@ export const authRoutes: RestRoute[] = [
       resumo: 'Diz quem é o usuário da sessão e quando ela expira.',
       respostas: { 200: checkTokenResposta },
     },
-    handler: (c, ctx) => c.json(auth.checkToken(authed(ctx))),
+    handler: (c, ctx) => c.json(auth.verificarToken(authed(ctx))),
   },
   {
     method: 'POST',

@@ -29,7 +29,7 @@ export const depoimentosRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await depoimentos.create(
+        await depoimentos.criar(
           ctx as AuthedContext,
           parseOrThrow(createDepoimentoSchema, await readJson(c)),
         ),
@@ -49,7 +49,7 @@ export const depoimentosRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await depoimentos.update(
+        await depoimentos.atualizar(
           ctx as AuthedContext,
           intParam(c, 'id'),
           parseOrThrow(updateDepoimentoSchema, await readJson(c)),
@@ -67,7 +67,7 @@ export const depoimentosRoutes: RestRoute[] = [
       respostas: { 204: null },
     },
     handler: async (c, ctx) => {
-      await depoimentos.remove(ctx as AuthedContext, intParam(c, 'id'));
+      await depoimentos.excluir(ctx as AuthedContext, intParam(c, 'id'));
       return c.body(null, 204);
     },
   },

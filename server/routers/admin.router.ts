@@ -15,7 +15,11 @@ import {
   selosSchema,
   tipoTagSchema,
 } from '../schemas/admin.schema.js';
-import * as admin from '../services/admin.service.js';
+import * as adminAuditoria from '../services/admin.auditoria.service.js';
+import * as adminCatalogo from '../services/admin.catalogo.service.js';
+import * as adminFornecedores from '../services/admin.fornecedores.service.js';
+import * as adminSistema from '../services/admin.sistema.service.js';
+import * as adminUsuarios from '../services/admin.usuarios.service.js';
 import * as contato from '../services/contato.service.js';
 import * as diagnostico from '../services/diagnostico.service.js';
 import { adminProcedure, anuncianteProcedure, router } from '../trpc/init.js';
@@ -25,19 +29,21 @@ const comId = <E extends v.ObjectEntries>(schema: v.ObjectSchema<E, undefined>) 
 
 /** The admin panel (admin only) and the upload diagnostics (admin, or anunciante for own suppliers). */
 export const adminRouter = router({
-  resumo: adminProcedure.query(({ ctx }) => admin.resumo(ctx)),
-  usuarios: adminProcedure.input(listaSchema).query(({ ctx, input }) => admin.listarUsuarios(ctx, input)),
+  resumo: adminProcedure.query(({ ctx }) => adminSistema.resumo(ctx)),
+  usuarios: adminProcedure
+    .input(listaSchema)
+    .query(({ ctx, input }) => adminUsuarios.listarUsuarios(ctx, input)),
   fornecedores: adminProcedure
     .input(listaSchema)
-    .query(({ ctx, input }) => admin.listarFornecedores(ctx, input)),
-  fornecedorTags: adminProcedure.query(({ ctx }) => admin.listarFornecedorTags(ctx)),
-  memoria: adminProcedure.query(({ ctx }) => admin.memoria(ctx)),
+    .query(({ ctx, input }) => adminFornecedores.listarFornecedores(ctx, input)),
+  fornecedorTags: adminProcedure.query(({ ctx }) => adminFornecedores.listarFornecedorTags(ctx)),
+  memoria: adminProcedure.query(({ ctx }) => adminSistema.memoria(ctx)),
   pageViewStats: adminProcedure
     .input(pageViewStatsSchema)
-    .query(({ ctx, input }) => admin.pageViewStats(ctx, input)),
+    .query(({ ctx, input }) => adminSistema.pageViewStats(ctx, input)),
   auditoria: adminProcedure
     .input(auditoriaSchema)
-    .query(({ ctx, input }) => admin.listarAuditoria(ctx, input)),
+    .query(({ ctx, input }) => adminAuditoria.listarAuditoria(ctx, input)),
   mensagens: adminProcedure
     .input(auditoriaSchema)
     .query(({ ctx, input }) => contato.listarMensagens(ctx, input)),
@@ -47,49 +53,53 @@ export const adminRouter = router({
 
   alterarTipo: adminProcedure
     .input(comId(alterarTipoSchema))
-    .mutation(({ ctx, input }) => admin.alterarTipoUsuario(ctx, input.id, input.tipo)),
+    .mutation(({ ctx, input }) => adminUsuarios.alterarTipoUsuario(ctx, input.id, input.tipo)),
   alterarSenha: adminProcedure
     .input(comId(alterarSenhaSchema))
-    .mutation(({ ctx, input }) => admin.alterarSenhaUsuario(ctx, input.id, input.senha)),
+    .mutation(({ ctx, input }) => adminUsuarios.alterarSenhaUsuario(ctx, input.id, input.senha)),
   desativarUsuario: adminProcedure
     .input(idSchema)
-    .mutation(({ ctx, input }) => admin.desativarUsuario(ctx, input.id)),
+    .mutation(({ ctx, input }) => adminUsuarios.desativarUsuario(ctx, input.id)),
   restaurarUsuario: adminProcedure
     .input(idSchema)
-    .mutation(({ ctx, input }) => admin.restaurarUsuario(ctx, input.id)),
+    .mutation(({ ctx, input }) => adminUsuarios.restaurarUsuario(ctx, input.id)),
   desativarFornecedor: adminProcedure
     .input(idSchema)
-    .mutation(({ ctx, input }) => admin.desativarFornecedor(ctx, input.id)),
+    .mutation(({ ctx, input }) => adminFornecedores.desativarFornecedor(ctx, input.id)),
   restaurarFornecedor: adminProcedure
     .input(idSchema)
-    .mutation(({ ctx, input }) => admin.restaurarFornecedor(ctx, input.id)),
+    .mutation(({ ctx, input }) => adminFornecedores.restaurarFornecedor(ctx, input.id)),
   definirSelos: adminProcedure
     .input(comId(selosSchema))
-    .mutation(({ ctx, input }) => admin.definirSelos(ctx, input.id, input)),
+    .mutation(({ ctx, input }) => adminFornecedores.definirSelos(ctx, input.id, input)),
 
-  criarTag: adminProcedure.input(criarTagSchema).mutation(({ ctx, input }) => admin.criarTag(ctx, input)),
+  criarTag: adminProcedure
+    .input(criarTagSchema)
+    .mutation(({ ctx, input }) => adminCatalogo.criarTag(ctx, input)),
   atualizarTag: adminProcedure
     .input(comId(atualizarTagSchema))
-    .mutation(({ ctx, input }) => admin.atualizarTag(ctx, input.id, input)),
-  excluirTag: adminProcedure.input(idSchema).mutation(({ ctx, input }) => admin.excluirTag(ctx, input.id)),
+    .mutation(({ ctx, input }) => adminCatalogo.atualizarTag(ctx, input.id, input)),
+  excluirTag: adminProcedure
+    .input(idSchema)
+    .mutation(({ ctx, input }) => adminCatalogo.excluirTag(ctx, input.id)),
   criarTipoTag: adminProcedure
     .input(tipoTagSchema)
-    .mutation(({ ctx, input }) => admin.criarTipoTag(ctx, input)),
+    .mutation(({ ctx, input }) => adminCatalogo.criarTipoTag(ctx, input)),
   atualizarTipoTag: adminProcedure
     .input(comId(tipoTagSchema))
-    .mutation(({ ctx, input }) => admin.atualizarTipoTag(ctx, input.id, input)),
+    .mutation(({ ctx, input }) => adminCatalogo.atualizarTipoTag(ctx, input.id, input)),
   excluirTipoTag: adminProcedure
     .input(idSchema)
-    .mutation(({ ctx, input }) => admin.excluirTipoTag(ctx, input.id)),
+    .mutation(({ ctx, input }) => adminCatalogo.excluirTipoTag(ctx, input.id)),
   criarCategoriaLink: adminProcedure
     .input(categoriaLinkSchema)
-    .mutation(({ ctx, input }) => admin.criarCategoriaLink(ctx, input)),
+    .mutation(({ ctx, input }) => adminCatalogo.criarCategoriaLink(ctx, input)),
   atualizarCategoriaLink: adminProcedure
     .input(comId(categoriaLinkSchema))
-    .mutation(({ ctx, input }) => admin.atualizarCategoriaLink(ctx, input.id, input)),
+    .mutation(({ ctx, input }) => adminCatalogo.atualizarCategoriaLink(ctx, input.id, input)),
   excluirCategoriaLink: adminProcedure
     .input(idSchema)
-    .mutation(({ ctx, input }) => admin.excluirCategoriaLink(ctx, input.id)),
+    .mutation(({ ctx, input }) => adminCatalogo.excluirCategoriaLink(ctx, input.id)),
 
   diagnostico: router({
     fileInfo: anuncianteProcedure

@@ -12,13 +12,13 @@ import { adminProcedure, authedProcedure, router } from '../trpc/init.js';
 export const depoimentosRouter = router({
   create: authedProcedure
     .input(createDepoimentoSchema)
-    .mutation(({ ctx, input }) => depoimentos.create(ctx, input)),
+    .mutation(({ ctx, input }) => depoimentos.criar(ctx, input)),
   update: authedProcedure
     .input(updateDepoimentoComIdSchema)
-    .mutation(({ ctx, input: { id, ...dados } }) => depoimentos.update(ctx, id, dados)),
+    .mutation(({ ctx, input: { id, ...dados } }) => depoimentos.atualizar(ctx, id, dados)),
   delete: authedProcedure
     .input(depoimentoIdSchema)
-    .mutation(({ ctx, input }) => depoimentos.remove(ctx, input.id)),
+    .mutation(({ ctx, input }) => depoimentos.excluir(ctx, input.id)),
   /** The caller's own testimonials on a supplier, hidden ones included (with a notice on the page). */
   meus: authedProcedure
     .input(fornecedorIdSchema)

@@ -78,7 +78,7 @@ export async function enviarEmailVerificacao(
 ): Promise<void> {
   const token = novoToken();
   const now = agora();
-  await q.invalidarTokensUsuario(deps.db, usuario.id, 'verificacao', now);
+  await q.invalidateTokensUsuario(deps.db, usuario.id, 'verificacao', now);
   await q.insertTokenEmail(
     deps.db,
     {
@@ -96,7 +96,7 @@ export async function enviarEmailVerificacao(
 async function enviarEmailRedefinicao(deps: AppDeps, usuario: { id: number; nome: string; email: string }) {
   const token = novoToken();
   const now = agora();
-  await q.invalidarTokensUsuario(deps.db, usuario.id, 'redefinicao', now);
+  await q.invalidateTokensUsuario(deps.db, usuario.id, 'redefinicao', now);
   await q.insertTokenEmail(
     deps.db,
     {
@@ -221,7 +221,7 @@ export async function renovarToken(ctx: AuthedContext): Promise<AuthAnswer> {
 }
 
 /** The caller's user and session expiry (REST check-token). */
-export function checkToken(ctx: AuthedContext): { user: SessionUser; expiresAt: string } {
+export function verificarToken(ctx: AuthedContext): { user: SessionUser; expiresAt: string } {
   return { user: ctx.user, expiresAt: ctx.session.expiresAt.toISOString() };
 }
 
@@ -277,10 +277,10 @@ export async function verificarEmail(ctx: Context, input: unknown): Promise<{ me
   if (!row || !usuario || row.email !== email || usuario.email !== email) {
     throw new AppError('BAD_REQUEST', AUTH_MSG.linkVerificacaoInvalido, { appCode: 'INVALID_TOKEN' });
   }
-  if (!(await q.usarToken(deps.db, row.id, now))) {
+  if (!(await q.consumeToken(deps.db, row.id, now))) {
     throw new AppError('BAD_REQUEST', AUTH_MSG.linkVerificacaoInvalido, { appCode: 'INVALID_TOKEN' });
   }
-  await q.marcarEmailVerificado(deps.db, usuario.id, now);
+  await q.markEmailVerificado(deps.db, usuario.id, now);
   deps.logger.info({ usuarioId: usuario.id }, 'e-mail verificado');
   return { message: AUTH_MSG.verificado };
 }
@@ -309,15 +309,15 @@ export async function redefinirSenha(ctx: Context, input: unknown): Promise<{ me
   const { token, email, novaSenha } = parseOrThrow(redefinirSenhaSchema, input);
   const found = await tokenRedefinicao(deps, token, email);
   const now = agora();
-  if (!found || !(await q.usarToken(deps.db, found.row.id, now))) {
+  if (!found || !(await q.consumeToken(deps.db, found.row.id, now))) {
     throw new AppError('BAD_REQUEST', AUTH_MSG.linkRedefinicaoInvalido, { appCode: 'INVALID_TOKEN' });
   }
   const senhaHash = await hashPassword(novaSenha);
   await deps.db.transaction().execute(async (trx) => {
     await q.updateSenhaHash(trx, found.usuario.id, senhaHash, now);
-    await q.invalidarTokensUsuario(trx, found.usuario.id, 'redefinicao', now);
+    await q.invalidateTokensUsuario(trx, found.usuario.id, 'redefinicao', now);
     // The link proves the person reads this mailbox.
-    await q.marcarEmailVerificado(trx, found.usuario.id, now);
+    await q.markEmailVerificado(trx, found.usuario.id, now);
     await invalidateUserSessions(trx, found.usuario.id);
   });
   deps.logger.info({ usuarioId: found.usuario.id }, 'senha redefinida; sessões encerradas');
@@ -341,7 +341,7 @@ export async function criarOuPromoverAdmin(
   const existente = await q.findUsuarioPorEmail(db, email);
   if (existente) {
     await db.transaction().execute(async (trx) => {
-      await q.promoverAdmin(trx, existente.id, { nome, senha_hash: senhaHash }, now);
+      await q.promoteAdmin(trx, existente.id, { nome, senha_hash: senhaHash }, now);
       // reactivated (their suppliers may be public again) and renamed (their pages show the name)
       await registrarMudanca(trx, {
         fornecedorIds: await fornecedoresDoDono(trx, [existente.id]),

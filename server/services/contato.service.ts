@@ -88,7 +88,7 @@ export async function marcarMensagem(ctx: AuthedContext, id: number, marcas: Mar
   return ctx.deps.db.transaction().execute(async (trx) => {
     const antes = await q.getMensagemContato(trx, id);
     if (!antes) throw notFound(MSG_MENSAGENS.naoEncontrada);
-    const depois = await q.marcarMensagemContato(trx, id, marcas, new Date().toISOString());
+    const depois = await q.markMensagemContato(trx, id, marcas, new Date().toISOString());
     if (!depois) throw notFound(MSG_MENSAGENS.naoEncontrada);
     if (marcas.respondida !== undefined && (antes.respondida_em !== null) !== marcas.respondida) {
       await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'mensagem_contato', id, {

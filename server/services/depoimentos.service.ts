@@ -107,7 +107,7 @@ const conflito = () =>
  * One testimonial per user per supplier (a second is a CONFLICT, never a duplicate row), only on
  * public suppliers, never on one's own showcase.
  */
-export async function create(
+export async function criar(
   ctx: AuthedContext,
   input: v.InferOutput<typeof createDepoimentoSchema>,
 ): Promise<DepoimentoPublico> {
@@ -151,7 +151,7 @@ export async function create(
 }
 
 /** Only its author edits a testimonial. */
-export async function update(
+export async function atualizar(
   ctx: AuthedContext,
   id: number,
   input: v.InferOutput<typeof updateDepoimentoSchema>,
@@ -171,7 +171,7 @@ export async function update(
 }
 
 /** Its author, or an admin (moderation), deletes a testimonial. */
-export async function remove(ctx: AuthedContext, id: number): Promise<void> {
+export async function excluir(ctx: AuthedContext, id: number): Promise<void> {
   const atual = await existente(ctx, id);
   if (!podeExcluirDepoimento(ctx.user, atual.usuario_id)) {
     throw forbidden('Você só pode excluir o seu próprio depoimento.');

@@ -138,7 +138,7 @@ export function obter(ctx: AuthedContext, id: number) {
 /** Status (nova, respondida, arquivada, spam) and/or read mark; answers the request after it. */
 export async function marcar(ctx: AuthedContext, id: number, marcas: MarcarOrcamentoInput) {
   await carregar(ctx, id);
-  await q.marcarOrcamento(ctx.deps.db, id, marcas, new Date().toISOString());
+  await q.markOrcamento(ctx.deps.db, id, marcas, new Date().toISOString());
   return carregar(ctx, id);
 }
 

@@ -50,7 +50,7 @@ export async function executarRotinaDiaria(
       usadaAntesDe: t - SESSION_INACTIVITY_MS,
       criadaAntesDe: t - SESSION_ABSOLUTE_MS,
     });
-    const tokens = await uq.apagarTokensExpirados(trx, new Date(t - DIA_MS).toISOString());
+    const tokens = await uq.deleteTokensExpirados(trx, new Date(t - DIA_MS).toISOString());
     await tq.apagarSaisAnteriores(trx, hoje);
     return { consolidadosAntesDe: antesDe, ...eventos, sessoes, tokens };
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import * as audit from '../../db/queries/auditoria.queries.js';
+import { listTagsWithCategoria } from '../../db/queries/catalogo.queries.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import type { FornecedorUpdate } from '../../db/schema.js';
@@ -83,7 +84,7 @@ async function resolverDono(
 /** Known tags, with 'para Todos' alone in Público and 'Brasil' alone in Localidade. */
 async function validarTags(db: Db, ids: number[]): Promise<number[]> {
   const unicos = [...new Set(ids)];
-  const tags = await q.listTagsComCategoria(db, unicos);
+  const tags = await listTagsWithCategoria(db, unicos);
   if (tags.length !== unicos.length) throw badRequest('Uma das tags escolhidas não existe.');
   const combinada = exclusivaCombinada(tags.map((t) => ({ nome: t.nome, categoria: t.categoria_nome })));
   if (combinada) {
@@ -153,7 +154,7 @@ async function slugAposRenomear(trx: Db, id: number, nome: string, agoraIso: str
   if (slugify(nome) === slugify(atual.nome_empresa) && slugSegueNome(atual.slug, nome)) return null;
   const novo = await slugUnico(nome, (s) => q.slugOcupado(trx, s, id));
   if (novo === atual.slug) return null;
-  await q.guardarSlugAntigo(trx, id, atual.slug, novo, agoraIso);
+  await q.insertSlugAntigo(trx, id, atual.slug, novo, agoraIso);
   return novo;
 }
 
@@ -625,7 +626,7 @@ export async function gerarVariantesFaltantes(
       const url = f.foto_perfil!;
       const ok = await processar(url, (larguras) =>
         deps.db.transaction().execute(async (trx) => {
-          const feito = await q.definirLargurasFoto(trx, f.id, url, larguras);
+          const feito = await q.setLargurasFoto(trx, f.id, url, larguras);
           if (feito) await registrarMudanca(trx, { fornecedorIds: [f.id] });
           return feito;
         }),
@@ -640,7 +641,7 @@ export async function gerarVariantesFaltantes(
       depois = m.id;
       const ok = await processar(m.midia_url, (larguras) =>
         deps.db.transaction().execute(async (trx) => {
-          const feito = await q.definirLargurasMidia(trx, m.id, larguras);
+          const feito = await q.setLargurasMidia(trx, m.id, larguras);
           if (feito) await registrarMudanca(trx, { paginaIds: [m.fornecedor_id] });
           return feito;
         }),

@@ -1,7 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateSessionToken } from '../../server/auth/session.js';
-import { alterarTipoUsuario } from '../../server/services/admin.service.js';
+import { alterarTipoUsuario } from '../../server/services/admin.usuarios.service.js';
 import { createContextInner } from '../../server/services/contexto.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';

@@ -9,7 +9,11 @@ import * as rf from '../../server/schemas/fornecedores.respostas.js';
 import * as ro from '../../server/schemas/orcamentos.respostas.js';
 import * as rp from '../../server/schemas/perfil.respostas.js';
 import * as rv from '../../server/schemas/vitrine.respostas.js';
-import * as admin from '../../server/services/admin.service.js';
+import * as adminAuditoria from '../../server/services/admin.auditoria.service.js';
+import * as adminCatalogo from '../../server/services/admin.catalogo.service.js';
+import * as adminFornecedores from '../../server/services/admin.fornecedores.service.js';
+import * as adminSistema from '../../server/services/admin.sistema.service.js';
+import * as adminUsuarios from '../../server/services/admin.usuarios.service.js';
 import * as auth from '../../server/services/auth.service.js';
 import * as catalogo from '../../server/services/catalogo.service.js';
 import * as contato from '../../server/services/contato.service.js';
@@ -40,7 +44,7 @@ describe('documented answers fit the services’ types (checked by tsc)', () => 
       documentado(ra.cadastroResposta, auth.cadastrar),
       documentado(ra.sessaoResposta, auth.login),
       documentado(ra.sessaoResposta, auth.renovarToken),
-      documentado(ra.checkTokenResposta, auth.checkToken),
+      documentado(ra.checkTokenResposta, auth.verificarToken),
       documentado(rp.usuarioResposta, perfil.obterUsuario),
       documentado(rp.atualizarUsuarioResposta, perfil.atualizarUsuario),
       documentado(rc.tagsResposta, catalogo.listTags),
@@ -48,7 +52,7 @@ describe('documented answers fit the services’ types (checked by tsc)', () => 
       documentado(rc.categoriasLinkResposta, catalogo.listCategoriasLink),
       documentado(rc.idNomeLista, catalogo.listTiposFornecedor),
       documentado(rf.listaFornecedoresResposta, fornecedores.listPublicos),
-      documentado(rf.buscaFornecedoresResposta, fornecedores.buscar),
+      documentado(rf.buscaFornecedoresResposta, fornecedores.searchPaged),
       documentado(rf.detalheFornecedorResposta, detalhe.detail),
       documentado(rv.edicaoFornecedorResposta, vitrine.carregarEdicao),
       documentado(rv.criarFornecedorResposta, vitrine.criar),
@@ -59,7 +63,7 @@ describe('documented answers fit the services’ types (checked by tsc)', () => 
       documentado(rv.midiaResposta, vitrine.adicionarMidia),
       documentado(rv.imagemConteudoResposta, vitrine.enviarImagemConteudo),
       documentado(rv.responsaveisResposta, vitrine.listarResponsaveis),
-      documentado(rd.depoimentoResposta, depoimentos.create),
+      documentado(rd.depoimentoResposta, depoimentos.criar),
       documentado(rd.depoimentoResposta, depoimentos.responder),
       documentado(rd.denunciaResposta, depoimentos.denunciar),
       documentado(rd.filaModeracaoResposta, depoimentos.filaModeracao),
@@ -73,22 +77,22 @@ describe('documented answers fit the services’ types (checked by tsc)', () => 
       documentado(re.cliquesPorLinkResposta, estatisticas.relatorioCliquesLink),
       documentado(re.rastreioResposta, tracking.pageView),
       documentado(re.rastreioResposta, tracking.linkClick),
-      documentado(r.listaUsuariosResposta, admin.listarUsuarios),
-      documentado(r.listaFornecedoresAdminResposta, admin.listarFornecedores),
-      documentado(r.fornecedorTagsResposta, admin.listarFornecedorTags),
-      documentado(r.memoriaResposta, admin.memoria),
-      documentado(r.pageViewsPorDiaResposta, admin.pageViewStats),
-      documentado(r.resumoAdminResposta, admin.resumo),
-      documentado(r.auditoriaResposta, admin.listarAuditoria),
+      documentado(r.listaUsuariosResposta, adminUsuarios.listarUsuarios),
+      documentado(r.listaFornecedoresAdminResposta, adminFornecedores.listarFornecedores),
+      documentado(r.fornecedorTagsResposta, adminFornecedores.listarFornecedorTags),
+      documentado(r.memoriaResposta, adminSistema.memoria),
+      documentado(r.pageViewsPorDiaResposta, adminSistema.pageViewStats),
+      documentado(r.resumoAdminResposta, adminSistema.resumo),
+      documentado(r.auditoriaResposta, adminAuditoria.listarAuditoria),
       documentado(r.listaMensagensResposta, contato.listarMensagens),
       documentado(r.mensagemContatoResposta, contato.marcarMensagem),
-      documentado(r.desativacaoResposta, admin.desativarUsuario),
-      documentado(r.desativacaoResposta, admin.restaurarFornecedor),
-      documentado(r.selosResposta, admin.definirSelos),
-      documentado(rc.tagResposta, admin.criarTag),
-      documentado(rc.excluirTagResposta, admin.excluirTag),
-      documentado(rc.idNome, admin.criarTipoTag),
-      documentado(rc.categoriaLinkResposta, admin.criarCategoriaLink),
+      documentado(r.desativacaoResposta, adminUsuarios.desativarUsuario),
+      documentado(r.desativacaoResposta, adminFornecedores.restaurarFornecedor),
+      documentado(r.selosResposta, adminFornecedores.definirSelos),
+      documentado(rc.tagResposta, adminCatalogo.criarTag),
+      documentado(rc.excluirTagResposta, adminCatalogo.excluirTag),
+      documentado(rc.idNome, adminCatalogo.criarTipoTag),
+      documentado(rc.categoriaLinkResposta, adminCatalogo.criarCategoriaLink),
     ];
     expect(pares.every(Boolean)).toBe(true);
   });

@@ -8,7 +8,7 @@ import {
   MSG_RESPONSAVEL,
   msgLimite,
 } from '../../../server/schemas/vitrine.schema';
-import type { RouterInputs } from '../../lib/trpc';
+import type { RouterInputs, RouterOutputs } from '../../lib/trpc';
 
 export const AUTOSAVE_ESPERA_MS = 5000;
 export const AUTOSAVE_DEBOUNCE_MS = 2000;
@@ -79,11 +79,8 @@ export const DICAS_CATEGORIA_TAG: Record<string, string> = {
 };
 export const ORDEM_CATEGORIAS_TAG = ['Público', 'Atividade', 'Serviços', 'Localidade', 'Geral'];
 
-export interface TagInfo {
-  id: number;
-  nome: string;
-  CategoriaTag: { nome: string };
-}
+/** A tag of the catalogue (`fornecedores.tags`), as far as the editor's rules read it. */
+export type TagInfo = Pick<RouterOutputs['fornecedores']['tags'][number], 'id' | 'nome' | 'CategoriaTag'>;
 
 /**
  * Clicking a tag: a selected one is unselected; the exclusive tag of its category drops the

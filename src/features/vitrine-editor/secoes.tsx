@@ -5,6 +5,7 @@ import { CampoArquivo } from '../../components/campo-arquivo';
 import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
 import { textoDoLink as textoDoBotao, tipoDoLink } from '../../lib/link-buttons';
+import type { RouterOutputs } from '../../lib/trpc';
 import {
   alternarTag,
   DICAS_CATEGORIA_TAG,
@@ -42,11 +43,7 @@ export function textoDoLink(link: LinkItem): string {
   return textoDoBotao(link.texto_tela, tipoDoLink(categoria, link.url), categoria);
 }
 
-export interface CategoriaLink {
-  id: number;
-  nome: string;
-  icone: string;
-}
+export type CategoriaLink = RouterOutputs['fornecedores']['categoriasLink'][number];
 
 /** Link buttons: the list and the add-link form. */
 export function SecaoLinks({
