@@ -5,7 +5,7 @@
  * reported with its LCP, TBT and CLS and the other categories. Written to
  * bench-results/web-<date>.json and .md.
  *
- * Goals (issue 14): performance ≥ 95; accessibility, best practices and SEO 100; LCP ≤ 2.0 s,
+ * Goals: performance ≥ 95; accessibility, best practices and SEO 100; LCP ≤ 2.0 s,
  * TBT ≤ 150 ms, CLS ≤ 0.05. A benchmark, not a test: it prints, it does not fail.
  */
 import { execFileSync, spawn } from 'node:child_process';

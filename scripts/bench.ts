@@ -47,7 +47,7 @@ const CONTAS_LOGIN = 50;
 const SENHA_LOGIN = 'senha-do-bench-123';
 const PREFIXO_PV = '/bench-pv/';
 const PREFIXO_PV_ABERTO = '/bench-pv-aberto/';
-/** Goals of issue 13: reads ≥ 60% of the floor; open-loop p99 and loop delay ≤ 25 ms; ingestion. */
+/** Goals: reads ≥ 60% of the floor; open-loop p99 and loop delay ≤ 25 ms; ingestion. */
 const META_RAZAO = 0.6;
 const META_P99_MS = 25;
 const META_LOOP_MS = 25;
@@ -871,7 +871,7 @@ async function medirEscala(
 
 const CASO_HTML = 'HTML do servidor';
 
-/** One server-rendered page of issue 14: its cold render time and its throughput against its floor. */
+/** One server-rendered page: its cold render time and its throughput against its floor. */
 interface PaginaHtml {
   caminho: string;
   /** The answer's bytes as sent (compressed) and their encoding. */
@@ -949,7 +949,7 @@ async function medirPaginasHtml(base: string, slug: string): Promise<PaginaHtml[
   return out;
 }
 
-/** One line per goal of issues 13 and 14, with the figure that decides it. */
+/** One line per goal, with the figure that decides it. */
 function resumoMetas(
   linhas: Linha[],
   ingestao: Ingestao | null,

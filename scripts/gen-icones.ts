@@ -1,4 +1,4 @@
-// Generates the app's icon sprite (issue 14: no icon font, no icon CSS):
+// Generates the app's icon sprite (no icon font, no icon CSS):
 //   src/components/icones.svg            one <symbol id="fas-star"> per Font Awesome Free icon used
 //   src/components/icones.generated.ts   the NomeIcone type (the symbol names), for <Icone nome>
 // The icons are found in src as quoted names: 'fas-star' (solid), 'far-star' (regular),

@@ -300,7 +300,7 @@ const lerVersoes = preparadaUmaVez<Versoes>(
  * A read of committed state only. Kysely runs every query of this process on one better-sqlite3
  * connection and holds it (a lock) for the whole of a transaction, which yields to the event loop
  * between its queries; a statement run straight on the connection meanwhile would see that
- * transaction's uncommitted writes, maybe rolled back later (issue 13). So the prepared statement
+ * transaction's uncommitted writes, maybe rolled back later. So the prepared statement
  * (the hot path: no query building) runs only while no transaction is open on the connection,
  * when the connection can only show committed data; otherwise the read goes through Kysely and
  * waits for the transaction to end. Other connections (processes) only ever see commits.

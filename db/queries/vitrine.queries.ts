@@ -89,7 +89,7 @@ export async function insertSlugAntigo(
     .execute();
 }
 
-/** What publishing checks (issue 15): the fields a visitor needs, the owner's name, link count. */
+/** What publishing checks: the fields a visitor needs, the owner's name, link count. */
 export function getParaPublicar(db: Db, id: number) {
   return db
     .selectFrom('fornecedores as f')

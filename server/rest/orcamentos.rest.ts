@@ -17,7 +17,7 @@ import * as orcamentos from '../services/orcamentos.service.js';
 import { intParam, queryNums, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 
-// Quote requests (issue 17): the visitor's POST, the owner's (or admin's) inbox, the sender's
+// Quote requests: the visitor's POST, the owner's (or admin's) inbox, the sender's
 // delete link. Ownership is checked in the service (another advertiser: 403).
 
 const authed = (ctx: unknown) => ctx as AuthedContext;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ESTADOS } from '../../shared/estados.js';
 import { MSG as AUTH_MSG, emailSchema, formatarTelefone, nomeSchema, somenteDigitos } from './auth.schema.js';
 
-// A quote request (issue 17): one contract for the visitor's form, tRPC and REST.
+// A quote request: one contract for the visitor's form, tRPC and REST.
 
 export const ORCAMENTO_LIMITES = { mensagemMin: 20, mensagemMax: 2000, ramo: 100, cidade: 100 } as const;
 export const STATUS_ORCAMENTO = ['nova', 'respondida', 'arquivada', 'spam'] as const;

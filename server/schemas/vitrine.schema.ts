@@ -27,7 +27,7 @@ export const MSG_RESPONSAVEL = 'Por favor, selecione um usuário responsável pe
 
 /**
  * What "Criar nova vitrine" fills in: placeholders, not content. A showcase that
- * still has them is a draft that may not be published (issue 15).
+ * still has them is a draft that may not be published.
  */
 export const PLACEHOLDER_VITRINE = '.';
 export const TELEFONE_PADRAO_VITRINE = '(99) 99999-9999';

@@ -1,6 +1,6 @@
 import type { Indice } from './fornecedores.indice.js';
 
-// Rating orders of the directory (issue 16), computed once per version of the index from the
+// Rating orders of the directory, computed once per version of the index from the
 // stored aggregate of each card.
 
 export type OrdemAvaliacao = 'nota' | 'total';

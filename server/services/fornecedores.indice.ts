@@ -69,7 +69,7 @@ export const PAGINAS_MAX = 256;
 export const COLLATOR = new Intl.Collator('pt-BR');
 
 /**
- * How a build gives the event loop back (issue 13: never blocked > 50 ms at 100,000 suppliers):
+ * How a build gives the event loop back (never blocked > 50 ms at 100,000 suppliers):
  * SQL reads go by pages of `paginaLinhas` suppliers (keyset by id: each synchronous better-sqlite3
  * call stays short) with a turn of the loop after each page, and CPU loops give a turn every
  * `fatiaMs`. `aoCeder` is a hook for tests (counts the turns, runs requests meanwhile).

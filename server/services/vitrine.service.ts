@@ -290,7 +290,7 @@ async function gravarCampos(
       slug: await slugUnico(nome, (s) => q.slugOcupado(trx, s)),
       nome_empresa: nome,
       descricao_curta: input.descricao_curta ?? '',
-      // Every new showcase starts as a draft: public only after "Publicar" (issue 15).
+      // Every new showcase starts as a draft: public only after "Publicar".
       publicado: 0,
       created_at: agoraIso,
       ...valores,

@@ -108,7 +108,7 @@ describe('admin REST paths', () => {
     expect(mem.json.heapUsed).toBeGreaterThan(0);
     expect(mem.json.heapTotal).toBeGreaterThanOrEqual(mem.json.heapUsed);
     expect(mem.json.heapUsage).toBeGreaterThan(0);
-    // The alarm is measured against the heap's hard limit, not heapTotal (issue 15 item 7).
+    // The alarm is measured against the heap's hard limit, not heapTotal.
     expect(mem.json.heapLimit).toBe(v8.getHeapStatistics().heap_size_limit);
     expect(mem.json.heapLimit).toBeGreaterThan(mem.json.heapTotal);
     expect(mem.json.heapLimitUsage).toBeCloseTo((mem.json.heapUsed / mem.json.heapLimit) * 100, 0);

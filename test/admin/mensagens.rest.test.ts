@@ -1,4 +1,4 @@
-// The admin panel's contact inbox (issue 15, item 5): without CONTACT_EMAIL the messages were only
+// The admin panel's contact inbox: without CONTACT_EMAIL the messages were only
 // stored and no screen showed them; now admins list them (newest first, paged, unread count) and
 // mark them read and answered, over REST and tRPC; nobody else can.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

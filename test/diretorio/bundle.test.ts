@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { clientBuildIsStale } from '../../scripts/lib/build';
 
-/** First-load budgets of the public pages (gzip): issue 14, "a light first load". */
+/** First-load budgets of the public pages (gzip): "a light first load". */
 const ORCAMENTO_GZIP = 110 * 1024;
 const ORCAMENTO_CSS_GZIP = 20 * 1024;
 const PAGINAS_PUBLICAS = [

@@ -37,12 +37,12 @@ describe('directory REST adapters and share previews', () => {
         'frase_slogan',
         'descricao_curta',
         'foto_perfil',
-        // added (issue 14): widths of the photo's WebP variants, [] when none
+        // added: widths of the photo's WebP variants, [] when none
         'foto_perfil_larguras',
         'verificado',
         'premium',
         'tags',
-        // added (issue 16): average and count of the visible testimonials
+        // added: average and count of the visible testimonials
         'avaliacao',
       ].sort(),
     );

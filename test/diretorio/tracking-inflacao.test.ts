@@ -13,8 +13,8 @@ const CHROME =
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
 // Visitors are counted without a cookie: the day's visitor is a salted hash of (address, browser,
-// site), so one address cannot count a supplier's view again and again (issue 21) and nothing is
-// stored in the browser (issue 20).
+// site), so one address cannot count a supplier's view again and again and nothing is
+// stored in the browser.
 describe('tracking without a cookie: the day visitor', () => {
   let t: TestDb;
   let dono: Awaited<ReturnType<typeof createUsuario>>;

@@ -117,7 +117,7 @@ describe('accounts in Chromium', () => {
       .poll(() => page.getByText('Cadastro realizado com sucesso! Faça login para continuar.').count())
       .toBe(1);
 
-    // not confirmed yet: the message and the offer to resend the link (issue 15: not the recovery dialog)
+    // not confirmed yet: the message and the offer to resend the link (not the recovery dialog)
     await entrar(page, email, senha);
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'confirme seu email' }).count())

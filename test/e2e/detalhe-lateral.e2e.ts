@@ -99,7 +99,7 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
       .get(fornecedorId) as { n: number; m: number };
     totalDoBanco = r.n;
     mediaDoBanco = Math.round(r.m * 10) / 10;
-    // written around the service: keep its stored aggregate (issue 16) as the service would
+    // written around the service: keep its stored aggregate as the service would
     sqlite
       .prepare(
         `update fornecedores set

@@ -12,7 +12,7 @@ import { registrarMudancaSql } from './server.js';
 type Caixa = { left: number; top: number; right: number; bottom: number; width: number; height: number };
 
 /**
- * The gallery's full-screen viewer in Chromium (issue 15, item 8), on a supplier of our own whose
+ * The gallery's full-screen viewer in Chromium, on a supplier of our own whose
  * gallery has a landscape photo, a tall portrait and a wide panorama: at 1366×850 and 390×844 the
  * media and its controls stay inside the viewport; keys, swipe, focus and the counter work.
  */

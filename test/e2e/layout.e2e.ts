@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { entrar, openBrowser } from './browser.js';
 
 /**
- * Page layout measured in Chromium (issue 15, items 9, 10 and 13): section edges on the home page,
+ * Page layout measured in Chromium: section edges on the home page,
  * grids that fill their row, illustration captions, list cards and the filter panel.
  */
 describe('layout of the home, the list, the blog and the statistics in Chromium', () => {

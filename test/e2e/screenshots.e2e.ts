@@ -57,7 +57,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
         const arquivo = path.join(DIR as string, `${p.nome}-${w}.png`);
         await page.screenshot({ path: arquivo, fullPage: true });
         salvos.push(arquivo);
-        // the supplier's gallery open in the full-screen viewer (issue 15, item 8)
+        // the supplier's gallery open in the full-screen viewer
         if (p === fornecedor) {
           await page.getByRole('button', { name: 'Abrir em tela cheia' }).click();
           await page.waitForFunction(() => {
@@ -136,7 +136,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await page.goto(`${baseURL}/perfil/editar#dados_pessoais`);
       await page.getByRole('tablist').waitFor();
       await capturar('minha-conta');
-      // the statistics tab: its cards fill the row (issue 15, item 10)
+      // the statistics tab: its cards fill the row
       await page.goto(`${baseURL}/perfil/editar#estatisticas`);
       await page.getByTestId('indicadores').waitFor({ timeout: 15_000 });
       await page.locator('.perfil-grafico .apexcharts-canvas svg').first().waitFor({ timeout: 30_000 });

@@ -178,7 +178,7 @@ describe('statistics of a supplier on fixtures', () => {
         link_type: 'whatsapp',
         total_clicks: 3,
       },
-      // without a text on screen, the category's label names the link (issue 15 item 6)
+      // without a text on screen, the category's label names the link
       {
         link_id: linkSite,
         link_texto: 'Site',

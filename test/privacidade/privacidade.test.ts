@@ -1,4 +1,4 @@
-// LGPD art. 18 (issue 20): a person downloads everything held about them and deletes their account;
+// LGPD art. 18: a person downloads everything held about them and deletes their account;
 // an admin does the same on request, audit-logged.
 import { existsSync } from 'node:fs';
 import path from 'node:path';

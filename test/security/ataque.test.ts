@@ -1,4 +1,4 @@
-// Findings of the attack pass (issue 21): forwarded addresses, per-account guessing, `$` patterns in
+// Findings of the attack pass: forwarded addresses, per-account guessing, `$` patterns in
 // the server-rendered head.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';

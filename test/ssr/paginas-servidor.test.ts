@@ -1,4 +1,4 @@
-// Server-rendered public pages (issue 14): the raw HTML, with no browser, carries each page's real
+// Server-rendered public pages: the raw HTML, with no browser, carries each page's real
 // content; data in it cannot break out of its script; it is the same for every visitor (ETag/304).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pluginBench } from '../../scripts/bench/plugin.js';
