@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * A user agent of its own. Visitors are counted without a cookie, by (address, user agent) per
+ * day: every browser of the suite shares 127.0.0.1, so a context standing for another person
+ * (another device) needs its own agent to be another visitor.
+ */
+export const agenteUnico = () =>
+  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 e2e-${randomUUID()}`;
 
 /** A fresh Chromium profile (its own cookies and storage): one per simulated person. */
 export async function openBrowser(

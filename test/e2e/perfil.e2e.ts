@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../server/auth/password.js';
-import { collectErrors, openBrowser } from './browser.js';
+import { agenteUnico, collectErrors, openBrowser } from './browser.js';
 
 /** Serious and critical axe-core violations on the page (axe evaluated: the CSP forbids inline scripts). */
 async function violacoesGraves(page: Page): Promise<string[]> {
@@ -25,8 +25,8 @@ describe('Minha Conta in Chromium', () => {
   const dataDir = inject('dataDir');
   const demoPassword = inject('demoPassword');
   const contextos: BrowserContext[] = [];
-  const abrir = async () => {
-    const c = await openBrowser();
+  const abrir = async (opcoes: Parameters<typeof openBrowser>[0] = {}) => {
+    const c = await openBrowser(opcoes);
     contextos.push(c);
     return c;
   };
@@ -117,9 +117,9 @@ describe('Minha Conta in Chromium', () => {
     await page.locator('.perfil-grafico .apexcharts-canvas svg').first().waitFor({ timeout: 30_000 });
     expect(await violacoesGraves(page), 'axe na aba Estatísticas').toEqual([]);
 
-    // a visitor in another browser (own cookies) opens the showcase at the address the directory
-    // links to and clicks one of its links
-    const visitante = await abrir();
+    // a visitor on another device (own cookies, own user agent) opens the showcase at the address
+    // the directory links to and clicks one of its links
+    const visitante = await abrir({ userAgent: agenteUnico() });
     const vp = await visitante.newPage();
     await vp.goto(`${baseURL}/solucao/${slug}`);
     const botao = vp.locator('main a[data-tipo-link][target="_blank"]:visible').first();

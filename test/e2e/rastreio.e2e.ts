@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { agenteUnico, collectErrors, openBrowser } from './browser.js';
 
 /** Every tracking request the page sends, by edge: tRPC procedure or REST path. */
 function envios(page: Page) {
@@ -22,15 +21,12 @@ function envios(page: Page) {
  * A browser string of its own, so other files' visits (same address, same day: the same visitor
  * hash) are not this browser's.
  */
-const agenteProprio = () =>
-  `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 e2e-${randomUUID()}`;
-
 // The browser's tracking goes through one edge, tRPC (src/lib/tracking.ts); the REST paths stay
 // for other clients.
 describe('tracking from the browser', () => {
   const baseURL = inject('baseURL');
   const dataDir = inject('dataDir');
-  const userAgent = agenteProprio();
+  const userAgent = agenteUnico();
   let ctx: BrowserContext;
   beforeAll(async () => {
     ctx = await openBrowser({ userAgent });
@@ -94,7 +90,7 @@ describe('tracking from the browser', () => {
 describe('page views from the browser, without a tracking cookie', () => {
   const baseURL = inject('baseURL');
   const dataDir = inject('dataDir');
-  const userAgent = agenteProprio();
+  const userAgent = agenteUnico();
   let browser: BrowserContext;
   let sqlite: Database.Database;
   beforeAll(async () => {
