@@ -163,6 +163,18 @@ describe('admin on a phone, admin signals and link labels', () => {
     await page.close();
   });
 
+  it('at 1366 px the users table breaks no e-mail or phone inside a word (an address may break after "@")', async () => {
+    const page = await desktop.newPage();
+    await entrarComoAdmin(page);
+    const celulas = page.locator(
+      '.admin-tabela-usuarios td[data-rotulo="E-mail"], .admin-tabela-usuarios td[data-rotulo="Telefone"]',
+    );
+    await celulas.first().waitFor();
+    expect(await celulas.count()).toBeGreaterThan(10);
+    expect(await palavrasPartidas(celulas)).toEqual([]);
+    await page.close();
+  });
+
   it('the overview cards fill whole rows on a phone and on a desktop (no row of 6 and then 2)', async () => {
     for (const contexto of [desktop, celular]) {
       const page = await contexto.newPage();
@@ -185,23 +197,7 @@ describe('admin on a phone, admin signals and link labels', () => {
     await entrarComoAdmin(page);
     await page.locator('.admin-cartoes li .admin-rotulo').first().waitFor();
     // every word of every card's label and note: one line box each (a Range over the word)
-    const partidas = await page.locator('.admin-cartoes li').evaluateAll((cartoes) => {
-      const out: string[] = [];
-      for (const cartao of cartoes) {
-        const andar = document.createTreeWalker(cartao, NodeFilter.SHOW_TEXT);
-        for (let no = andar.nextNode(); no; no = andar.nextNode()) {
-          const texto = no.textContent ?? '';
-          for (const m of texto.matchAll(/\S+/g)) {
-            const r = document.createRange();
-            r.setStart(no, m.index ?? 0);
-            r.setEnd(no, (m.index ?? 0) + m[0].length);
-            const linhas = new Set(Array.from(r.getClientRects()).map((q) => Math.round(q.top)));
-            if (linhas.size > 1) out.push(m[0]);
-          }
-        }
-      }
-      return out;
-    });
+    const partidas = await palavrasPartidas(page.locator('.admin-cartoes li'));
     expect(partidas).toEqual([]);
     await page.close();
   });
@@ -315,3 +311,24 @@ describe('admin on a phone, admin signals and link labels', () => {
     await page.close();
   });
 });
+
+/** Words of the given elements drawn on more than one line (a Range over each word). */
+function palavrasPartidas(elementos: Locator): Promise<string[]> {
+  return elementos.evaluateAll((nos) => {
+    const out: string[] = [];
+    for (const elemento of nos) {
+      const andar = document.createTreeWalker(elemento, NodeFilter.SHOW_TEXT);
+      for (let no = andar.nextNode(); no; no = andar.nextNode()) {
+        const texto = no.textContent ?? '';
+        for (const m of texto.matchAll(/\S+/g)) {
+          const r = document.createRange();
+          r.setStart(no, m.index ?? 0);
+          r.setEnd(no, (m.index ?? 0) + m[0].length);
+          const linhas = new Set(Array.from(r.getClientRects()).map((q) => Math.round(q.top)));
+          if (linhas.size > 1) out.push(m[0]);
+        }
+      }
+    }
+    return out;
+  });
+}

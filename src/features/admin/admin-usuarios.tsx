@@ -143,8 +143,14 @@ export function AdminUsuarios() {
                         ID {u.id} · desde {formatarDataHora(u.created_at)}
                       </span>
                     </td>
-                    <td data-rotulo="E-mail">{u.email}</td>
-                    <td data-rotulo="Telefone">{u.telefone || '—'}</td>
+                    <td data-rotulo="E-mail" className="admin-email">
+                      {/* a long address breaks after the "@", never inside a word */}
+                      {u.email.split('@')[0]}@<wbr />
+                      {u.email.split('@').slice(1).join('@')}
+                    </td>
+                    <td data-rotulo="Telefone" className="admin-telefone">
+                      {u.telefone || '—'}
+                    </td>
                     <td data-rotulo="Tipo">
                       <label className="sr-only" htmlFor={`tipo-${u.id}`}>
                         Tipo de {u.nome}
