@@ -49,6 +49,8 @@ export interface Indice {
   cachePaginas: Lru<unknown>;
   /** Public card objects by position, built on first use and shared by every page of this version. */
   cacheCartoes?: unknown[];
+  /** The same cards with their tags as ids, for the list page (fornecedores.service `CartaoDaLista`). */
+  cacheCartoesDaLista?: Map<number, unknown>;
   /** The home's tag sections (popular tags, tags by category): they depend on the version only. */
   cacheTagsDaHome?: unknown;
   /** Rating orders and minimum-rating filters of this version (computed once, on first use). */

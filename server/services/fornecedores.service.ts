@@ -154,8 +154,30 @@ async function cartoes(db: Db, ids: number[], ind?: Indice): Promise<CartaoForne
   return montarCartoes(rows, tags, ids);
 }
 
+/**
+ * A card of the list page: its tags as ids in the card's order. The page already holds the
+ * taxonomy (`fornecedores.tags`, for the filter panel) and names them from it; the names in full
+ * were the larger part of the answer and of its serialization (docs/performance.md).
+ */
+export type CartaoDaLista = Omit<CartaoFornecedor, 'tags'> & { tag_ids: number[] };
+
+/** The list form of the cards, one object per supplier and index version (like the cards). */
+function cartoesDaLista(ind: Indice, cards: CartaoFornecedor[]): CartaoDaLista[] {
+  ind.cacheCartoesDaLista ??= new Map<number, CartaoDaLista>();
+  const prontos = ind.cacheCartoesDaLista as Map<number, CartaoDaLista>;
+  return cards.map((c) => {
+    let daLista = prontos.get(c.id);
+    if (!daLista) {
+      const { tags, ...resto } = c;
+      daLista = { ...resto, tag_ids: tags.map((t) => t.id) };
+      prontos.set(c.id, daLista);
+    }
+    return daLista;
+  });
+}
+
 export interface ResultadoLista {
-  itens: CartaoFornecedor[];
+  itens: CartaoDaLista[];
   total: number;
   pagina: number;
   porPagina: number;
@@ -206,7 +228,7 @@ export async function list(
     input.porPagina,
   );
   const resultado: ResultadoLista = {
-    itens: await cartoes(ctx.deps.db, ids, ind),
+    itens: cartoesDaLista(ind, await cartoes(ctx.deps.db, ids, ind)),
     total,
     pagina,
     porPagina: input.porPagina,

@@ -166,10 +166,16 @@ describe('fornecedores.list: filter semantics (every category group must match; 
     expect(taxonomia.find((x) => x.nome === 'Fotografia')?.CategoriaTag.nome).toBe('Público');
   });
 
-  it('cards carry tags with their category and boolean badges', async () => {
+  it('cards carry their tags as ids of the taxonomy (in the card order) and boolean badges', async () => {
     const r = await anon.fornecedores.list({ pesquisa: 'Beta' });
     expect(r.itens[0]).toMatchObject({ nome_empresa: 'Beta Advocacia', verificado: false, premium: false });
-    expect(r.itens[0].tags.map((x) => x.nome).sort()).toEqual(['Advogado', 'Contratos', 'Fotografia', 'SP']);
+    const nomes = new Map((await anon.fornecedores.tags()).map((t) => [t.id, t.nome]));
+    expect(r.itens[0].tag_ids.map((id) => nomes.get(id)).sort()).toEqual([
+      'Advogado',
+      'Contratos',
+      'Fotografia',
+      'SP',
+    ]);
     expect(r.itens[0]).not.toHaveProperty('descricao_longa');
   });
 

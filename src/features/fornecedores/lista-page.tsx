@@ -198,6 +198,12 @@ export default function ListaFornecedoresPage() {
   const categorias = [...grupos.keys()].sort(compararCategorias);
 
   const data = lista.data;
+  // The list's cards name their tags by id: the taxonomy (already here for the filters) names them.
+  const tagPorId = useMemo(() => new Map((taxonomia.data ?? []).map((t) => [t.id, t])), [taxonomia.data]);
+  const cartoes = useMemo(
+    () => (data?.itens ?? []).map((c) => ({ ...c, tags: c.tag_ids.flatMap((id) => tagPorId.get(id) ?? []) })),
+    [data, tagPorId],
+  );
   const irPara = (p: number) => {
     aplicar({ pagina: p }, { manterPagina: true });
     window.scrollTo({ top: 0, behavior: 'smooth' });
@@ -402,7 +408,7 @@ export default function ListaFornecedoresPage() {
                 <p className="vazio">Nenhum fornecedor encontrado.</p>
               ) : (
                 <div className="lista-cartoes">
-                  {data.itens.map((f, i) => {
+                  {cartoes.map((f, i) => {
                     const publico = f.tags.filter((t) => t.CategoriaTag.nome === CATEGORIA_PUBLICO);
                     const outras = semLocalidade(
                       f.tags.filter((t) => t.CategoriaTag.nome !== CATEGORIA_PUBLICO),
