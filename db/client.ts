@@ -1,12 +1,60 @@
+import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, type SqliteDatabase, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { DB } from './schema.js';
 
 export type Db = Kysely<DB>;
 
+export type Motor = 'sqlite' | 'postgres';
+
 export interface CreatedDb {
   db: Db;
   sqlite: Database.Database;
+}
+
+/** An open database of either engine: `sqlite` is the file's handle (null on PostgreSQL). */
+export interface Banco {
+  db: Db;
+  motor: Motor;
+  sqlite: Database.Database | null;
+}
+
+/**
+ * The engine the environment chose: PostgreSQL when DATABASE_URL is set, else the SQLite file
+ * `DATA_DIR/app.db` (the embedded default).
+ */
+export function abrirBanco(opcoes: {
+  databaseUrl: string | null;
+  dataDir: string;
+  databasePoolSize: number;
+}): Banco {
+  if (opcoes.databaseUrl) return createPostgresDb(opcoes.databaseUrl, opcoes.databasePoolSize);
+  return { ...createDb(path.join(opcoes.dataDir, 'app.db')), motor: 'sqlite' };
+}
+
+// int8 (count(*), bigint ids and epoch-ms columns) and numeric (sum) come from pg as strings; every
+// such value here fits a double, and the services expect numbers as SQLite gives them.
+const INT8 = 20;
+const NUMERIC = 1700;
+const tipos = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8 || oid === NUMERIC) return (v: string) => Number(v);
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** PostgreSQL through a `pg` pool of `poolSize` connections (DATABASE_POOL_SIZE). */
+export function createPostgresDb(url: string, poolSize = 10): Banco {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: tipos });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return { db, motor: 'postgres', sqlite: null };
+}
+
+/** The engine behind a Kysely instance (or transaction): where the SQL must differ. */
+// biome-ignore lint/suspicious/noExplicitAny: works on any schema, migrations included
+export function motorDe(db: Kysely<any>): Motor {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 
 /** Opens the SQLite file with the pragmas the product relies on (WAL, FKs, busy timeout). */
@@ -51,9 +99,9 @@ export function applyPragmas(sqlite: Database.Database, file = ''): void {
 }
 
 /** Checkpoints the WAL into the main file and closes: used on graceful shutdown. */
-export async function closeDb({ db, sqlite }: CreatedDb): Promise<void> {
+export async function closeDb({ db, sqlite }: { db: Db; sqlite: Database.Database | null }): Promise<void> {
   try {
-    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    sqlite?.pragma('wal_checkpoint(TRUNCATE)');
   } catch {
     // a read-only or already-closed database has nothing to checkpoint
   }

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { createDb } from '../db/client.js';
+import { abrirBanco } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { seedReference } from '../db/seed/reference.js';
 import { type CreateAppOptions, createApp } from './app.js';
@@ -13,9 +12,9 @@ import { seedDemo } from './ops/demo.js';
 export async function boot(env: Env, opcoes: CreateAppOptions = {}) {
   const logger = createLogger(env.logLevel);
   mkdirSync(env.dataDir, { recursive: true });
-  const { db, sqlite } = createDb(path.join(env.dataDir, 'app.db'));
+  const { db, sqlite, motor } = abrirBanco(env);
   await migrateToLatest(db);
-  const deps = createDeps({ db, sqlite, env, logger });
+  const deps = createDeps({ db, sqlite, motor, env, logger });
   await seedReference(db);
   if (!env.isProduction) {
     const demo = await seedDemo(deps);

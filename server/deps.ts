@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import type { Db } from '../db/client.js';
+import type { Db, Motor } from '../db/client.js';
 import { type Captcha, createCaptcha } from './auth/captcha.js';
 import type { Env } from './env.js';
 import type { Logger } from './logger.js';
@@ -12,7 +12,10 @@ import { createLocalStorage, type UploadStorage } from './uploads/storage.js';
 /** Everything a request may need, built once per process (or per test) and passed down. */
 export interface AppDeps {
   db: Db;
-  sqlite: Database.Database;
+  /** The engine (dialect branches and process-shared state choose by it). */
+  motor: Motor;
+  /** The SQLite handle for the synchronous fast paths; null on PostgreSQL. */
+  sqlite: Database.Database | null;
   env: Env;
   logger: Logger;
   mail: Mailer;
@@ -27,7 +30,7 @@ export interface AppDeps {
 }
 
 export function createDeps(
-  parts: { db: Db; sqlite: Database.Database; env: Env; logger: Logger } & Partial<AppDeps>,
+  parts: { db: Db; sqlite: Database.Database | null; env: Env; logger: Logger } & Partial<AppDeps>,
 ): AppDeps {
   const uploads = path.join(parts.env.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
@@ -38,6 +41,7 @@ export function createDeps(
     captcha: parts.captcha ?? createCaptcha(parts.env),
     startedAt: Date.now(),
     agora: () => new Date(),
+    motor: parts.sqlite ? 'sqlite' : 'postgres',
     ...parts,
   };
 }

@@ -33,6 +33,34 @@ export interface Env {
   clientDist: string;
   /** When false (tests only), the captcha is accepted without proof of work. */
   captchaRequired: boolean;
+  /** DATABASE_URL (postgres://…): PostgreSQL instead of the SQLite file in dataDir. */
+  databaseUrl: string | null;
+  /** DATABASE_POOL_SIZE: connections per process in the PostgreSQL pool (default 10). */
+  databasePoolSize: number;
+  /** S3_*: uploads in an S3-compatible bucket instead of dataDir/uploads (null: the disk). */
+  s3: S3Config | null;
+  /** WORKERS: app processes on this machine (PostgreSQL only; default 1). */
+  workers: number;
+}
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+function lerS3(source: NodeJS.ProcessEnv): S3Config | null {
+  const { S3_ENDPOINT, S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = source;
+  if (!S3_BUCKET) return null;
+  return {
+    endpoint: S3_ENDPOINT ?? '',
+    bucket: S3_BUCKET,
+    region: S3_REGION || 'us-east-1',
+    accessKeyId: S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: S3_SECRET_ACCESS_KEY ?? '',
+  };
 }
 
 export interface RateLimitSetting {
@@ -48,7 +76,7 @@ function parseLimit(value: string | undefined, fallback: string): RateLimitSetti
   return { max, windowMs: seconds * 1000 };
 }
 
-function diasPositivos(value: string | undefined, fallback: number): number {
+function inteiroPositivo(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
@@ -85,8 +113,12 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       tracking: parseLimit(source.RATE_LIMIT_TRACKING, '300/60'),
       leads: parseLimit(source.RATE_LIMIT_LEADS, '5/3600'),
     },
-    leadRetentionDays: diasPositivos(source.LEAD_RETENTION_DAYS, 730),
+    leadRetentionDays: inteiroPositivo(source.LEAD_RETENTION_DAYS, 730),
     clientDist: lerClientDist(source),
     captchaRequired: source.CAPTCHA_DISABLED !== 'true' || isProduction,
+    databaseUrl: source.DATABASE_URL || null,
+    databasePoolSize: inteiroPositivo(source.DATABASE_POOL_SIZE, 10),
+    s3: lerS3(source),
+    workers: inteiroPositivo(source.WORKERS, 1),
   };
 }

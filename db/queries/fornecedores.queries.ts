@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
-import type { Db } from '../client.js';
+import { type Db, motorDe } from '../client.js';
 import { listTagsWithCategoria } from './catalogo.queries.js';
 import { MUDANCAS_GUARDADAS } from './mudancas.queries.js';
 
@@ -244,7 +244,11 @@ export async function paresTagIndice(
   const faixa = filtro && !Array.isArray(filtro) ? (filtro as { depois: number; ate: number }) : undefined;
   const row = await db
     .selectFrom('fornecedor_tags')
-    .select(sql<string | null>`group_concat(fornecedor_id || ',' || tag_id)`.as('pares'))
+    .select(
+      motorDe(db) === 'postgres'
+        ? sql<string | null>`string_agg(fornecedor_id || ',' || tag_id, ',')`.as('pares')
+        : sql<string | null>`group_concat(fornecedor_id || ',' || tag_id)`.as('pares'),
+    )
     .$if(ids !== undefined, (qb) => qb.where('fornecedor_id', 'in', ids?.length ? ids : [0]))
     .$if(faixa !== undefined, (qb) =>
       qb.where('fornecedor_id', '>', faixa?.depois ?? 0).where('fornecedor_id', '<=', faixa?.ate ?? 0),
@@ -306,11 +310,12 @@ const lerVersoes = preparadaUmaVez<Versoes>(
  * waits for the transaction to end. Other connections (processes) only ever see commits.
  */
 function confirmado<T>(
-  sqlite: Database.Database,
-  rapido: () => T,
+  sqlite: Database.Database | null,
+  rapido: (sqlite: Database.Database) => T,
   pelaFila: () => Promise<T>,
 ): T | Promise<T> {
-  return sqlite.inTransaction ? pelaFila() : rapido();
+  // PostgreSQL (no handle): a pooled connection only ever sees commits.
+  return !sqlite || sqlite.inTransaction ? pelaFila() : rapido(sqlite);
 }
 
 /**
@@ -318,10 +323,10 @@ function confirmado<T>(
  * committed states are read (see `confirmado`): a number taken by a transaction that rolled back
  * and reused by the next commit is never observed twice with different contents.
  */
-export function versoes(db: Db, sqlite: Database.Database): Versoes | Promise<Versoes> {
+export function versoes(db: Db, sqlite: Database.Database | null): Versoes | Promise<Versoes> {
   return confirmado(
     sqlite,
-    () => lerVersoes(sqlite).get() as Versoes,
+    (s) => lerVersoes(s).get() as Versoes,
     async () => {
       const rows = await db.selectFrom('diretorio_versao').select(['id', 'versao']).execute();
       const de = (id: number) => Number(rows.find((r) => r.id === id)?.versao ?? 0);
@@ -383,7 +388,7 @@ async function registradaDesde(
  */
 export function paginaIntacta(
   db: Db,
-  sqlite: Database.Database,
+  sqlite: Database.Database | null,
   fornecedorId: number,
   desde: Versoes,
   ate: Versoes,
@@ -393,8 +398,8 @@ export function paginaIntacta(
   if (!alcanca) return false;
   return confirmado(
     sqlite,
-    () =>
-      lerPaginaIntacta(sqlite).get({
+    (s) =>
+      lerPaginaIntacta(s).get({
         id: fornecedorId,
         diretorio: desde.diretorio,
         paginas: desde.paginas,

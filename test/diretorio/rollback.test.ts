@@ -8,7 +8,7 @@ import { list } from '../../server/services/fornecedores.service.js';
 import { atualizarParcial, criar } from '../../server/services/vitrine.service.js';
 import type { UploadStorage } from '../../server/uploads/storage.js';
 import type { ArquivoEnviado } from '../../server/uploads/validate.js';
-import { createTestDb, type TestDb } from '../helpers/db.js';
+import { createTestDb, sqliteDe, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, type TestUser } from '../helpers/factories.js';
 import { png } from '../vitrine/setup.js';
 
@@ -34,7 +34,7 @@ describe('directory and page cache after a rolled-back save', () => {
     const lenta: UploadStorage = {
       ...real,
       async saveFornecedorFile(id, ext, dados) {
-        if (t.deps.sqlite.inTransaction) gravacoesEmTransacao++;
+        if (sqliteDe(t.deps).inTransaction) gravacoesEmTransacao++;
         chamado();
         await portao;
         return real.saveFornecedorFile(id, ext, dados);
@@ -112,7 +112,7 @@ describe('directory and page cache after a rolled-back save', () => {
     let pausar: (() => Promise<void>) | null = null;
     const pausa: KyselyPlugin = {
       transformQuery(a) {
-        if (a.node.kind === 'UpdateQueryNode' && t.deps.sqlite.inTransaction) atualizacoes.add(a.queryId);
+        if (a.node.kind === 'UpdateQueryNode' && sqliteDe(t.deps).inTransaction) atualizacoes.add(a.queryId);
         return a.node;
       },
       async transformResult(a) {

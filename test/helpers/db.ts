@@ -1,6 +1,7 @@
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type Database from 'better-sqlite3';
 import { createDb } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrator.js';
 import { seedReference } from '../../db/seed/reference.js';
@@ -57,4 +58,10 @@ export async function createTestDb(envOverrides: Record<string, string> = {}): P
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The SQLite handle, for the tests that read the file directly (they run on SQLite only). */
+export function sqliteDe(deps: Pick<AppDeps, 'sqlite'>): Database.Database {
+  if (!deps.sqlite) throw new Error('este teste lê o SQLite diretamente');
+  return deps.sqlite;
 }

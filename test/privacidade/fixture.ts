@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../server/deps.js';
 import { callerFor } from '../helpers/callers.js';
+import { sqliteDe } from '../helpers/db.js';
 import { createFornecedor, createUsuario, escrever, loginAs, type TestUser } from '../helpers/factories.js';
 
 /** The person whose rights are exercised: a name and an e-mail found nowhere else. */
@@ -184,17 +185,17 @@ export async function criarPessoaCompleta(deps: AppDeps) {
 /** Every table, every text column (enumerated from the schema): where the text still occurs. */
 export function ondeAparece(deps: AppDeps, texto: string): string[] {
   const achados: string[] = [];
-  const tabelas = deps.sqlite
+  const tabelas = sqliteDe(deps)
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
     .all() as { name: string }[];
   for (const { name } of tabelas) {
-    const colunas = deps.sqlite.prepare(`PRAGMA table_info("${name}")`).all() as {
+    const colunas = sqliteDe(deps).prepare(`PRAGMA table_info("${name}")`).all() as {
       name: string;
       type: string;
     }[];
     for (const col of colunas) {
       // Any column may hold text in SQLite (type affinity): check the values, not only TEXT columns.
-      const n = deps.sqlite
+      const n = sqliteDe(deps)
         .prepare(
           `SELECT count(*) AS n FROM "${name}" WHERE typeof("${col.name}") = 'text' AND instr(lower("${col.name}"), lower(?)) > 0`,
         )

@@ -7,7 +7,7 @@ import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as entryServer from '../../src/entry-server.js';
 import { callerFor } from '../helpers/callers.js';
-import { createTestDb, type TestDb } from '../helpers/db.js';
+import { createTestDb, sqliteDe, type TestDb } from '../helpers/db.js';
 import { createUsuario, loginAs } from '../helpers/factories.js';
 import { fakeBuild, httpClient, ORIGIN } from '../helpers/http.js';
 import { BYTES_FOTO, criarPessoaCompleta, ondeAparece, PESSOA } from './fixture.js';
@@ -33,12 +33,12 @@ async function baixar(id: number, token?: string) {
 
 /** Every row of every table but the sessions (reads touch them): what "nothing changed" compares. */
 function tudo(): string {
-  const tabelas = t.deps.sqlite
+  const tabelas = sqliteDe(t.deps)
     .prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessoes'",
     )
     .all() as { name: string }[];
-  return JSON.stringify(tabelas.map(({ name }) => t.deps.sqlite.prepare(`SELECT * FROM "${name}"`).all()));
+  return JSON.stringify(tabelas.map(({ name }) => sqliteDe(t.deps).prepare(`SELECT * FROM "${name}"`).all()));
 }
 
 const pastaDaVitrine = () => path.join(t.dataDir, 'uploads', 'fornecedores', String(mundo.vitrine.id));

@@ -4,6 +4,7 @@ import { createApp } from '../../server/app.js';
 import { restRoutes } from '../../server/rest/routes.js';
 import { appRouter } from '../../server/trpc/root.js';
 import { callerFor } from '../helpers/callers.js';
+import { sqliteDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
 import {
   type Expectation,
@@ -41,13 +42,13 @@ async function world() {
 
 /** Every row of every table but the sessions (touched by reads): what "changed nothing" compares. */
 function dataOf(w: World): string {
-  const tables = w.deps.sqlite
+  const tables = sqliteDe(w.deps)
     .prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessoes' ORDER BY name",
     )
     .all() as { name: string }[];
   return JSON.stringify(
-    tables.map(({ name }) => [name, w.deps.sqlite.prepare(`SELECT * FROM "${name}"`).all()]),
+    tables.map(({ name }) => [name, sqliteDe(w.deps).prepare(`SELECT * FROM "${name}"`).all()]),
   );
 }
 

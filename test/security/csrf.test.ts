@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
+import { sqliteDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
 import { createWorld, type World } from './fixtures.js';
 
@@ -69,7 +70,7 @@ describe('cross-site requests', () => {
       });
       expect(res.status).toBe(403);
     }
-    const row = w.deps.sqlite.prepare('SELECT nome FROM usuarios WHERE id = ?').get(w.fx.clienteId) as {
+    const row = sqliteDe(w.deps).prepare('SELECT nome FROM usuarios WHERE id = ?').get(w.fx.clienteId) as {
       nome: string;
     };
     expect(row.nome).not.toBe('Nome Forjado');

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { restRoutes } from '../../server/rest/routes.js';
 import { TRPC_MAX_BATCH } from '../../src/lib/trpc.js';
+import { sqliteDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
 import { REST_EXPECTATIONS } from './access-expectations.js';
 import { createWorld, type World } from './fixtures.js';
@@ -25,21 +26,21 @@ async function world() {
 
 /** Row counts of every table and the column list of each: "nothing changed" means these are equal. */
 async function snapshot(w: World) {
-  const tables = w.deps.sqlite
+  const tables = sqliteDe(w.deps)
     .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
     .all() as { name: string }[];
   const out: Record<string, unknown> = {};
   for (const { name } of tables) {
     if (name === 'sessoes') continue; // sessions are touched by reads
     out[name] = {
-      rows: (w.deps.sqlite.prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n,
-      cols: (w.deps.sqlite.prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).map(
+      rows: (sqliteDe(w.deps).prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n,
+      cols: (sqliteDe(w.deps).prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).map(
         (c) => c.name,
       ),
     };
   }
-  out.fornecedor = w.deps.sqlite.prepare('SELECT * FROM fornecedores WHERE id = ?').get(w.fx.fornecedorId);
-  out.usuarios = w.deps.sqlite
+  out.fornecedor = sqliteDe(w.deps).prepare('SELECT * FROM fornecedores WHERE id = ?').get(w.fx.fornecedorId);
+  out.usuarios = sqliteDe(w.deps)
     .prepare('SELECT id, nome, email, tipo, deleted_at FROM usuarios ORDER BY id')
     .all();
   return out;
@@ -190,7 +191,9 @@ describe('tRPC batch size', () => {
       },
     );
     expect(post.status).toBe(413);
-    expect((w.deps.sqlite.prepare('SELECT count(*) AS n FROM page_views').get() as { n: number }).n).toBe(0);
+    expect((sqliteDe(w.deps).prepare('SELECT count(*) AS n FROM page_views').get() as { n: number }).n).toBe(
+      0,
+    );
   });
 
   it("the client's largest batch is one the server accepts", async () => {
@@ -228,7 +231,7 @@ describe('prototype-pollution keys change nothing', () => {
   it('sign-up (REST and tRPC) with __proto__/constructor/prototype never makes an admin or an extra field', async () => {
     const w = await world();
     const app = createApp(w.deps, { clientDir: '/nonexistent' });
-    const cols = w.deps.sqlite.prepare('PRAGMA table_info(usuarios)').all();
+    const cols = sqliteDe(w.deps).prepare('PRAGMA table_info(usuarios)').all();
     const base = {
       nome: 'Pessoa Nova',
       telefone: '(11) 98765-4321',
@@ -247,14 +250,14 @@ describe('prototype-pollution keys change nothing', () => {
       body: poisoned({ ...base, email: 'proto2@exemplo.com.br' }, evil),
     });
     expect(trpc.status).toBeLessThan(300);
-    const rows = w.deps.sqlite
+    const rows = sqliteDe(w.deps)
       .prepare("SELECT email, tipo FROM usuarios WHERE email LIKE 'proto%' ORDER BY email")
       .all() as { tipo: string }[];
     expect(rows).toEqual([
       { email: 'proto1@exemplo.com.br', tipo: 'cliente' },
       { email: 'proto2@exemplo.com.br', tipo: 'cliente' },
     ]);
-    expect(w.deps.sqlite.prepare('PRAGMA table_info(usuarios)').all()).toEqual(cols);
+    expect(sqliteDe(w.deps).prepare('PRAGMA table_info(usuarios)').all()).toEqual(cols);
     expectPrototypeClean();
   });
 
@@ -304,12 +307,12 @@ describe('prototype-pollution keys change nothing', () => {
     });
     expect(dep.status).toBe(201);
     expect(
-      w.deps.sqlite
+      sqliteDe(w.deps)
         .prepare('SELECT usuario_id, nota FROM depoimentos WHERE comentario = ?')
         .get('Recomendo.'),
     ).toEqual({ usuario_id: w.users.anuncianteOutro.id, nota: 5 });
 
-    const fornecedorAntes = w.deps.sqlite
+    const fornecedorAntes = sqliteDe(w.deps)
       .prepare('SELECT * FROM fornecedores WHERE id = ?')
       .get(w.fx.fornecedorId) as Record<string, unknown>;
     const ownerAuth = { Authorization: `Bearer ${w.tokens.anuncianteDono}` };
@@ -342,7 +345,7 @@ describe('prototype-pollution keys change nothing', () => {
     });
     expect(trpc.status).toBe(200);
 
-    const depois = w.deps.sqlite
+    const depois = sqliteDe(w.deps)
       .prepare('SELECT * FROM fornecedores WHERE id = ?')
       .get(w.fx.fornecedorId) as Record<string, unknown>;
     expect(Object.keys(depois)).toEqual(Object.keys(fornecedorAntes));
@@ -354,11 +357,13 @@ describe('prototype-pollution keys change nothing', () => {
       descricao_curta: 'Descrição nova pelo formulário.',
     });
     expect(
-      w.deps.sqlite
+      sqliteDe(w.deps)
         .prepare('SELECT pergunta, resposta FROM faqs WHERE fornecedor_id = ?')
         .all(w.fx.fornecedorId),
     ).toEqual([{ pergunta: 'Atende aos sábados?', resposta: 'Sim.' }]);
-    const admins = w.deps.sqlite.prepare("SELECT count(*) AS n FROM usuarios WHERE tipo = 'admin'").get() as {
+    const admins = sqliteDe(w.deps)
+      .prepare("SELECT count(*) AS n FROM usuarios WHERE tipo = 'admin'")
+      .get() as {
       n: number;
     };
     expect(admins.n).toBe(1);
