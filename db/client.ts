@@ -47,6 +47,9 @@ const tipos = {
 /** PostgreSQL through a `pg` pool of `poolSize` connections (DATABASE_POOL_SIZE). */
 export function createPostgresDb(url: string, poolSize = 10): Banco {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, types: tipos });
+  // An idle connection dropped by the server (restart, failover) is emitted here; without a
+  // listener it would crash the process. The next query opens a new one.
+  pool.on('error', () => {});
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, motor: 'postgres', sqlite: null };
 }

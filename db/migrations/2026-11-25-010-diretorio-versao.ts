@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { gatilhoSqlite } from '../gatilhos-sqlite.js';
 
 /**
  * A version counter of the public directory, bumped by triggers whenever suppliers, their tags,
@@ -30,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['categorias_tag_upd', 'AFTER UPDATE ON categorias_tag'],
   ];
   for (const [nome, quando] of gatilhos) {
-    await sql.raw(`CREATE TRIGGER diretorio_versao_${nome} ${quando} BEGIN ${bump} END`).execute(db);
+    await gatilhoSqlite(db, `CREATE TRIGGER diretorio_versao_${nome} ${quando} BEGIN ${bump} END`);
   }
 }
 
@@ -50,7 +51,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     'tags_del',
     'categorias_tag_upd',
   ]) {
-    await sql.raw(`DROP TRIGGER IF EXISTS diretorio_versao_${nome}`).execute(db);
+    await gatilhoSqlite(db, `DROP TRIGGER IF EXISTS diretorio_versao_${nome}`);
   }
   await db.schema.dropTable('diretorio_versao').execute();
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { gatilhoSqlite } from '../gatilhos-sqlite.js';
 
 /**
  * A second counter (diretorio_versao id 2) for everything a supplier page shows besides the
@@ -27,12 +28,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.insertInto('diretorio_versao').values({ id: 2, versao: 0 }).execute();
   const bump = 'UPDATE diretorio_versao SET versao = versao + 1 WHERE id = 2;';
   for (const [nome, quando] of GATILHOS) {
-    await sql.raw(`CREATE TRIGGER vitrine_versao_${nome} ${quando} BEGIN ${bump} END`).execute(db);
+    await gatilhoSqlite(db, `CREATE TRIGGER vitrine_versao_${nome} ${quando} BEGIN ${bump} END`);
   }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const [nome] of GATILHOS) await sql.raw(`DROP TRIGGER IF EXISTS vitrine_versao_${nome}`).execute(db);
+  for (const [nome] of GATILHOS) await gatilhoSqlite(db, `DROP TRIGGER IF EXISTS vitrine_versao_${nome}`);
   await db.deleteFrom('diretorio_versao').where('id', '=', 2).execute();
 }

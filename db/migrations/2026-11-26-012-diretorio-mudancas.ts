@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { gatilhoSqlite } from '../gatilhos-sqlite.js';
 
 /**
  * Which suppliers each directory version changed, so the in-memory index reloads only those
@@ -51,18 +52,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('versao')
     .execute();
   for (const [nome, quando, log] of GATILHOS) {
-    await sql.raw(`DROP TRIGGER IF EXISTS diretorio_versao_${nome}`).execute(db);
-    await sql
-      .raw(`CREATE TRIGGER diretorio_versao_${nome} ${quando} BEGIN ${BUMP} ${log} ${PODA} END`)
-      .execute(db);
+    await gatilhoSqlite(db, `DROP TRIGGER IF EXISTS diretorio_versao_${nome}`);
+    await gatilhoSqlite(
+      db,
+      `CREATE TRIGGER diretorio_versao_${nome} ${quando} BEGIN ${BUMP} ${log} ${PODA} END`,
+    );
   }
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function down(db: Kysely<any>): Promise<void> {
   for (const [nome, quando] of GATILHOS) {
-    await sql.raw(`DROP TRIGGER IF EXISTS diretorio_versao_${nome}`).execute(db);
-    await sql.raw(`CREATE TRIGGER diretorio_versao_${nome} ${quando} BEGIN ${BUMP} END`).execute(db);
+    await gatilhoSqlite(db, `DROP TRIGGER IF EXISTS diretorio_versao_${nome}`);
+    await gatilhoSqlite(db, `CREATE TRIGGER diretorio_versao_${nome} ${quando} BEGIN ${BUMP} END`);
   }
   await db.schema.dropTable('diretorio_mudancas').execute();
 }

@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
+import { gatilhoSqlite } from '../gatilhos-sqlite.js';
 
 /**
  * The services record what each write changed, in the write's own transaction
@@ -22,8 +23,8 @@ const PAGINAS = [
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const nome of DIRETORIO) await sql.raw(`DROP TRIGGER IF EXISTS diretorio_versao_${nome}`).execute(db);
-  for (const nome of PAGINAS) await sql.raw(`DROP TRIGGER IF EXISTS vitrine_versao_${nome}`).execute(db);
+  for (const nome of DIRETORIO) await gatilhoSqlite(db, `DROP TRIGGER IF EXISTS diretorio_versao_${nome}`);
+  for (const nome of PAGINAS) await gatilhoSqlite(db, `DROP TRIGGER IF EXISTS vitrine_versao_${nome}`);
 }
 
 /** Going back means the triggers' code again: not supported, restore a backup instead. */
