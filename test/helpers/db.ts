@@ -8,10 +8,10 @@ import { inject } from 'vitest';
 import { abrirBanco, createDb, type Motor } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrator.js';
 import { seedReference } from '../../db/seed/reference.js';
+import { iniciarPostgresEmbutido } from '../../scripts/lib/postgres-embutido.js';
 import { type AppDeps, createDeps } from '../../server/deps.js';
 import { type Env, readEnv } from '../../server/env.js';
 import { createLogger } from '../../server/logger.js';
-
 import { BANCO_MODELO } from './postgres-global.js';
 
 /** The engine under test: TEST_DB=postgres runs the suite on PostgreSQL (npm test runs both). */
@@ -100,6 +100,31 @@ export async function createTestDb(envOverrides: Record<string, string> = {}): P
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A fresh PostgreSQL database (migrated, taxonomy seeded) whatever the engine under test, for the
+ * tests that need PostgreSQL itself (several app processes on one database): with TEST_DB=postgres
+ * a copy of the run's template; otherwise an embedded PostgreSQL of its own, stopped by cleanup.
+ */
+export async function createPostgresTestDb(envOverrides: Record<string, string> = {}): Promise<TestDb> {
+  if (motorDoTeste === 'postgres') return createTestDb(envOverrides);
+  const pg = await iniciarPostgresEmbutido({ banco: 'vs_processos' });
+  try {
+    const t = await createTestDb({ ...envOverrides, DATABASE_URL: pg.url });
+    await migrateToLatest(t.deps.db);
+    await seedReference(t.deps.db);
+    return {
+      ...t,
+      cleanup: async () => {
+        await t.cleanup();
+        await pg.parar();
+      },
+    };
+  } catch (err) {
+    await pg.parar();
+    throw err;
+  }
 }
 
 /** The SQLite handle, for the tests that read the file directly (they run on SQLite only). */
