@@ -165,6 +165,22 @@ describe('two app processes on one PostgreSQL', () => {
     ]);
   });
 
+  it('a link click repeated on the other process within 2 s is not counted again', async () => {
+    const visitante = { userAgent: `${NAVEGADOR} clique` };
+    const [naA, naB] = [clienteJson(a.baseURL, visitante), clienteJson(b.baseURL, visitante)];
+    const clique = (url: string) => ({
+      body: { fornecedor_id: fornecedor.id, url, link_type: 'site', origem_page_type: 'fornecedor' },
+    });
+    const contado = async (cliente: typeof naA, url: string) => {
+      const res = await cliente.request('POST', '/api/access-logs/link-click', clique(url));
+      expect(res.status).toBe(202);
+      return res.json.contado as boolean;
+    };
+    expect(await contado(naA, 'https://aurora.com.br')).toBe(true);
+    expect(await contado(naB, 'https://aurora.com.br')).toBe(false);
+    expect(await contado(naB, 'https://instagram.com/aurora')).toBe(true);
+  });
+
   it('the same page view sent to both processes at the same moment is counted once', async () => {
     const visitante = { userAgent: `${NAVEGADOR} simultaneo` };
     const [naA, naB] = [clienteJson(a.baseURL, visitante), clienteJson(b.baseURL, visitante)];
