@@ -1,11 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMemoryUsedPayloadStore, loadHmacKey } from '../../server/auth/captcha.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
-import { httpClient } from '../helpers/http.js';
+import { httpClient, resolverCaptcha } from '../helpers/http.js';
 
 let t: TestDb;
 afterEach(async () => {
@@ -21,21 +19,6 @@ const cadastro = (email: string, recaptchaToken?: string | null) => ({
   ramo_atividade: '',
   recaptchaToken,
 });
-
-/** Fetches a challenge from the API and solves it as the widget does. */
-async function resolver(request: ReturnType<typeof httpClient>['request']): Promise<string> {
-  const res = await request('GET', '/api/captcha/challenge');
-  expect(res.status).toBe(200);
-  const challenge = res.json;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  expect(solution).not.toBeNull();
-  return Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64');
-}
 
 describe('ALTCHA captcha on sign-up (captcha on)', () => {
   it('serves a signed challenge that expires in 10 minutes; the key is generated into DATA_DIR (mode 600)', async () => {
@@ -69,7 +52,7 @@ describe('ALTCHA captcha on sign-up (captcha on)', () => {
     }
 
     // a tampered solution
-    const payload = JSON.parse(Buffer.from(await resolver(request), 'base64').toString());
+    const payload = JSON.parse(Buffer.from(await resolverCaptcha(request), 'base64').toString());
     payload.solution.counter += 1;
     const adulterado = Buffer.from(JSON.stringify(payload)).toString('base64');
     const res = await request('POST', '/api/usuarios', {
@@ -80,7 +63,7 @@ describe('ALTCHA captcha on sign-up (captcha on)', () => {
     // a challenge signed with another key
     const outro = await createTestDb({ CAPTCHA_DISABLED: 'false' });
     try {
-      const estranho = await resolver(httpClient(outro.deps).request);
+      const estranho = await resolverCaptcha(httpClient(outro.deps).request);
       const r2 = await request('POST', '/api/usuarios', {
         body: cadastro('estranho@exemplo.com.br', estranho),
       });
@@ -100,7 +83,7 @@ describe('ALTCHA captcha on sign-up (captcha on)', () => {
   it('accepts a solved payload once and refuses its replay', async () => {
     t = await createTestDb({ CAPTCHA_DISABLED: 'false' });
     const { request } = httpClient(t.deps);
-    const payload = await resolver(request);
+    const payload = await resolverCaptcha(request);
     const ok = await request('POST', '/api/usuarios', { body: cadastro('primeiro@exemplo.com.br', payload) });
     expect(ok.status).toBe(201);
     const replay = await request('POST', '/api/usuarios', {

@@ -1,5 +1,3 @@
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MSG_ORCAMENTO } from '../../server/schemas/orcamentos.schema.js';
 import { apagarAntigos, DIA_MS } from '../../server/services/orcamentos.service.js';
@@ -8,7 +6,7 @@ import { readOutbox } from '../auth/outbox.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, loginAs, type TestUser } from '../helpers/factories.js';
-import { httpClient } from '../helpers/http.js';
+import { httpClient, resolverCaptcha } from '../helpers/http.js';
 
 let t: TestDb;
 afterEach(async () => {
@@ -154,14 +152,7 @@ describe('sending a quote request (POST /api/fornecedores/{id}/orcamentos, orcam
     expect(falso.json.code).toBe('RECAPTCHA_VALIDATION_FAILED');
     expect(await linhas()).toHaveLength(0);
 
-    const desafio = (await request('GET', '/api/captcha/challenge')).json;
-    const solution = await solveChallenge({ challenge: desafio, deriveKey });
-    const recaptchaToken = Buffer.from(
-      JSON.stringify({
-        challenge: { parameters: desafio.parameters, signature: desafio.signature },
-        solution,
-      }),
-    ).toString('base64');
+    const recaptchaToken = await resolverCaptcha(request);
     const ok = await request('POST', `/api/fornecedores/${f.id}/orcamentos`, {
       body: { ...pedido, recaptchaToken },
     });

@@ -5,15 +5,13 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { clientAddress, parseTrustProxy } from '../../server/http/client-ip.js';
 import { readOutbox } from '../auth/outbox.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
-import { httpClient } from '../helpers/http.js';
+import { httpClient, resolverCaptcha } from '../helpers/http.js';
 
 let t: TestDb;
 afterEach(async () => {
@@ -106,18 +104,6 @@ describe('TRUST_PROXY: the client address is the rightmost one not written by th
   });
 });
 
-/** Fetches a challenge and solves it as the login page's widget does. */
-async function captchaResolvido(request: ReturnType<typeof httpClient>['request']): Promise<string> {
-  const challenge = (await request('GET', '/api/captcha/challenge')).json;
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(
-    JSON.stringify({
-      challenge: { parameters: challenge.parameters, signature: challenge.signature },
-      solution,
-    }),
-  ).toString('base64');
-}
-
 describe('per-account login guessing from many addresses', () => {
   it('after 10 failures from any addresses the account asks for a captcha; the owner still gets in with one', async () => {
     t = await createTestDb({
@@ -156,7 +142,7 @@ describe('per-account login guessing from many addresses', () => {
     expect(forjado.status).toBe(400);
     // the owner solves one and logs in
     const ok = await login(
-      { email: dono.email, senha: dono.senha, recaptchaToken: await captchaResolvido(request) },
+      { email: dono.email, senha: dono.senha, recaptchaToken: await resolverCaptcha(request) },
       '198.51.100.77',
     );
     expect(ok.status).toBe(200);
