@@ -1,5 +1,5 @@
-import type { Insertable } from 'kysely';
-import type { Db } from '../client.js';
+import { type Insertable, sql } from 'kysely';
+import { type Db, motorDe } from '../client.js';
 import type { LinkClicksTable, PageViewsTable } from '../schema.js';
 
 /**
@@ -36,6 +36,20 @@ export async function pageViewsContados(db: Db, visitantes: string[], dias: stri
     );
   }
   return out;
+}
+
+/**
+ * PostgreSQL: one transaction-scoped lock per visitor, so two processes' page-view batches with the
+ * same visitor take turns and the second one's repeat check sees the first one's commit (under
+ * READ COMMITTED both would otherwise find nothing and count the view twice). Taken in hash order,
+ * so two batches never wait on each other. SQLite needs none: its one connection already runs the
+ * batches one after another.
+ */
+export async function travarVisitantes(db: Db, visitantes: string[]): Promise<void> {
+  if (motorDe(db) !== 'postgres' || !visitantes.length) return;
+  await sql`select pg_advisory_xact_lock(h) from (
+      select distinct hashtextextended(v, 0) as h from unnest(${visitantes}::text[]) as v
+    ) as chaves order by h`.execute(db);
 }
 
 /** Creates the day's salt unless another process (or an earlier call) already did. */

@@ -151,8 +151,9 @@ function caminho(url: string): string {
  * The repeat check (same visitor, same page, same São Paulo day already counted) is part of that
  * transaction: one query per batch instead of one per request (~40 µs of CPU per view measured),
  * then the batch in arrival order, so the first counted view of a key in the batch makes the next
- * ones repeats. Batches cannot interleave: the transaction holds the database's only connection,
- * so each batch sees every row the previous one committed.
+ * ones repeats. Batches cannot interleave: on SQLite the transaction holds the database's only
+ * connection; on PostgreSQL (several processes, a pool) batches with a common visitor take turns on
+ * a lock per visitor (tq.travarVisitantes). Each batch sees every row the previous one committed.
  */
 interface FilaPageViews {
   linhas: tq.NovoPageView[];
@@ -180,6 +181,7 @@ async function marcarRepetidos(db: Db, linhas: tq.NovoPageView[]): Promise<void>
   const candidatas = linhas.filter((l) => l.contado === 1);
   if (!candidatas.length) return;
   const unicos = (xs: string[]) => [...new Set(xs)];
+  await tq.travarVisitantes(db, unicos(candidatas.map((l) => l.session_id)));
   const ja = await tq.pageViewsContados(
     db,
     unicos(candidatas.map((l) => l.session_id)),
