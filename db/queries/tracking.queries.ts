@@ -39,11 +39,11 @@ export async function pageViewsContados(db: Db, visitantes: string[], dias: stri
 }
 
 /**
- * PostgreSQL: one transaction-scoped lock per visitor, so two processes' page-view batches with the
- * same visitor take turns and the second one's repeat check sees the first one's commit (under
- * READ COMMITTED both would otherwise find nothing and count the view twice). Taken in hash order,
- * so two batches never wait on each other. SQLite needs none: its one connection already runs the
- * batches one after another.
+ * PostgreSQL: one transaction-scoped lock per visitor, so two transactions (two processes, or two
+ * connections of one pool) that record the same visitor's page views or link clicks take turns and
+ * the second one's repeat check sees the first one's commit (under READ COMMITTED both would
+ * otherwise find nothing and count it twice). Taken in hash order, so two transactions never wait on
+ * each other. SQLite needs none: its one connection already runs transactions one after another.
  */
 export async function travarVisitantes(db: Db, visitantes: string[]): Promise<void> {
   if (motorDe(db) !== 'postgres' || !visitantes.length) return;

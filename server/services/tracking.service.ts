@@ -328,31 +328,36 @@ export async function linkClick(ctx: Context, input: LinkClickInput): Promise<Re
   if (ehBot(ctx.req.userAgent)) motivo = 'bot';
   else if (estado === 'limite') motivo = 'limite';
   else if (ctx.user && ctx.user.id === fornecedor.usuario_id) motivo = 'dono';
-  else if (
-    await tq.linkClickRecente(db, {
-      sessionId: sessao,
-      fornecedorId: fornecedor.id,
-      linkId,
-      url,
-      desde: new Date(now.getTime() - LINK_CLICK_JANELA_MS).toISOString(),
-    })
-  )
-    motivo = 'repetido';
 
-  await tq.inserirLinkClick(db, {
-    fornecedor_id: fornecedor.id,
-    link_id: linkId,
-    link_type: linkType,
-    url,
-    link_text: input.link_text ? String(input.link_text).slice(0, 200) : null,
-    origem_page_type: input.origem_page_type,
-    session_id: sessao,
-    usuario_id: ctx.user?.id ?? null,
-    user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
-    motivo_descartado: motivo,
-    contado: motivo ? 0 : 1,
-    dia,
-    created_at: now.toISOString(),
+  // The repeat check and the insert in one transaction, the visitor locked on PostgreSQL: the same
+  // click sent twice at once (to two processes, or two requests of one) is counted once.
+  await db.transaction().execute(async (trx) => {
+    if (!motivo) {
+      await tq.travarVisitantes(trx, [sessao]);
+      const recente = await tq.linkClickRecente(trx, {
+        sessionId: sessao,
+        fornecedorId: fornecedor.id,
+        linkId,
+        url,
+        desde: new Date(now.getTime() - LINK_CLICK_JANELA_MS).toISOString(),
+      });
+      if (recente) motivo = 'repetido';
+    }
+    await tq.inserirLinkClick(trx, {
+      fornecedor_id: fornecedor.id,
+      link_id: linkId,
+      link_type: linkType,
+      url,
+      link_text: input.link_text ? String(input.link_text).slice(0, 200) : null,
+      origem_page_type: input.origem_page_type,
+      session_id: sessao,
+      usuario_id: ctx.user?.id ?? null,
+      user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
+      motivo_descartado: motivo,
+      contado: motivo ? 0 : 1,
+      dia,
+      created_at: now.toISOString(),
+    });
   });
   return { registrado: true, contado: !motivo, motivo };
 }

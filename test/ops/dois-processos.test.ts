@@ -201,4 +201,25 @@ describe('two app processes on one PostgreSQL', () => {
       .execute();
     expect(contadas.map((l) => l.url).sort()).toEqual(paginas.sort());
   });
+
+  it('the same link click sent to both processes at the same moment is counted once', async () => {
+    const visitante = { userAgent: `${NAVEGADOR} clique simultaneo` };
+    const [naA, naB] = [clienteJson(a.baseURL, visitante), clienteJson(b.baseURL, visitante)];
+    const urls = Array.from({ length: 8 }, (_, i) => `https://aurora.com.br/ao-mesmo-tempo-${i}`);
+    for (const url of urls) {
+      const corpo = { body: { fornecedor_id: fornecedor.id, url, link_type: 'site' } };
+      const respostas = await Promise.all([
+        naA.request('POST', '/api/access-logs/link-click', corpo),
+        naB.request('POST', '/api/access-logs/link-click', corpo),
+      ]);
+      expect(respostas.map((r) => r.status)).toEqual([202, 202]);
+    }
+    const contados = await banco.deps.db
+      .selectFrom('link_clicks')
+      .select('url')
+      .where('url', 'like', 'https://aurora.com.br/ao-mesmo-tempo-%')
+      .where('contado', '=', 1)
+      .execute();
+    expect(contados.map((l) => l.url).sort()).toEqual(urls.sort());
+  });
 });
