@@ -250,6 +250,19 @@ export interface RotinasTable {
   executada_em: string | null;
 }
 
+/** One rate-limit bucket (migration 023): hits in the window that ends at expira_em (epoch ms). */
+export interface LimitesTable {
+  chave: string;
+  contagem: number;
+  expira_em: number;
+}
+
+/** An accepted ALTCHA challenge (its signature) until it expires (epoch ms): a replay is refused. */
+export interface CaptchaUsadosTable {
+  assinatura: string;
+  expira_em: number;
+}
+
 export interface MensagensContatoTable {
   id: Generated<number>;
   nome: string;
@@ -356,6 +369,8 @@ export interface DB {
   vitrine_mudancas: VitrineMudancasTable;
   fornecedor_slugs_antigos: FornecedorSlugsAntigosTable;
   orcamentos: OrcamentosTable;
+  limites: LimitesTable;
+  captcha_usados: CaptchaUsadosTable;
 }
 
 export type NovoFornecedor = Insertable<FornecedoresTable>;

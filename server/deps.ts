@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { Db, Motor } from '../db/client.js';
-import { type Captcha, createCaptcha } from './auth/captcha.js';
+import { type Captcha, createCaptcha, createDbUsedPayloadStore } from './auth/captcha.js';
 import type { Env } from './env.js';
 import type { Logger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
-import { createMemoryRateLimiter, type RateLimiter } from './rate-limit.js';
+import { createDbRateLimiter, createMemoryRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createLocalStorage, type UploadStorage } from './uploads/storage.js';
 
 /** Everything a request may need, built once per process (or per test) and passed down. */
@@ -34,14 +34,20 @@ export function createDeps(
 ): AppDeps {
   const uploads = path.join(parts.env.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
+  const motor = parts.motor ?? (parts.sqlite ? 'sqlite' : 'postgres');
+  // Rate limits and used captcha payloads: shared in the database on PostgreSQL (several processes
+  // serve one address), in memory on SQLite (one process; docs/decisions.md).
+  const compartilhado = motor === 'postgres';
   return {
     mail: parts.mail ?? createMailer(parts.env, parts.logger),
-    limiter: parts.limiter ?? createMemoryRateLimiter(),
+    limiter: parts.limiter ?? (compartilhado ? createDbRateLimiter(parts.db) : createMemoryRateLimiter()),
     storage: parts.storage ?? createLocalStorage(uploads),
-    captcha: parts.captcha ?? createCaptcha(parts.env),
+    captcha:
+      parts.captcha ??
+      createCaptcha(parts.env, compartilhado ? createDbUsedPayloadStore(parts.db) : undefined),
     startedAt: Date.now(),
     agora: () => new Date(),
-    motor: parts.sqlite ? 'sqlite' : 'postgres',
+    motor,
     ...parts,
   };
 }

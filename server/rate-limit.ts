@@ -1,19 +1,26 @@
+import type { Db } from '../db/client.js';
+import * as pq from '../db/queries/protecao.queries.js';
 import type { RateLimitSetting } from './env.js';
 import { AppError } from './errors.js';
 
 /**
- * Short-lived protective state behind one small interface, so a shared store (Redis) can
- * replace the in-memory one when the product runs on more than one process.
+ * Short-lived protective state behind one small interface: in this process's memory (SQLite, one
+ * process) or in the database (PostgreSQL, where several processes serve one address and must
+ * share one count). Asynchronous because the shared one is.
  */
 export interface RateLimiter {
-  /** Counts one hit for `key`; returns seconds to wait when over the limit, else 0. */
-  hit(key: string, setting: RateLimitSetting, now?: number): number;
+  /** Counts one hit for `key`; resolves to the seconds to wait when over the limit, else 0. */
+  hit(key: string, setting: RateLimitSetting, now?: number): Promise<number>;
   /** Hits counted for `key` in its current window (0 when none or expired); counts nothing. */
-  peek(key: string, now?: number): number;
-  reset(key?: string): void;
-  /** Keys currently tracked (bounded). */
-  size(): number;
+  peek(key: string, now?: number): Promise<number>;
+  reset(key?: string): Promise<void>;
+  /** Keys currently tracked (bounded in memory; in the database until the daily job). */
+  size(): Promise<number>;
 }
+
+/** Seconds to wait when the bucket is over `max`, else 0. */
+const espera = (contagem: number, max: number, fim: number, now: number) =>
+  contagem > max ? Math.ceil((fim - now) / 1000) : 0;
 
 export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
   const buckets = new Map<string, { count: number; resetAt: number }>();
@@ -36,7 +43,7 @@ export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
     }
   };
   return {
-    hit(key, { max, windowMs }, now = Date.now()) {
+    async hit(key, { max, windowMs }, now = Date.now()) {
       let bucket = buckets.get(key);
       if (!bucket || bucket.resetAt <= now) {
         if (bucket) buckets.delete(key);
@@ -45,23 +52,45 @@ export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
         buckets.set(key, bucket);
       }
       bucket.count += 1;
-      return bucket.count > max ? Math.ceil((bucket.resetAt - now) / 1000) : 0;
+      return espera(bucket.count, max, bucket.resetAt, now);
     },
-    peek(key, now = Date.now()) {
+    async peek(key, now = Date.now()) {
       const bucket = buckets.get(key);
       return bucket && bucket.resetAt > now ? bucket.count : 0;
     },
-    reset(key) {
+    async reset(key) {
       if (key === undefined) buckets.clear();
       else buckets.delete(key);
     },
-    size: () => buckets.size,
+    size: async () => buckets.size,
+  };
+}
+
+/**
+ * The limiter shared by every process on one database (table `limites`, migration 023): each hit
+ * is one atomic upsert that answers the count, so hits from any number of processes at once are
+ * each counted exactly once. `relogio` is the default clock (tests pass their own). Expired buckets
+ * are deleted by the daily job.
+ */
+export function createDbRateLimiter(db: Db, relogio: () => number = Date.now): RateLimiter {
+  return {
+    async hit(key, { max, windowMs }, now = relogio()) {
+      const b = await pq.contarHit(db, key, now, windowMs);
+      return espera(b.contagem, max, b.expira_em, now);
+    },
+    peek: (key, now = relogio()) => pq.hitsNaJanela(db, key, now),
+    reset: (key) => pq.apagarLimites(db, key),
+    size: () => pq.contarLimites(db),
   };
 }
 
 /** Throws the Portuguese 429 (with Retry-After) when `key` is over its limit. */
-export function enforceRateLimit(limiter: RateLimiter, key: string, setting: RateLimitSetting): void {
-  const wait = limiter.hit(key, setting);
+export async function enforceRateLimit(
+  limiter: RateLimiter,
+  key: string,
+  setting: RateLimitSetting,
+): Promise<void> {
+  const wait = await limiter.hit(key, setting);
   if (wait > 0) {
     const minutos = Math.max(1, Math.ceil(wait / 60));
     throw new AppError(

@@ -3,6 +3,8 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { type Challenge, createChallenge, randomInt, type Solution, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { Db } from '../../db/client.js';
+import * as pq from '../../db/queries/protecao.queries.js';
 import type { AppDeps } from '../deps.js';
 import type { Env } from '../env.js';
 import { AppError } from '../errors.js';
@@ -23,18 +25,18 @@ export const CAPTCHA_MSG = {
 } as const;
 
 /**
- * Payloads already accepted, so a solved challenge works once. Behind this small interface so a
- * shared store (Redis SET NX EX) can replace the in-memory one with more than one process.
+ * Payloads already accepted, so a solved challenge works once: in this process's memory (SQLite,
+ * one process) or in the database, shared by every process (PostgreSQL).
  */
 export interface UsedPayloadStore {
   /** Records `id` until `expiresAtMs`; false when it was already there (a replay). */
-  claim(id: string, expiresAtMs: number, now?: number): boolean;
+  claim(id: string, expiresAtMs: number, now?: number): Promise<boolean>;
 }
 
 export function createMemoryUsedPayloadStore(maxEntries = 50_000): UsedPayloadStore {
   const used = new Map<string, number>();
   return {
-    claim(id, expiresAtMs, now = Date.now()) {
+    async claim(id, expiresAtMs, now = Date.now()) {
       const seen = used.get(id);
       if (seen !== undefined && seen > now) return false;
       if (used.size >= maxEntries) {
@@ -45,6 +47,17 @@ export function createMemoryUsedPayloadStore(maxEntries = 50_000): UsedPayloadSt
       used.set(id, expiresAtMs);
       return true;
     },
+  };
+}
+
+/**
+ * The store shared by every process on one database (table `captcha_usados`, migration 023): one
+ * insert-if-absent per claim, so of two processes given the same payload only the first accepts it.
+ * Expired rows are deleted by the daily job.
+ */
+export function createDbUsedPayloadStore(db: Db, relogio: () => number = Date.now): UsedPayloadStore {
+  return {
+    claim: (id, expiresAtMs, now = relogio()) => pq.marcarCaptchaUsado(db, id, expiresAtMs, now),
   };
 }
 
@@ -129,5 +142,5 @@ export async function verifyCaptcha(deps: AppDeps, payload: string | undefined |
   }
   if (!ok) throw falhou();
   const expiresAtMs = (decoded.challenge.parameters.expiresAt as number) * 1000;
-  if (!deps.captcha.used.claim(decoded.challenge.signature as string, expiresAtMs)) throw falhou();
+  if (!(await deps.captcha.used.claim(decoded.challenge.signature as string, expiresAtMs))) throw falhou();
 }

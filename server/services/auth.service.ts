@@ -117,7 +117,7 @@ export async function cadastrar(
   input: unknown,
 ): Promise<{ message: string; user: SessionUser }> {
   const { deps } = ctx;
-  enforceRateLimit(deps.limiter, `cadastro:${ctx.req.ip}`, deps.env.rateLimits.signup);
+  await enforceRateLimit(deps.limiter, `cadastro:${ctx.req.ip}`, deps.env.rateLimits.signup);
   const parsed = v.safeParse(cadastroSchema, input);
   if (!parsed.success) {
     const errors = issuesToFieldErrors(parsed.issues).map((e) =>
@@ -169,14 +169,14 @@ export async function cadastrar(
 export async function login(ctx: Context, input: unknown): Promise<AuthAnswer> {
   const { deps } = ctx;
   const { email, senha, recaptchaToken } = parseOrThrow(loginSchema, input);
-  enforceRateLimit(deps.limiter, `login:ip:${ctx.req.ip}`, deps.env.rateLimits.loginIp);
+  await enforceRateLimit(deps.limiter, `login:ip:${ctx.req.ip}`, deps.env.rateLimits.loginIp);
   // Per e-mail AND address: an attacker elsewhere cannot lock the owner out of their account.
-  enforceRateLimit(deps.limiter, `login:email:${email}|${ctx.req.ip}`, deps.env.rateLimits.loginEmail);
+  await enforceRateLimit(deps.limiter, `login:email:${email}|${ctx.req.ip}`, deps.env.rateLimits.loginEmail);
   // Per account from ANY address: past the limit, guessing costs a solved captcha per try, while
   // the owner (who can solve one) still gets in. Counted for unknown e-mails too, so the answer
   // says nothing about whether the account exists.
   const falhas = `login:falhas:${email}`;
-  if (deps.limiter.peek(falhas) >= deps.env.rateLimits.loginEmail.max) {
+  if ((await deps.limiter.peek(falhas)) >= deps.env.rateLimits.loginEmail.max) {
     if (!recaptchaToken?.trim()) {
       throw new AppError('TOO_MANY_REQUESTS', AUTH_MSG.captchaNecessario, { appCode: 'CAPTCHA_REQUIRED' });
     }
@@ -185,7 +185,7 @@ export async function login(ctx: Context, input: unknown): Promise<AuthAnswer> {
   const conta = await q.findCredenciaisPorEmail(deps.db, email);
   const ok = await verifyPassword(conta?.senha_hash ?? (await dummyHash()), senha);
   if (!conta || !ok) {
-    deps.limiter.hit(falhas, deps.env.rateLimits.loginEmail);
+    await deps.limiter.hit(falhas, deps.env.rateLimits.loginEmail);
     deps.logger.info({ ip: ctx.req.ip }, 'login recusado');
     throw new AppError('UNAUTHORIZED', AUTH_MSG.credenciais, { appCode: 'INVALID_CREDENTIALS' });
   }
@@ -241,7 +241,7 @@ export async function logout(ctx: AuthedContext): Promise<{ message: string }> {
 export async function esqueciSenha(ctx: Context, input: unknown): Promise<{ message: string }> {
   const { deps } = ctx;
   const { email } = parseOrThrow(emailRecuperacaoSchema, input, 'Por favor, informe seu email.');
-  enforceRateLimit(deps.limiter, `recuperacao:${ctx.req.ip}`, deps.env.rateLimits.recovery);
+  await enforceRateLimit(deps.limiter, `recuperacao:${ctx.req.ip}`, deps.env.rateLimits.recovery);
   emSegundoPlano(deps, async () => {
     const usuario = await q.findUsuarioPorEmail(deps.db, email);
     if (!usuario || usuario.deleted_at !== null) return;
@@ -254,7 +254,7 @@ export async function esqueciSenha(ctx: Context, input: unknown): Promise<{ mess
 export async function reenviarVerificacao(ctx: Context, input: unknown): Promise<{ message: string }> {
   const { deps } = ctx;
   const { email } = parseOrThrow(emailRecuperacaoSchema, input, 'Por favor, informe seu email.');
-  enforceRateLimit(deps.limiter, `recuperacao:${ctx.req.ip}`, deps.env.rateLimits.recovery);
+  await enforceRateLimit(deps.limiter, `recuperacao:${ctx.req.ip}`, deps.env.rateLimits.recovery);
   emSegundoPlano(deps, async () => {
     const usuario = await q.findUsuarioPorEmail(deps.db, email);
     if (!usuario || usuario.deleted_at !== null || usuario.email_verificado_em !== null) return;

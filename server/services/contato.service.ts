@@ -23,7 +23,7 @@ export const CONTATO_SUCESSO = 'Mensagem enviada com sucesso! Responderemos em b
  */
 export async function enviarMensagem(ctx: Context, input: ContatoInput): Promise<ContatoResultado> {
   const { env, limiter, db, logger, mail } = ctx.deps;
-  enforceRateLimit(limiter, `contato:ip:${ctx.req.ip}`, env.rateLimits.contact);
+  await enforceRateLimit(limiter, `contato:ip:${ctx.req.ip}`, env.rateLimits.contact);
   await verifyCaptcha(ctx.deps, input.recaptchaToken ?? null);
 
   const agora = new Date();

@@ -49,9 +49,9 @@ export async function enviar(ctx: Context, fornecedorId: number, input: Orcament
     throw badRequest(MSG_ORCAMENTOS.honeypot);
   }
   const limite = env.rateLimits.leads;
-  enforceRateLimit(limiter, `leads:ip:${ctx.req.ip}`, limite);
-  enforceRateLimit(limiter, `leads:email:${input.email}`, limite);
-  enforceRateLimit(limiter, `leads:fornecedor:${fornecedorId}`, {
+  await enforceRateLimit(limiter, `leads:ip:${ctx.req.ip}`, limite);
+  await enforceRateLimit(limiter, `leads:email:${input.email}`, limite);
+  await enforceRateLimit(limiter, `leads:fornecedor:${fornecedorId}`, {
     ...limite,
     max: limite.max * FATOR_LIMITE_FORNECEDOR,
   });

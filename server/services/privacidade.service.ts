@@ -302,7 +302,7 @@ export async function excluir(
         errors: [{ campo: 'senha', mensagem: PRIVACIDADE_MSG.senhaObrigatoria }],
       });
     }
-    enforceRateLimit(ctx.deps.limiter, `excluir-conta:${id}`, env.rateLimits.loginEmail);
+    await enforceRateLimit(ctx.deps.limiter, `excluir-conta:${id}`, env.rateLimits.loginEmail);
     if (!(await verifyPassword(conta.senha_hash, senha))) {
       throw new AppError('BAD_REQUEST', PRIVACIDADE_MSG.senhaIncorreta, {
         appCode: 'INVALID_PASSWORD',

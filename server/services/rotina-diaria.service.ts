@@ -1,3 +1,4 @@
+import * as pq from '../../db/queries/protecao.queries.js';
 import * as rq from '../../db/queries/retencao.queries.js';
 import * as tq from '../../db/queries/tracking.queries.js';
 import * as uq from '../../db/queries/usuarios.queries.js';
@@ -28,12 +29,16 @@ export interface ResultadoRotina {
   sessoes: number;
   tokens: number;
   orcamentos: number;
+  /** Expired rate-limit buckets and captcha payloads deleted (the shared ones, table limites). */
+  limites: number;
+  captchas: number;
 }
 
 /**
  * The daily job: rolls raw events older than 25 months into daily counts and deletes them, purges
  * expired sessions, e-mail tokens (a day after expiry, so a late click still reads "expired") and
- * past days' tracking salts, and applies LEAD_RETENTION_DAYS. Idempotent: a second run (or a second
+ * past days' tracking salts, expired rate-limit buckets and used captcha payloads (PostgreSQL's
+ * shared ones), and applies LEAD_RETENTION_DAYS. Idempotent: a second run (or a second
  * process, which waits for the first one's transaction) finds nothing left to do.
  */
 export async function executarRotinaDiaria(
@@ -52,7 +57,8 @@ export async function executarRotinaDiaria(
     });
     const tokens = await uq.deleteTokensExpirados(trx, new Date(t - DIA_MS).toISOString());
     await tq.apagarSaisAnteriores(trx, hoje);
-    return { consolidadosAntesDe: antesDe, ...eventos, sessoes, tokens };
+    const protecao = await pq.apagarProtecaoExpirada(trx, t);
+    return { consolidadosAntesDe: antesDe, ...eventos, sessoes, tokens, ...protecao };
   });
   esquecerSaisAnteriores(deps.db, hoje);
   const orcamentos = await apagarAntigos(deps, agora);

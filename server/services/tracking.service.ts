@@ -121,14 +121,14 @@ function muitasRequisicoes(retryAfter: number): AppError {
  * Flood control: a visitor over env.rateLimits.tracking keeps being recorded as 'limite'
  * (not counted); one address over ten times that limit is refused with 429.
  */
-function limite(ctx: Context, visitante: string): 'ok' | 'limite' {
+async function limite(ctx: Context, visitante: string): Promise<'ok' | 'limite'> {
   const setting = ctx.deps.env.rateLimits.tracking;
-  const porIp = ctx.deps.limiter.hit(`rastreio-ip:${ctx.req.ip}`, {
+  const porIp = await ctx.deps.limiter.hit(`rastreio-ip:${ctx.req.ip}`, {
     max: setting.max * FATOR_LIMITE_IP,
     windowMs: setting.windowMs,
   });
   if (porIp > 0) throw muitasRequisicoes(porIp);
-  return ctx.deps.limiter.hit(`rastreio:${visitante}`, setting) > 0 ? 'limite' : 'ok';
+  return (await ctx.deps.limiter.hit(`rastreio:${visitante}`, setting)) > 0 ? 'limite' : 'ok';
 }
 
 /** Path of a URL or path (query and hash dropped), trimmed. */
@@ -247,7 +247,7 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
   const now = ctx.deps.agora();
   const dia = diaSaoPaulo(now);
   const visitante = await visitanteDoDia(ctx.deps, ctx.req, dia);
-  const estado = limite(ctx, visitante);
+  const estado = await limite(ctx, visitante);
   const url = caminho(input.url);
 
   let fornecedorId: number | null = null;
@@ -306,7 +306,7 @@ export async function linkClick(ctx: Context, input: LinkClickInput): Promise<Re
   const now = ctx.deps.agora();
   const dia = diaSaoPaulo(now);
   const sessao = await visitanteDoDia(ctx.deps, ctx.req, dia);
-  const estado = limite(ctx, sessao);
+  const estado = await limite(ctx, sessao);
 
   let linkId: number | null = null;
   let linkType =

@@ -93,13 +93,13 @@ describe('ALTCHA captcha on sign-up (captcha on)', () => {
     expect(replay.json.code).toBe('RECAPTCHA_VALIDATION_FAILED');
   });
 
-  it('the used-payload store is bounded and forgets entries when their challenge expires', () => {
+  it('the used-payload store is bounded and forgets entries when their challenge expires', async () => {
     const store = createMemoryUsedPayloadStore(3);
     const now = 1_000_000;
-    expect(store.claim('a', now + 100, now)).toBe(true);
-    expect(store.claim('a', now + 100, now)).toBe(false);
-    expect(store.claim('a', now + 100, now + 200)).toBe(true); // expired: forgotten
-    for (const k of ['b', 'c', 'd', 'e']) expect(store.claim(k, now + 10_000, now)).toBe(true);
-    expect(store.claim('e', now + 10_000, now)).toBe(false);
+    expect(await store.claim('a', now + 100, now)).toBe(true);
+    expect(await store.claim('a', now + 100, now)).toBe(false);
+    expect(await store.claim('a', now + 100, now + 200)).toBe(true); // expired: forgotten
+    for (const k of ['b', 'c', 'd', 'e']) expect(await store.claim(k, now + 10_000, now)).toBe(true);
+    expect(await store.claim('e', now + 10_000, now)).toBe(false);
   });
 });
