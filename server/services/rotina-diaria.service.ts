@@ -57,12 +57,13 @@ export async function executarRotinaDiaria(
     });
     const tokens = await uq.deleteTokensExpirados(trx, new Date(t - DIA_MS).toISOString());
     await tq.apagarSaisAnteriores(trx, hoje);
-    const protecao = await pq.apagarProtecaoExpirada(trx, t);
-    return { consolidadosAntesDe: antesDe, ...eventos, sessoes, tokens, ...protecao };
+    return { consolidadosAntesDe: antesDe, ...eventos, sessoes, tokens };
   });
   esquecerSaisAnteriores(deps.db, hoje);
   const orcamentos = await apagarAntigos(deps, agora);
-  const resultado = { ...r, orcamentos };
+  // Outside the transaction: independent of the rest, and a repeat deletes nothing more.
+  const protecao = await pq.apagarProtecaoExpirada(deps.db, t);
+  const resultado = { ...r, orcamentos, ...protecao };
   deps.logger.info(resultado, 'rotina diária concluída');
   return resultado;
 }
