@@ -38,16 +38,15 @@ export function createDeps(
   // Rate limits and used captcha payloads: shared in the database on PostgreSQL (several processes
   // serve one address), in memory on SQLite (one process; docs/decisions.md).
   const compartilhado = motor === 'postgres';
+  const captchasUsados = compartilhado ? createDbUsedPayloadStore(parts.db) : undefined;
   return {
     mail: parts.mail ?? createMailer(parts.env, parts.logger),
     limiter: parts.limiter ?? (compartilhado ? createDbRateLimiter(parts.db) : createMemoryRateLimiter()),
     storage: parts.storage ?? createLocalStorage(uploads),
-    captcha:
-      parts.captcha ??
-      createCaptcha(parts.env, compartilhado ? createDbUsedPayloadStore(parts.db) : undefined),
+    captcha: parts.captcha ?? createCaptcha(parts.env, captchasUsados),
     startedAt: Date.now(),
     agora: () => new Date(),
-    motor,
+    motor: parts.sqlite ? 'sqlite' : 'postgres',
     ...parts,
   };
 }
