@@ -16,7 +16,7 @@ export interface OpcoesDoBanco {
   databaseUrl?: string | null;
 }
 
-export function conferirIntegridade(arquivo: string): void {
+function conferirIntegridade(arquivo: string): void {
   const db = new Database(arquivo, { readonly: true, fileMustExist: true });
   try {
     const result = db.pragma('integrity_check', { simple: true });

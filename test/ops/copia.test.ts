@@ -4,10 +4,11 @@ import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Banco, closeDb, createDb, createPostgresDb, type Db } from '../../db/client.js';
+import * as primeiraMigracao from '../../db/migrations/2026-11-25-001-initial.js';
 import { migrateToLatest, nomesDasMigracoes } from '../../db/migrator.js';
 import { seedReference } from '../../db/seed/reference.js';
 import { TABELAS, tabelasCopiadas } from '../../db/tabelas.js';
@@ -109,6 +110,8 @@ beforeAll(async () => {
     servidor = await iniciarPostgresEmbutido({ banco: 'vs_copia' });
   }
   admin = new pg.Pool({ connectionString: servidor.urlDe('postgres'), max: 1 });
+  // The server stopping in afterAll may reach a connection still closing: not an error of the test.
+  admin.on('error', () => {});
 
   const dataDir = pasta('vs-copia-demo-');
   const arquivo = path.join(dataDir, 'app.db');
@@ -336,6 +339,44 @@ describe('db:copy from SQLite to PostgreSQL', () => {
       if (nome === 'rotinas' || nome === 'diretorio_versao') continue; // rows of the migrations
       expect({ nome, linhas: await conteudo(destino.db, nome) }).toEqual({ nome, linhas: [] });
     }
+  }, 60_000);
+
+  it('brings a source written by an older version to the latest migration first, and says so', async () => {
+    const arquivo = path.join(pasta('vs-copia-antiga-'), 'app.db');
+    const antiga = abrir(arquivo);
+    const apenasAPrimeira = new Migrator({
+      db: antiga.db,
+      provider: { getMigrations: async () => ({ '2026-11-25-001-initial': primeiraMigracao }) },
+    });
+    expect((await apenasAPrimeira.migrateToLatest()).error).toBeUndefined();
+    const agora = new Date().toISOString();
+    await antiga.db
+      .insertInto('usuarios')
+      .values({
+        nome: 'Antiga',
+        email: 'antiga@exemplo.com.br',
+        tipo: 'cliente',
+        senha_hash: 'x',
+        created_at: agora,
+        updated_at: agora,
+      })
+      .execute();
+    const destino = await postgresVazio();
+    const avisos: string[] = [];
+    await copiarEntreEnderecos(
+      {
+        origem: { motor: 'sqlite', arquivo },
+        destino: { motor: 'postgres', url: destino },
+        substituir: false,
+      },
+      { avisar: (m) => avisos.push(m) },
+    );
+    const ultima = nomesDasMigracoes().at(-1);
+    expect(avisos).toContain(`A origem estava na migração 2026-11-25-001-initial; migrada até ${ultima}.`);
+    const postgres = abrir(destino);
+    expect(await postgres.db.selectFrom('usuarios').select('email').execute()).toEqual([
+      { email: 'antiga@exemplo.com.br' },
+    ]);
   }, 60_000);
 
   it('refuses a source written by a newer version, and a file that is not a Vitrine database', async () => {
