@@ -34,7 +34,10 @@ try {
     `\n${formatarResumo(resumo)}\n\nCópia concluída em ${((Date.now() - inicio) / 1000).toFixed(1)} s.\n`,
   );
 } catch (erro) {
-  const mensagem = erro instanceof AppError ? erro.message : `Falha na cópia: ${String(erro)}`;
+  const mensagem =
+    erro instanceof AppError
+      ? erro.message
+      : `Falha na cópia: ${erro instanceof Error ? erro.message : String(erro)}`;
   process.stderr.write(`${mensagem}\n`);
   process.exit(1);
 }
