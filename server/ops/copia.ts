@@ -163,7 +163,7 @@ export async function copiarBanco(
   } = {},
 ): Promise<ResumoTabela[]> {
   const avisar = opcoes.avisar ?? (() => {});
-  const lote = opcoes.tamanhoDoLote ?? 1000;
+  const lote = opcoes.tamanhoDoLote ?? 5000;
   await migrarAteAUltima(origem, 'origem', avisar);
   await migrarAteAUltima(destino, 'destino', avisar);
   const naOrigem = await conferirTabelas(origem, 'origem');

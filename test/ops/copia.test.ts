@@ -174,6 +174,17 @@ beforeAll(async () => {
       .execute();
   }
   await deps.db.deleteFrom('mensagens_contato').where('assunto', '=', 'apagada').execute();
+  // A keyless change log longer than a small batch, a repeated row included (read by offset).
+  await deps.db
+    .insertInto('diretorio_mudancas')
+    .values([
+      ...Array.from({ length: 20 }, (_, i) => ({
+        versao: 1000 + i,
+        fornecedor_id: i % 3 ? fornecedor.id : null,
+      })),
+      { versao: 1000, fornecedor_id: null },
+    ])
+    .execute();
   await closeDb(banco);
   demo = { dataDir, arquivo };
 }, 120_000);
@@ -283,7 +294,7 @@ describe('db:copy from SQLite to PostgreSQL', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     expect(mensagem.id).toBe(sequencia.rows[0].seq + 1);
-    // Small batches (7 rows) read every row once: composite keys and keyless logs included.
+    // Small batches (7 rows) read every row once: composite keys and the keyless logs included.
     await postgres.db.deleteFrom('usuarios').where('id', '=', novo.id).execute();
     await postgres.db.deleteFrom('mensagens_contato').where('id', '=', mensagem.id).execute();
     await esperarMesmosDados(sqlite.db, postgres.db);
