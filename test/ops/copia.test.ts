@@ -1,205 +1,33 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { cpSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Migrator, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Banco, closeDb, createDb, createPostgresDb, type Db } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import * as primeiraMigracao from '../../db/migrations/2026-11-25-001-initial.js';
 import { migrateToLatest, nomesDasMigracoes } from '../../db/migrator.js';
-import { seedReference } from '../../db/seed/reference.js';
 import { TABELAS, tabelasCopiadas } from '../../db/tabelas.js';
-import { iniciarPostgresEmbutido } from '../../scripts/lib/postgres-embutido.js';
-import { type AppDeps, createDeps } from '../../server/deps.js';
-import { readEnv } from '../../server/env.js';
-import { createLogger } from '../../server/logger.js';
 import { createBackup, restoreBackup } from '../../server/ops/backup.js';
 import { copiarEntreEnderecos, lerArgumentosDaCopia } from '../../server/ops/copia.js';
-import { seedDemo } from '../../server/ops/demo.js';
 import { callerFor } from '../helpers/callers.js';
-import { motorDoTeste } from '../helpers/db.js';
+import {
+  abrir,
+  conteudo,
+  depsDe,
+  esperarMesmosDados,
+  instalacaoDemo,
+  pasta,
+  postgresVazio,
+  sqliteDemo,
+  usarAmbienteDaCopia,
+} from '../helpers/copia.js';
 
 const rodar = promisify(execFile);
 const RAIZ = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(RAIZ, 'node_modules/.bin/tsx');
 
-/**
- * The copy always goes between the two engines, so this file needs a PostgreSQL even in the default
- * (SQLite) run: the run's server with TEST_DB=postgres (test/helpers/postgres-global.ts), else one
- * embedded server of its own. Each test gets new, empty databases on it.
- */
-let servidor: { urlDe: (banco: string) => string; parar: () => Promise<void> };
-let admin: pg.Pool;
-const bancosCriados: string[] = [];
-const pastas: string[] = [];
-const abertos: Banco[] = [];
-
-/** A SQLite installation with the demo data (and its uploads), built once; tests copy its file. */
-let demo: { dataDir: string; arquivo: string };
-
-function pasta(prefixo: string): string {
-  const p = mkdtempSync(path.join(os.tmpdir(), prefixo));
-  pastas.push(p);
-  return p;
-}
-
-async function postgresVazio(): Promise<string> {
-  const nome = `copia_${randomBytes(6).toString('hex')}`;
-  await admin.query(`create database ${nome}`);
-  bancosCriados.push(nome);
-  return servidor.urlDe(nome);
-}
-
-/** A fresh copy of the demo installation's SQLite file. */
-function sqliteDemo(): string {
-  const arquivo = path.join(pasta('vs-copia-origem-'), 'app.db');
-  copyFileSync(demo.arquivo, arquivo);
-  return arquivo;
-}
-
-function abrir(endereco: string): Banco {
-  const banco = endereco.startsWith('postgres')
-    ? createPostgresDb(endereco, 2)
-    : { ...createDb(endereco), motor: 'sqlite' as const };
-  abertos.push(banco);
-  return banco;
-}
-
-function depsDe(banco: Banco, dataDir: string): AppDeps {
-  const env = readEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    CAPTCHA_DISABLED: 'true',
-    DEMO_PASSWORD: 'senha-demo-testes-2026',
-  });
-  return createDeps({
-    db: banco.db,
-    sqlite: banco.sqlite,
-    motor: banco.motor,
-    env,
-    logger: createLogger('silent'),
-  });
-}
-
-/** A table's rows, engine-neutral: each row as JSON, sorted (collations differ between engines). */
-async function conteudo(db: Db, tabela: string): Promise<string[]> {
-  // biome-ignore lint/suspicious/noExplicitAny: every table, by name
-  const linhas = await (db as any).selectFrom(tabela).selectAll().execute();
-  return linhas.map((l: Record<string, unknown>) => JSON.stringify(Object.entries(l).sort())).sort();
-}
-
-async function esperarMesmosDados(a: Db, b: Db): Promise<void> {
-  for (const { nome } of tabelasCopiadas()) {
-    expect({ tabela: nome, linhas: await conteudo(b, nome) }).toEqual({
-      tabela: nome,
-      linhas: await conteudo(a, nome),
-    });
-  }
-}
-
-beforeAll(async () => {
-  if (motorDoTeste === 'postgres') {
-    const base = inject('postgresUrl');
-    servidor = { urlDe: (banco) => `${base}${banco}`, parar: async () => {} };
-  } else {
-    servidor = await iniciarPostgresEmbutido({ banco: 'vs_copia' });
-  }
-  admin = new pg.Pool({ connectionString: servidor.urlDe('postgres'), max: 1 });
-  // The server stopping in afterAll may reach a connection still closing: not an error of the test.
-  admin.on('error', () => {});
-
-  const dataDir = pasta('vs-copia-demo-');
-  const arquivo = path.join(dataDir, 'app.db');
-  const banco = { ...createDb(arquivo), motor: 'sqlite' as const };
-  await migrateToLatest(banco.db);
-  await seedReference(banco.db);
-  const deps = depsDe(banco, dataDir);
-  await seedDemo(deps);
-  // What the demo does not have: sessions (epoch ms beyond 32 bits), a quote request, a hidden
-  // testimonial, text with accents, emoji and line breaks, and a deleted last row (its id is spent).
-  const [cliente] = await deps.db.selectFrom('usuarios').select('id').where('tipo', '=', 'cliente').execute();
-  await deps.db
-    .insertInto('sessoes')
-    .values({
-      id: 'sessao-teste',
-      usuario_id: cliente.id,
-      secret_hash: 'ab'.repeat(32),
-      created_at: Date.now(),
-      last_used_at: Date.now(),
-    })
-    .execute();
-  const fornecedor = await deps.db
-    .selectFrom('fornecedores')
-    .select('id')
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  await deps.db
-    .insertInto('orcamentos')
-    .values({
-      fornecedor_id: fornecedor.id,
-      usuario_id: null,
-      nome: 'Conceição Araújo 💍',
-      email: 'conceicao@exemplo.com.br',
-      telefone: null,
-      ramo: null,
-      cidade: 'São João del-Rei',
-      uf: 'MG',
-      mensagem: 'Olá!\nGostaria de um orçamento — "festa" às 20h.',
-      contato_preferido: 'whatsapp',
-      consentimento_em: new Date().toISOString(),
-      token_hash: 'cd'.repeat(32),
-      created_at: new Date().toISOString(),
-    })
-    .execute();
-  await deps.db
-    .updateTable('depoimentos')
-    .set({ oculto: 1, oculto_em: new Date().toISOString() })
-    .where('id', '=', 1)
-    .execute();
-  for (const assunto of ['primeira', 'apagada']) {
-    await deps.db
-      .insertInto('mensagens_contato')
-      .values({
-        nome: 'Ana',
-        email: 'ana@exemplo.com',
-        assunto,
-        mensagem: 'm',
-        created_at: new Date().toISOString(),
-      })
-      .execute();
-  }
-  await deps.db.deleteFrom('mensagens_contato').where('assunto', '=', 'apagada').execute();
-  // A keyless change log longer than a small batch, a repeated row included (read by offset).
-  await deps.db
-    .insertInto('diretorio_mudancas')
-    .values([
-      ...Array.from({ length: 20 }, (_, i) => ({
-        versao: 1000 + i,
-        fornecedor_id: i % 3 ? fornecedor.id : null,
-      })),
-      { versao: 1000, fornecedor_id: null },
-    ])
-    .execute();
-  await closeDb(banco);
-  demo = { dataDir, arquivo };
-}, 120_000);
-
-afterEach(async () => {
-  for (const banco of abertos.splice(0)) await closeDb(banco);
-  for (const nome of bancosCriados.splice(0))
-    await admin.query(`drop database if exists ${nome} with (force)`);
-});
-
-afterAll(async () => {
-  await admin?.end();
-  await servidor?.parar();
-  for (const p of pastas) rmSync(p, { recursive: true, force: true });
-});
+// A PostgreSQL (the run's or its own) and a SQLite installation with the demo data: test/helpers/copia.ts.
+usarAmbienteDaCopia();
 
 describe('db:copy from SQLite to PostgreSQL', () => {
   it('copies every table through the CLI, prints the summary, and the app reads the same list and detail', async () => {
@@ -229,8 +57,8 @@ describe('db:copy from SQLite to PostgreSQL', () => {
     }
     expect(stdout).toMatch(/^page_views\s+[1-9]\d*$/m);
 
-    const naSqlite = await callerFor(depsDe(sqlite, demo.dataDir));
-    const noPostgres = await callerFor(depsDe(postgres, demo.dataDir));
+    const naSqlite = await callerFor(depsDe(sqlite, instalacaoDemo().dataDir));
+    const noPostgres = await callerFor(depsDe(postgres, instalacaoDemo().dataDir));
     const lista = await naSqlite.fornecedores.list({ porPagina: 24 });
     expect(lista.total).toBeGreaterThan(24);
     expect(await noPostgres.fornecedores.list({ porPagina: 24 })).toEqual(lista);
@@ -491,7 +319,9 @@ describe('backup on PostgreSQL', () => {
       substituir: false,
     });
     const dataDir = pasta('vs-copia-pg-data-');
-    cpSync(path.join(demo.dataDir, 'uploads'), path.join(dataDir, 'uploads'), { recursive: true });
+    cpSync(path.join(instalacaoDemo().dataDir, 'uploads'), path.join(dataDir, 'uploads'), {
+      recursive: true,
+    });
 
     const { archive } = await createBackup(dataDir, pasta('vs-copia-bkp-'), { databaseUrl: postgresUrl });
     const postgres = abrir(postgresUrl);
@@ -519,5 +349,5 @@ describe('backup on PostgreSQL', () => {
     );
     await restoreBackup(archive, naPostgresDir, { databaseUrl: outroPostgres, force: true });
     await esperarMesmosDados(postgres.db, abrir(outroPostgres).db);
-  }, 90_000);
+  }, 120_000);
 });
