@@ -47,6 +47,11 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/** The names of every migration this code knows, oldest first (db:copy compares a database's with them). */
+export function nomesDasMigracoes(): string[] {
+  return Object.keys(migrations).sort();
+}
+
 /**
  * The migrations were written for SQLite, where `integer` is 64-bit and `autoincrement` makes ids.
  * On PostgreSQL the same definitions become `bigint` (epoch-ms columns overflow int4) and

@@ -1,4 +1,5 @@
-// `npm run restore <arquivo.tar.gz> [--force]`: restores a backup into DATA_DIR (server stopped).
+// `npm run restore <arquivo.tar.gz> [--force]`: restores a backup into DATA_DIR, the database into
+// DATABASE_URL when set (server stopped).
 
 import { readEnv } from '../server/env.js';
 import { restoreBackup } from '../server/ops/backup.js';
@@ -10,5 +11,14 @@ if (!archive) {
   process.exit(2);
 }
 const env = readEnv();
-restoreBackup(archive, env.dataDir, { force: args.includes('--force') });
-process.stdout.write(`Backup restaurado em ${env.dataDir}. Inicie o servidor com npm start.\n`);
+try {
+  await restoreBackup(archive, env.dataDir, {
+    force: args.includes('--force'),
+    databaseUrl: env.databaseUrl,
+  });
+} catch (erro) {
+  process.stderr.write(`${erro instanceof Error ? erro.message : String(erro)}\n`);
+  process.exit(1);
+}
+const banco = env.databaseUrl ? 'no PostgreSQL de DATABASE_URL' : `em ${env.dataDir}`;
+process.stdout.write(`Backup restaurado (banco ${banco}). Inicie o servidor com npm start.\n`);

@@ -1,22 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { restaurarBanco, salvarBanco } from './backup-banco.js';
 
 export interface BackupResult {
   archive: string;
   bytes: number;
-}
-
-function integrityCheck(file: string): void {
-  const db = new Database(file, { readonly: true });
-  try {
-    const result = db.pragma('integrity_check', { simple: true });
-    if (result !== 'ok') throw new Error(`integrity_check falhou: ${String(result)}`);
-  } finally {
-    db.close();
-  }
 }
 
 function timestamp(date = new Date()): string {
@@ -24,22 +14,17 @@ function timestamp(date = new Date()): string {
 }
 
 /**
- * A consistent online snapshot: SQLite's backup API copies the database while the server keeps
- * writing (WAL), the copy is checked with integrity_check, then it is archived with the uploads.
+ * A consistent online snapshot: the database as a checked SQLite app.db (server/ops/backup-banco.ts:
+ * SQLite's backup API, or the engine copy on PostgreSQL) archived with the uploads.
  */
-export async function createBackup(dataDir: string, outDir: string): Promise<BackupResult> {
-  const dbFile = path.join(dataDir, 'app.db');
-  if (!existsSync(dbFile)) throw new Error(`Banco de dados não encontrado em ${dbFile}`);
+export async function createBackup(
+  dataDir: string,
+  outDir: string,
+  opts: { databaseUrl?: string | null } = {},
+): Promise<BackupResult> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'vs-backup-'));
   try {
-    const source = new Database(dbFile, { readonly: true, fileMustExist: true });
-    source.pragma('busy_timeout = 10000');
-    try {
-      await source.backup(path.join(work, 'app.db'));
-    } finally {
-      source.close();
-    }
-    integrityCheck(path.join(work, 'app.db'));
+    await salvarBanco(path.join(work, 'app.db'), { dataDir, databaseUrl: opts.databaseUrl });
     const uploads = path.join(dataDir, 'uploads');
     if (existsSync(uploads)) cpSync(uploads, path.join(work, 'uploads'), { recursive: true });
     else mkdirSync(path.join(work, 'uploads'));
@@ -53,11 +38,18 @@ export async function createBackup(dataDir: string, outDir: string): Promise<Bac
   }
 }
 
-/** Restores an archive into a data directory (refuses to overwrite an existing database unless forced). */
-export function restoreBackup(archive: string, dataDir: string, opts: { force?: boolean } = {}): void {
+/**
+ * Restores an archive: the database into DATA_DIR/app.db or, with `databaseUrl`, into PostgreSQL
+ * (either way an existing database with data is replaced only when forced), then the uploads.
+ */
+export async function restoreBackup(
+  archive: string,
+  dataDir: string,
+  opts: { force?: boolean; databaseUrl?: string | null } = {},
+): Promise<void> {
   if (!existsSync(archive)) throw new Error(`Arquivo não encontrado: ${archive}`);
   const dbFile = path.join(dataDir, 'app.db');
-  if (existsSync(dbFile) && !opts.force) {
+  if (!opts.databaseUrl && existsSync(dbFile) && !opts.force) {
     throw new Error(`Já existe um banco em ${dbFile}. Use --force para substituí-lo.`);
   }
   const work = mkdtempSync(path.join(os.tmpdir(), 'vs-restore-'));
@@ -66,10 +58,7 @@ export function restoreBackup(archive: string, dataDir: string, opts: { force?: 
     const names = readdirSync(work);
     if (!names.includes('app.db'))
       throw new Error('O arquivo não contém app.db: não é um backup da Vitrine.');
-    integrityCheck(path.join(work, 'app.db'));
-    mkdirSync(dataDir, { recursive: true });
-    for (const suffix of ['', '-wal', '-shm']) rmSync(`${dbFile}${suffix}`, { force: true });
-    renameSync(path.join(work, 'app.db'), dbFile);
+    await restaurarBanco(path.join(work, 'app.db'), { dataDir, ...opts });
     const uploads = path.join(dataDir, 'uploads');
     rmSync(uploads, { recursive: true, force: true });
     cpSync(path.join(work, 'uploads'), uploads, { recursive: true });

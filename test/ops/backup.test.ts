@@ -43,7 +43,7 @@ describe('backup and restore', () => {
       }
     })();
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'vs-bkp-out-'));
-    const { archive, bytes } = await createBackup(t.dataDir, outDir);
+    const { archive, bytes } = await createBackup(t.dataDir, outDir, { databaseUrl: t.env.databaseUrl });
     writing = false;
     await load;
     expect(written).toBeGreaterThan(0);
@@ -51,7 +51,7 @@ describe('backup and restore', () => {
     expect(path.basename(archive)).toMatch(/^vitrine-backup-\d{4}-\d{2}-\d{2}T.*\.tar\.gz$/);
 
     const restoredDir = mkdtempSync(path.join(os.tmpdir(), 'vs-bkp-restore-'));
-    restoreBackup(archive, restoredDir);
+    await restoreBackup(archive, restoredDir);
     const restored = createDb(path.join(restoredDir, 'app.db'));
     expect(restored.sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
     const usuario = await restored.db
@@ -84,10 +84,13 @@ describe('backup and restore', () => {
   it('refuses to overwrite an existing database without --force, and refuses a foreign archive', async () => {
     t = await createTestDb();
     const outDir = mkdtempSync(path.join(os.tmpdir(), 'vs-bkp-out-'));
-    const { archive } = await createBackup(t.dataDir, outDir);
-    expect(() => restoreBackup(archive, t.dataDir)).toThrow(/--force/);
-    expect(() => restoreBackup(archive, t.dataDir, { force: true })).not.toThrow();
-    expect(existsSync(path.join(t.dataDir, 'app.db'))).toBe(true);
-    expect(() => restoreBackup(path.join(outDir, 'nao-existe.tar.gz'), t.dataDir)).toThrow(/não encontrado/);
+    const { archive } = await createBackup(t.dataDir, outDir, { databaseUrl: t.env.databaseUrl });
+    const banco = { databaseUrl: t.env.databaseUrl };
+    await expect(restoreBackup(archive, t.dataDir, banco)).rejects.toThrow(/--force/);
+    await expect(restoreBackup(archive, t.dataDir, { ...banco, force: true })).resolves.toBeUndefined();
+    if (!banco.databaseUrl) expect(existsSync(path.join(t.dataDir, 'app.db'))).toBe(true);
+    await expect(restoreBackup(path.join(outDir, 'nao-existe.tar.gz'), t.dataDir)).rejects.toThrow(
+      /não encontrado/,
+    );
   });
 });
