@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { trpcServer } from '@hono/trpc-server';
 import type { AnyTRPCRouter } from '@trpc/server';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
@@ -8,7 +7,8 @@ import { sessionMiddleware } from './auth/middleware.js';
 import type { AppDeps } from './deps.js';
 import { AppError, toRestError } from './errors.js';
 import { securityHeaders } from './http/security.js';
-import { ClientBuild, contentType } from './http/static.js';
+import { ClientBuild } from './http/static.js';
+import { servirUpload } from './http/uploads.js';
 import { restRoutes } from './rest/routes.js';
 import type { HonoEnv } from './rest/types.js';
 import { LIMITES_CORPO_TRPC } from './routers/fornecedores.vitrine.router.js';
@@ -152,27 +152,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   for (const plugin of plugins) plugin.rotas?.(app);
   app.all('/api/*', (c) => c.json({ message: 'Rota não encontrada.', code: 'NOT_FOUND' }, 404));
 
-  app.get('/uploads/*', async (c) => {
-    const rel = c.req.path.slice('/uploads/'.length);
-    const full = deps.storage.resolveSafe(rel);
-    const type = full ? contentType(full) : '';
-    // Only media types are ever served from uploads: never HTML or SVG.
-    if (!full || !/^(image\/(jpeg|png|gif|webp)|video\/mp4)$/.test(type))
-      return c.text('Arquivo não encontrado.', 404);
-    try {
-      const data = await readFile(full);
-      return new Response(new Uint8Array(data), {
-        headers: {
-          'Content-Type': type,
-          'Cache-Control': 'public, max-age=86400',
-          'X-Content-Type-Options': 'nosniff',
-          'Content-Disposition': 'inline',
-        },
-      });
-    } catch {
-      return c.text('Arquivo não encontrado.', 404);
-    }
-  });
+  app.get('/uploads/*', (c) => servirUpload(c, deps));
 
   app.get('/sitemap.xml', async (c) =>
     c.body(await sitemapXml(deps), 200, {

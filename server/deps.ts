@@ -7,6 +7,7 @@ import type { Env } from './env.js';
 import type { Logger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { createDbRateLimiter, createMemoryRateLimiter, type RateLimiter } from './rate-limit.js';
+import { createS3Storage } from './uploads/s3.js';
 import { createLocalStorage, type UploadStorage } from './uploads/storage.js';
 
 /** Everything a request may need, built once per process (or per test) and passed down. */
@@ -29,11 +30,17 @@ export interface AppDeps {
   agora: () => Date;
 }
 
+/** Where uploads live: the S3-compatible bucket of S3_* when set, else DATA_DIR/uploads. */
+export function criarStorage(env: Pick<Env, 'dataDir' | 's3'>): UploadStorage {
+  if (env.s3) return createS3Storage(env.s3);
+  const uploads = path.join(env.dataDir, 'uploads');
+  mkdirSync(uploads, { recursive: true });
+  return createLocalStorage(uploads);
+}
+
 export function createDeps(
   parts: { db: Db; sqlite: Database.Database | null; env: Env; logger: Logger } & Partial<AppDeps>,
 ): AppDeps {
-  const uploads = path.join(parts.env.dataDir, 'uploads');
-  mkdirSync(uploads, { recursive: true });
   const motor = parts.motor ?? (parts.sqlite ? 'sqlite' : 'postgres');
   // Rate limits and used captcha payloads: shared in the database on PostgreSQL (several processes
   // serve one address), in memory on SQLite (one process; docs/decisions.md).
@@ -42,7 +49,7 @@ export function createDeps(
   return {
     mail: parts.mail ?? createMailer(parts.env, parts.logger),
     limiter: parts.limiter ?? (compartilhado ? createDbRateLimiter(parts.db) : createMemoryRateLimiter()),
-    storage: parts.storage ?? createLocalStorage(uploads),
+    storage: parts.storage ?? criarStorage(parts.env),
     captcha: parts.captcha ?? createCaptcha(parts.env, captchasUsados),
     startedAt: Date.now(),
     agora: () => new Date(),

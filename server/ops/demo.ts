@@ -2,7 +2,7 @@ import { seedDemoWith } from '../../db/seed/demo.js';
 import { hashPassword } from '../auth/password.js';
 import type { AppDeps } from '../deps.js';
 import { imagemComVariantes } from '../uploads/images.js';
-import { gravarMidia } from '../uploads/storage.js';
+import { gravarMidia, removeByUrl } from '../uploads/storage.js';
 
 /** Demo data for an empty database (never in production), through the app's hashing and uploads. */
 export function seedDemo(deps: AppDeps) {
@@ -12,6 +12,6 @@ export function seedDemo(deps: AppDeps) {
     hashPassword,
     imagemComVariantes: (dados) => imagemComVariantes('webp', dados),
     gravarMidia: (fornecedorId, midia, escritos) => gravarMidia(deps.storage, fornecedorId, midia, escritos),
-    removeByUrl: (url) => deps.storage.removeByUrl(url),
+    removeByUrl: (url) => removeByUrl(deps.storage, url),
   });
 }

@@ -1,8 +1,6 @@
-import { constants } from 'node:fs';
-import { access, readdir, stat } from 'node:fs/promises';
-import path from 'node:path';
 import * as q from '../../db/queries/admin.queries.js';
 import { badRequest, notFound } from '../errors.js';
+import { listFornecedorFiles } from '../uploads/storage.js';
 import type { AuthedContext } from './contexto.js';
 import { ehAdmin, exigirAnuncianteOuAdmin, exigirGerirFornecedor } from './permissoes.js';
 
@@ -58,20 +56,8 @@ export async function fileInfo(
   const f = await fornecedorAcessivel(ctx, fornecedorId);
   const nome = nomeSeguro(filename);
   const filePath = `fornecedores/${f.id}/${nome}`;
-  const full = ctx.deps.storage.resolveSafe(filePath);
-  if (!full) throw badRequest(MSG_NOME_INVALIDO);
-  try {
-    const s = await stat(full);
-    if (!s.isFile()) throw new Error('não é arquivo');
-    return {
-      exists: true,
-      filePath,
-      size: s.size,
-      permissions: (s.mode & 0o777).toString(8),
-      created: (s.birthtimeMs > 0 ? s.birthtime : s.ctime).toISOString(),
-      error: null,
-    };
-  } catch {
+  const info = await ctx.deps.storage.stat(filePath);
+  if (!info) {
     return {
       exists: false,
       filePath,
@@ -81,37 +67,21 @@ export async function fileInfo(
       error: 'Arquivo não encontrado.',
     };
   }
+  return {
+    exists: true,
+    filePath,
+    size: info.tamanho,
+    permissions: info.permissoes,
+    created: info.criado?.toISOString() ?? null,
+    error: null,
+  };
 }
 
 export async function listFiles(ctx: AuthedContext, fornecedorId: number) {
   const f = await fornecedorAcessivel(ctx, fornecedorId);
-  const files = await ctx.deps.storage.listFornecedorFiles(f.id);
+  const files = await listFornecedorFiles(ctx.deps.storage, f.id);
   files.sort((a, b) => a.name.localeCompare(b.name));
   return { files };
-}
-
-async function diretorio(root: string, relativo: string) {
-  const full = relativo ? path.join(root, relativo) : root;
-  const nome = relativo ? `uploads/${relativo}` : 'uploads';
-  try {
-    const s = await stat(full);
-    let writable = true;
-    try {
-      await access(full, constants.W_OK);
-    } catch {
-      writable = false;
-    }
-    const itens = s.isDirectory() ? (await readdir(full)).length : 0;
-    return {
-      path: nome,
-      exists: s.isDirectory(),
-      writable,
-      permissions: (s.mode & 0o777).toString(8),
-      itens,
-    };
-  } catch {
-    return { path: nome, exists: false, writable: false, permissions: null, itens: 0 };
-  }
 }
 
 export interface SistemaUploads {
@@ -122,13 +92,12 @@ export interface SistemaUploads {
 }
 
 /**
- * Whether the upload folders exist and are writable; to admins only, also which runtime serves
+ * Whether the upload folders (or the bucket) exist and are writable; to admins only, also which runtime serves
  * them (platform, Node version and uptime help an attacker more than an advertiser).
  */
 export async function checkUploads(ctx: AuthedContext) {
   exigirAnuncianteOuAdmin(ctx.user);
-  const root = ctx.deps.storage.root;
-  const directories = [await diretorio(root, ''), await diretorio(root, 'fornecedores')];
+  const directories = await ctx.deps.storage.verificar();
   const system: SistemaUploads | undefined = ehAdmin(ctx.user)
     ? {
         platform: process.platform,
@@ -138,7 +107,7 @@ export async function checkUploads(ctx: AuthedContext) {
       }
     : undefined;
   return {
-    // The suppliers' folder is created on the first upload: only the root must exist and be writable.
+    // The suppliers' folder is created on the first upload: only the root (or bucket) must exist and be writable.
     status: directories[0].exists && directories[0].writable ? ('ok' as const) : ('erro' as const),
     directories,
     ...(system ? { system } : {}),

@@ -17,6 +17,7 @@ import {
   emailContaExcluida,
   NOME_CONTA_EXCLUIDA,
 } from '../schemas/privacidade.schema.js';
+import { listFornecedorFiles, readByUrl, removeFornecedorFolder } from '../uploads/storage.js';
 import type { AuthedContext } from './contexto.js';
 import { exigeSenhaParaExcluirConta, podeGerirDadosPessoais } from './permissoes.js';
 
@@ -161,7 +162,7 @@ export async function exportar(ctx: AuthedContext, id: number): Promise<Exportac
   const { storage, logger } = ctx.deps;
   const arquivos: { vitrine_id: number; caminho: string; url: string; bytes: number }[] = [];
   for (const v of dados.vitrines) {
-    for (const f of await storage.listFornecedorFiles(v.id)) {
+    for (const f of await listFornecedorFiles(storage, v.id)) {
       arquivos.push({
         vitrine_id: v.id,
         caminho: `arquivos/vitrine-${v.id}/${f.name}`,
@@ -199,7 +200,7 @@ export async function exportar(ctx: AuthedContext, id: number): Promise<Exportac
         json.push(strToU8(JSON.stringify(documento, null, 2)), true);
       } else if (proximo < arquivos.length) {
         const a = arquivos[proximo];
-        const bytes = await storage.readByUrl(a.url);
+        const bytes = await readByUrl(storage, a.url);
         if (bytes) {
           // Photos are already compressed: stored as they are.
           const entrada = new ZipPassThrough(a.caminho);
@@ -355,7 +356,7 @@ export async function excluir(
 
   for (const fid of vitrines) {
     try {
-      await storage.removeFornecedorFolder(fid);
+      await removeFornecedorFolder(storage, fid);
     } catch (err) {
       // The rows are gone; an orphan folder is cleaned by hand, the data is not brought back.
       logger.error({ err, fornecedorId: fid }, 'exclusão de conta: pasta de uploads não removida');

@@ -20,7 +20,14 @@ import {
 } from '../schemas/vitrine.schema.js';
 import { slugify, slugSegueNome, slugUnico } from '../slug.js';
 import { gerarVariantes, type MidiaPronta, prepararMidia } from '../uploads/images.js';
-import { gravarMidia } from '../uploads/storage.js';
+import {
+  chaveDaUrl,
+  gravarMidia,
+  readByUrl,
+  removeByUrl,
+  removeFornecedorFolder,
+  saveVariantes,
+} from '../uploads/storage.js';
 import { type ArquivoEnviado, COTA_FORNECEDOR_BYTES, verificarCota } from '../uploads/validate.js';
 import type { Context } from './contexto.js';
 import {
@@ -125,8 +132,8 @@ function faqsCompletas(faqs: { pergunta: string; resposta: string }[]) {
 
 async function tamanhoDoArquivo(ctx: Context, fornecedorId: number, url: string | null): Promise<number> {
   if (!url?.startsWith(`/uploads/fornecedores/${fornecedorId}/`)) return 0;
-  const arquivos = await ctx.deps.storage.listFornecedorFiles(fornecedorId);
-  return arquivos.find((a) => a.path === url)?.size ?? 0;
+  const key = chaveDaUrl(url);
+  return (key && (await ctx.deps.storage.stat(key))?.tamanho) || 0;
 }
 
 /** Writes prepared media and its variants; on any later failure the caller removes what was written. */
@@ -137,7 +144,7 @@ function gravar(ctx: Context, fornecedorId: number, midia: MidiaPronta, escritos
 async function apagarArquivos(ctx: Context, urls: string[]) {
   for (const url of urls) {
     try {
-      await ctx.deps.storage.removeByUrl(url);
+      await removeByUrl(ctx.deps.storage, url);
     } catch (err) {
       ctx.deps.logger.warn({ err, url }, 'não foi possível remover o arquivo');
     }
@@ -331,7 +338,7 @@ async function removerFornecedor(ctx: Context, id: number, depois?: (trx: Db) =>
     await registrarMudanca(trx, { fornecedorIds: [id] });
     if (depois) await depois(trx);
   });
-  await ctx.deps.storage.removeFornecedorFolder(id);
+  await removeFornecedorFolder(ctx.deps.storage, id);
 }
 
 /** The editor's view of a supplier: fields, owner, tag and type ids, links, FAQs and gallery. */
@@ -604,12 +611,12 @@ export async function gerarVariantesFaltantes(
 
   async function processar(url: string, registrar: (larguras: string) => Promise<boolean>) {
     try {
-      const dados = await deps.storage.readByUrl(url);
+      const dados = await readByUrl(deps.storage, url);
       if (!dados) throw new Error('arquivo não encontrado');
       const variantes = await gerarVariantes(dados);
-      const escritos = await deps.storage.saveVariantes(url, variantes);
+      const escritos = await saveVariantes(deps.storage, url, variantes);
       if (await registrar(JSON.stringify(variantes.map((v) => v.largura)))) return true;
-      for (const u of escritos) await deps.storage.removeByUrl(u);
+      for (const u of escritos) await removeByUrl(deps.storage, u);
     } catch (err) {
       resultado.falhas++;
       deps.logger.warn({ err, url }, 'variantes não geradas');

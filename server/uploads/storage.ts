@@ -1,60 +1,153 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ehVarianteDe, urlVariante } from '../schemas/imagens.js';
 
 /**
- * The one place that touches uploaded files. Local disk today; an S3-compatible store can
- * implement the same interface. Public URLs look like /uploads/fornecedores/{id}/{file}.
+ * The one place that touches uploaded files: a store of keys (`fornecedores/{id}/{file}`), on the
+ * local disk (DATA_DIR/uploads, below) or in an S3-compatible bucket (./s3.ts). What the app does
+ * with them (random names, variants, a supplier's folder) is written once, in the functions
+ * further down, over this interface. Public URLs are `/uploads/{key}`.
  */
 export interface UploadStorage {
-  readonly root: string;
-  /** Writes bytes under fornecedores/{id}/ with a random name; returns the public URL. */
-  saveFornecedorFile(fornecedorId: number, ext: string, data: Buffer): Promise<string>;
-  /**
-   * Writes the WebP variants of a stored photo beside it (names from server/schemas/imagens.ts),
-   * replacing any earlier copy of the same variant; returns their URLs.
-   */
-  saveVariantes(url: string, variantes: readonly { largura: number; dados: Buffer }[]): Promise<string[]>;
-  /** The bytes of a stored file given its public URL; null when missing or outside the uploads. */
-  readByUrl(url: string): Promise<Buffer | null>;
-  /** Removes a file given its public URL, and its variants; ignores URLs outside the uploads folder. */
-  removeByUrl(url: string): Promise<void>;
-  removeFornecedorFolder(fornecedorId: number): Promise<void>;
-  /** Resolves a path relative to the uploads root, or null when it would escape it. */
-  resolveSafe(relative: string): string | null;
-  listFornecedorFiles(fornecedorId: number): Promise<{ name: string; size: number; path: string }[]>;
+  /** 'disco' or 's3': which store answers (the diagnostics page says it). */
+  readonly tipo: 'disco' | 's3';
+  /** Writes (or replaces) an object. */
+  put(key: string, data: Buffer): Promise<void>;
+  /** The object's bytes; null when it does not exist or the key is not a valid one. */
+  get(key: string): Promise<Buffer | null>;
+  /** Size and dates of an object, or null when it does not exist. */
+  stat(key: string): Promise<InfoObjeto | null>;
+  /** Removes an object; a missing one is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every object whose key starts with `prefixo` (a folder: '' or ending in '/'), any depth. */
+  list(prefixo: string): Promise<ObjetoListado[]>;
+  /** Removes every object under `prefixo` (a folder, ending in '/'). */
+  deletePrefix(prefixo: string): Promise<void>;
+  /** Whether the store answers and accepts writes (the upload diagnostics page). */
+  verificar(): Promise<LocalDoArmazenamento[]>;
 }
 
+export interface InfoObjeto {
+  tamanho: number;
+  /** Creation time when the store knows it (disk), else the last write. */
+  criado: Date | null;
+  /** Unix permission bits in octal ("644"), on the disk only. */
+  permissoes: string | null;
+}
+
+export interface ObjetoListado {
+  key: string;
+  tamanho: number;
+}
+
+/** A folder or bucket as the diagnostics page shows it. */
+export interface LocalDoArmazenamento {
+  path: string;
+  exists: boolean;
+  writable: boolean;
+  permissions: string | null;
+  itens: number;
+}
+
+/** The store did not answer (a bucket down, refused credentials): the caller says so, not "missing". */
+export class ArmazenamentoIndisponivel extends Error {
+  constructor(motivo: string, options?: { cause?: unknown }) {
+    super(`Armazenamento de arquivos indisponível: ${motivo}`, options);
+    this.name = 'ArmazenamentoIndisponivel';
+  }
+}
+
+/**
+ * A key as the stores accept it: relative, '/'-separated, no empty, '.' or '..' segment, no
+ * backslash or NUL. Anything else is refused by both stores (null), however it was encoded.
+ */
+export function chaveValida(key: string): boolean {
+  if (!key || key.length > 1024 || key.includes('\0') || key.includes('\\')) return false;
+  return key.split('/').every((parte) => parte !== '' && parte !== '.' && parte !== '..');
+}
+
+/** The key of a public URL (/uploads/…, percent-decoded once), or null when it is not a valid one. */
+export function chaveDaUrl(url: string): string | null {
+  if (!url.startsWith('/uploads/')) return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(url.slice('/uploads/'.length));
+  } catch {
+    return null;
+  }
+  return chaveValida(key) ? key : null;
+}
+
+export const urlDaChave = (key: string) => `/uploads/${key}`;
+
+const pastaDoFornecedor = (fornecedorId: number) => `fornecedores/${fornecedorId}/`;
+
+function chaveOuErro(key: string): string {
+  if (!chaveValida(key)) throw new Error(`Chave de upload inválida: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/** DATA_DIR/uploads: keys are paths under the folder (never outside it). */
 export function createLocalStorage(uploadsRoot: string): UploadStorage {
   const root = path.resolve(uploadsRoot);
+  const arquivo = (key: string) => {
+    const full = path.resolve(root, key);
+    return full.startsWith(root + path.sep) ? full : null;
+  };
+  const caminho = (key: string) => {
+    const full = arquivo(chaveOuErro(key));
+    if (!full) throw new Error(`Chave de upload inválida: ${JSON.stringify(key)}`);
+    return full;
+  };
 
-  function resolveSafe(relative: string): string | null {
-    let decoded: string;
+  async function percorrer(dir: string, prefixo: string, saida: ObjetoListado[]) {
+    let entradas: import('node:fs').Dirent[];
     try {
-      decoded = decodeURIComponent(relative);
+      entradas = await readdir(dir, { withFileTypes: true });
     } catch {
-      return null;
+      return;
     }
-    if (decoded.includes('\0') || decoded.includes('\\') || path.isAbsolute(decoded)) return null;
-    if (decoded.split('/').some((part) => part === '..')) return null;
-    const full = path.resolve(root, decoded);
-    return full === root || full.startsWith(root + path.sep) ? full : null;
+    for (const e of entradas) {
+      if (e.isDirectory()) await percorrer(path.join(dir, e.name), `${prefixo}${e.name}/`, saida);
+      else if (e.isFile()) {
+        const s = await stat(path.join(dir, e.name)).catch(() => null);
+        if (s) saida.push({ key: `${prefixo}${e.name}`, tamanho: s.size });
+      }
+    }
+  }
+
+  async function pasta(relativo: string): Promise<LocalDoArmazenamento> {
+    const full = relativo ? path.join(root, relativo) : root;
+    const nome = relativo ? `uploads/${relativo}` : 'uploads';
+    try {
+      const s = await stat(full);
+      const writable = await access(full, constants.W_OK).then(
+        () => true,
+        () => false,
+      );
+      return {
+        path: nome,
+        exists: s.isDirectory(),
+        writable,
+        permissions: (s.mode & 0o777).toString(8),
+        itens: s.isDirectory() ? (await readdir(full)).length : 0,
+      };
+    } catch {
+      return { path: nome, exists: false, writable: false, permissions: null, itens: 0 };
+    }
   }
 
   return {
-    root,
-    resolveSafe,
-    async saveFornecedorFile(fornecedorId, ext, data) {
-      const safeExt = ext.replace(/[^a-z0-9]/gi, '').toLowerCase();
-      const dir = path.join(root, 'fornecedores', String(fornecedorId));
-      await mkdir(dir, { recursive: true });
-      const name = `${randomBytes(16).toString('hex')}.${safeExt}`;
-      await writeFile(path.join(dir, name), data, { flag: 'wx' });
-      return `/uploads/fornecedores/${fornecedorId}/${name}`;
+    tipo: 'disco',
+    async put(key, data) {
+      const full = caminho(key);
+      await mkdir(path.dirname(full), { recursive: true });
+      await writeFile(full, data);
     },
-    async readByUrl(url) {
-      const full = url.startsWith('/uploads/') ? resolveSafe(url.slice('/uploads/'.length)) : null;
+    async get(key) {
+      const full = chaveValida(key) ? arquivo(key) : null;
       if (!full) return null;
       try {
         return await readFile(full);
@@ -62,53 +155,114 @@ export function createLocalStorage(uploadsRoot: string): UploadStorage {
         return null;
       }
     },
-    async saveVariantes(url, variantes) {
-      const escritos: string[] = [];
-      for (const v of variantes) {
-        const destino = urlVariante(url, v.largura);
-        const full = destino.startsWith('/uploads/') ? resolveSafe(destino.slice('/uploads/'.length)) : null;
-        if (!full) throw new Error(`URL de upload inválida: ${url}`);
-        await writeFile(full, v.dados);
-        escritos.push(destino);
+    async stat(key) {
+      const full = chaveValida(key) ? arquivo(key) : null;
+      if (!full) return null;
+      try {
+        const s = await stat(full);
+        if (!s.isFile()) return null;
+        return {
+          tamanho: s.size,
+          criado: s.birthtimeMs > 0 ? s.birthtime : s.ctime,
+          permissoes: (s.mode & 0o777).toString(8),
+        };
+      } catch {
+        return null;
       }
-      return escritos;
     },
-    async removeByUrl(url) {
-      if (!url.startsWith('/uploads/')) return;
-      const full = resolveSafe(url.slice('/uploads/'.length));
-      if (!full) return;
+    async delete(key) {
+      const full = caminho(key);
       await rm(full, { force: true });
-      // Its variants: every {base}-w{n}.webp in the same folder (random bases never collide).
-      const base = path.basename(full, path.extname(full));
-      let nomes: string[] = [];
-      try {
-        nomes = await readdir(path.dirname(full));
-      } catch {
-        return;
-      }
-      for (const nome of nomes)
-        if (ehVarianteDe(nome, base)) await rm(path.join(path.dirname(full), nome), { force: true });
     },
-    async removeFornecedorFolder(fornecedorId) {
-      await rm(path.join(root, 'fornecedores', String(fornecedorId)), { recursive: true, force: true });
+    async list(prefixo) {
+      const saida: ObjetoListado[] = [];
+      if (prefixo && !prefixo.endsWith('/')) throw new Error('O prefixo é uma pasta (termina em /).');
+      const dir = prefixo ? caminho(prefixo.slice(0, -1)) : root;
+      await percorrer(dir, prefixo, saida);
+      return saida;
     },
-    async listFornecedorFiles(fornecedorId) {
-      const dir = path.join(root, 'fornecedores', String(fornecedorId));
-      let names: string[] = [];
-      try {
-        names = await readdir(dir);
-      } catch {
-        return [];
-      }
-      const files = [];
-      for (const name of names) {
-        const s = await stat(path.join(dir, name));
-        if (s.isFile())
-          files.push({ name, size: s.size, path: `/uploads/fornecedores/${fornecedorId}/${name}` });
-      }
-      return files;
+    async deletePrefix(prefixo) {
+      if (!prefixo.endsWith('/')) throw new Error('O prefixo é uma pasta (termina em /).');
+      const dir = caminho(prefixo.slice(0, -1));
+      await rm(dir, { recursive: true, force: true });
+    },
+    async verificar() {
+      return [await pasta(''), await pasta('fornecedores')];
     },
   };
+}
+
+// ——— What the app stores, over any UploadStorage ———
+
+/** Writes bytes under fornecedores/{id}/ with a random name; returns the public URL. */
+export async function saveFornecedorFile(
+  storage: UploadStorage,
+  fornecedorId: number,
+  ext: string,
+  data: Buffer,
+): Promise<string> {
+  const safeExt = ext.replace(/[^a-z0-9]/gi, '').toLowerCase();
+  const key = `${pastaDoFornecedor(fornecedorId)}${randomBytes(16).toString('hex')}.${safeExt}`;
+  await storage.put(key, data);
+  return urlDaChave(key);
+}
+
+/**
+ * Writes the WebP variants of a stored photo beside it (names from server/schemas/imagens.ts),
+ * replacing any earlier copy of the same variant; returns their URLs.
+ */
+export async function saveVariantes(
+  storage: UploadStorage,
+  url: string,
+  variantes: readonly { largura: number; dados: Buffer }[],
+): Promise<string[]> {
+  const escritos: string[] = [];
+  for (const v of variantes) {
+    const destino = urlVariante(url, v.largura);
+    const key = chaveDaUrl(destino);
+    if (!key) throw new Error(`URL de upload inválida: ${url}`);
+    await storage.put(key, v.dados);
+    escritos.push(destino);
+  }
+  return escritos;
+}
+
+/** The bytes of a stored file given its public URL; null when missing or not an upload URL. */
+export async function readByUrl(storage: UploadStorage, url: string): Promise<Buffer | null> {
+  const key = chaveDaUrl(url);
+  return key ? storage.get(key) : null;
+}
+
+/** Removes a file given its public URL, and its variants; ignores URLs outside the uploads. */
+export async function removeByUrl(storage: UploadStorage, url: string): Promise<void> {
+  const key = chaveDaUrl(url);
+  if (!key) return;
+  await storage.delete(key);
+  // Its variants: every {base}-w{n}.webp in the same folder (random bases never collide).
+  const barra = key.lastIndexOf('/');
+  const pastaDoArquivo = key.slice(0, barra + 1);
+  const nome = key.slice(barra + 1);
+  const base = nome.includes('.') ? nome.slice(0, nome.lastIndexOf('.')) : nome;
+  if (!pastaDoArquivo) return;
+  for (const o of await storage.list(pastaDoArquivo)) {
+    const resto = o.key.slice(pastaDoArquivo.length);
+    if (!resto.includes('/') && ehVarianteDe(resto, base)) await storage.delete(o.key);
+  }
+}
+
+export function removeFornecedorFolder(storage: UploadStorage, fornecedorId: number): Promise<void> {
+  return storage.deletePrefix(pastaDoFornecedor(fornecedorId));
+}
+
+/** The files directly in a supplier's folder, with their public URLs. */
+export async function listFornecedorFiles(
+  storage: UploadStorage,
+  fornecedorId: number,
+): Promise<{ name: string; size: number; path: string }[]> {
+  const prefixo = pastaDoFornecedor(fornecedorId);
+  return (await storage.list(prefixo))
+    .map((o) => ({ name: o.key.slice(prefixo.length), size: o.tamanho, path: urlDaChave(o.key) }))
+    .filter((f) => !f.name.includes('/'));
 }
 
 /**
@@ -123,9 +277,9 @@ export async function gravarMidia(
   midia: { ext: string; dados: Buffer; variantes: readonly { largura: number; dados: Buffer }[] },
   escritos: string[],
 ): Promise<{ url: string; larguras: string | null }> {
-  const url = await storage.saveFornecedorFile(fornecedorId, midia.ext, midia.dados);
+  const url = await saveFornecedorFile(storage, fornecedorId, midia.ext, midia.dados);
   escritos.push(url);
   if (!midia.variantes.length) return { url, larguras: null };
-  await storage.saveVariantes(url, midia.variantes);
+  await saveVariantes(storage, url, midia.variantes);
   return { url, larguras: JSON.stringify(midia.variantes.map((v) => v.largura)) };
 }

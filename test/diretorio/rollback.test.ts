@@ -6,7 +6,7 @@ import { createContextInner } from '../../server/services/contexto.js';
 import { detail } from '../../server/services/fornecedores.detalhe.service.js';
 import { list } from '../../server/services/fornecedores.service.js';
 import { atualizarParcial, criar } from '../../server/services/vitrine.service.js';
-import type { UploadStorage } from '../../server/uploads/storage.js';
+import { listFornecedorFiles, type UploadStorage } from '../../server/uploads/storage.js';
 import type { ArquivoEnviado } from '../../server/uploads/validate.js';
 import { createTestDb, sqliteDe, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, type TestUser } from '../helpers/factories.js';
@@ -33,11 +33,11 @@ describe('directory and page cache after a rolled-back save', () => {
     const real = t.deps.storage;
     const lenta: UploadStorage = {
       ...real,
-      async saveFornecedorFile(id, ext, dados) {
+      async put(key, dados) {
         if (sqliteDe(t.deps).inTransaction) gravacoesEmTransacao++;
         chamado();
         await portao;
-        return real.saveFornecedorFile(id, ext, dados);
+        return real.put(key, dados);
       },
     };
     t.deps = { ...t.deps, storage: lenta };
@@ -149,12 +149,13 @@ describe('directory and page cache after a rolled-back save', () => {
   it('files are written outside the transaction and removed when the save rolls back', async () => {
     await salvarQueFalha(() => total('alfa'));
     expect(gravacoesEmTransacao).toBe(0);
-    expect(await t.deps.storage.listFornecedorFiles(fornecedorId)).toEqual([]);
+    expect(await listFornecedorFiles(t.deps.storage, fornecedorId)).toEqual([]);
   });
 
   it('a new showcase whose media fail to attach leaves no supplier and no file', async () => {
-    const pastas = () => readdirSync(path.join(t.deps.storage.root, 'fornecedores'), { withFileTypes: true });
-    const antes = existsSync(path.join(t.deps.storage.root, 'fornecedores')) ? pastas().length : 0;
+    const pastas = () =>
+      readdirSync(path.join(t.dataDir, 'uploads', 'fornecedores'), { withFileTypes: true });
+    const antes = existsSync(path.join(t.dataDir, 'uploads', 'fornecedores')) ? pastas().length : 0;
     const novo = criar(
       ctxDono(),
       { nome_empresa: 'Delta Cerimonial', descricao_curta: 'Cerimonial completo.' },

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../server/deps.js';
+import { saveFornecedorFile } from '../../server/uploads/storage.js';
 import { callerFor } from '../helpers/callers.js';
 import { sqliteDe } from '../helpers/db.js';
 import { createFornecedor, createUsuario, escrever, loginAs, type TestUser } from '../helpers/factories.js';
@@ -38,8 +39,8 @@ export async function criarPessoaCompleta(deps: AppDeps) {
     publicado: 1,
   });
 
-  const foto = await deps.storage.saveFornecedorFile(vitrine.id, 'jpg', BYTES_FOTO);
-  const perfil = await deps.storage.saveFornecedorFile(vitrine.id, 'png', Buffer.from('perfil'));
+  const foto = await saveFornecedorFile(deps.storage, vitrine.id, 'jpg', BYTES_FOTO);
+  const perfil = await saveFornecedorFile(deps.storage, vitrine.id, 'png', Buffer.from('perfil'));
   const categoria = await deps.db.selectFrom('categorias_link').select('id').executeTakeFirstOrThrow();
   await escrever(deps, async (trx) => {
     await trx.updateTable('fornecedores').set({ foto_perfil: perfil }).where('id', '=', vitrine.id).execute();

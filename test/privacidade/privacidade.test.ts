@@ -320,7 +320,7 @@ describe('Excluir minha conta', () => {
 
   it('a failure removing the files after the commit is logged and does not bring the data back', async () => {
     const erros: unknown[] = [];
-    t.deps.storage.removeFornecedorFolder = async () => {
+    t.deps.storage.deletePrefix = async () => {
       throw new Error('disco indisponível');
     };
     const logger = t.deps.logger as unknown as { error: (...a: unknown[]) => void };

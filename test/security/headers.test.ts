@@ -8,9 +8,9 @@ import { httpClient, ORIGIN } from '../helpers/http.js';
 import { REST_EXPECTATIONS } from './access-expectations.js';
 import { createWorld, fakeBuild, type World } from './fixtures.js';
 
-/** A real JPEG header is not needed: the uploads route types by extension and never sniffs. */
+/** A JPEG's first bytes: the uploads route types by the bytes (and never as HTML). */
 function placeUpload(t: TestDb): string {
-  const dir = path.join(t.deps.storage.root, 'fornecedores', '1');
+  const dir = path.join(t.dataDir, 'uploads', 'fornecedores', '1');
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'abc.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]));
   return '/uploads/fornecedores/1/abc.jpg';

@@ -384,11 +384,15 @@ describe('path tricks never leave the build folder or the uploads folder', () =>
     writeFileSync(path.join(dist, 'assets/app.js'), 'console.log(1)');
     const SECRET = 'SEGREDO-FORA-DA-PASTA';
     for (const f of ['segredo.js', 'segredo.jpg', 'segredo.txt']) writeFileSync(path.join(root, f), SECRET);
-    const uploads = w.deps.storage.root;
+    const uploads = path.join(w.db.dataDir, 'uploads');
     for (const f of ['segredo.jpg', 'segredo.js', 'segredo.txt'])
       writeFileSync(path.join(w.db.dataDir, f), SECRET);
     mkdirSync(path.join(uploads, 'fornecedores', '1'), { recursive: true });
-    writeFileSync(path.join(uploads, 'fornecedores', '1', 'ok.jpg'), 'JPEGDATA');
+    // A JPEG's first bytes, then text: served because the bytes say JPEG.
+    writeFileSync(
+      path.join(uploads, 'fornecedores', '1', 'ok.jpg'),
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JPEGDATA')]),
+    );
 
     const app = createApp(w.deps, { clientDir: dist });
     const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
@@ -439,7 +443,7 @@ describe('path tricks never leave the build folder or the uploads folder', () =>
     try {
       // sanity: the legit files are served
       expect((await get('/assets/app.js')).body).toBe('console.log(1)');
-      expect((await get('/uploads/fornecedores/1/ok.jpg')).body).toBe('JPEGDATA');
+      expect((await get('/uploads/fornecedores/1/ok.jpg')).body).toContain('JPEGDATA');
       const leaks: string[] = [];
       const paths = [
         ...['segredo.js', 'segredo.txt'].flatMap((n) => tricks('/', n, root)),

@@ -32,7 +32,7 @@ async function retrato(t: TestDb) {
       .executeTakeFirstOrThrow();
     out[tabela] = Number(r.n);
   }
-  const pasta = path.join(t.deps.storage.root, 'fornecedores');
+  const pasta = path.join(t.dataDir, 'uploads', 'fornecedores');
   out.arquivos = existsSync(pasta)
     ? readdirSync(pasta).reduce((s, d) => s + readdirSync(path.join(pasta, d)).length, 0)
     : 0;
@@ -88,7 +88,7 @@ describe('demo seed (one seeded database shared by these read-only checks)', () 
       expect(arquivos.length).toBeGreaterThanOrEqual(3);
       let bytes = 0;
       for (const url of arquivos) {
-        const disco = t.deps.storage.resolveSafe(url.slice('/uploads/'.length));
+        const disco = path.join(t.dataDir, url);
         expect(disco && existsSync(disco), url).toBe(true);
         bytes += statSync(disco!).size;
       }
@@ -119,9 +119,7 @@ describe('demo seed (one seeded database shared by these read-only checks)', () 
         [320, 640, 800],
       ]).toContainEqual(larguras);
       for (const w of larguras) {
-        const meta = await sharp(
-          t.deps.storage.resolveSafe(urlVariante(m.url!, w).slice('/uploads/'.length))!,
-        ).metadata();
+        const meta = await sharp(path.join(t.dataDir, urlVariante(m.url!, w))).metadata();
         expect([meta.format, meta.width]).toEqual(['webp', w]);
       }
     }

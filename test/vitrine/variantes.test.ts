@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { largurasPara, srcsetDe, urlVariante } from '../../server/schemas/imagens.js';
 import { gerarVariantesFaltantes } from '../../server/services/vitrine.service.js';
-import type { UploadStorage } from '../../server/uploads/storage.js';
+import { saveFornecedorFile, type UploadStorage } from '../../server/uploads/storage.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { httpClient } from '../helpers/http.js';
@@ -138,29 +138,39 @@ describe('responsive variants of uploaded photos', () => {
 
   it('a failure while writing the variants removes the original and the variants already written', async () => {
     const real = t.deps.storage;
+    // The original and its first variant are written; the second variant fails.
+    let escritas = 0;
     const falha: UploadStorage = {
       ...real,
-      async saveVariantes(url, variantes) {
-        await real.saveVariantes(url, variantes.slice(0, 1));
-        throw new Error('disco cheio');
+      async put(key, dados) {
+        if (++escritas === 3) throw new Error('disco cheio');
+        return real.put(key, dados);
       },
     };
     t.deps = { ...t.deps, storage: falha };
     client = httpClient(t.deps);
     const res = await galeria(arquivo(await png(900, 600), 'g.png', 'image/png'));
     expect(res.status).toBe(500);
+    expect(escritas).toBe(3);
     expect(arquivosDe(t, p.fornecedorId)).toEqual([]);
     expect((await detalhe()).galeria).toEqual([]);
   });
 
   it('images:variantes writes the missing variants of older uploads once, and the pages list them', async () => {
     // Uploads from before migration 017: files on disk, no widths recorded.
-    const antiga = await t.deps.storage.saveFornecedorFile(
+    const antiga = await saveFornecedorFile(
+      t.deps.storage,
+
       p.fornecedorId,
       'jpg',
       await jpegComExif(1000, 800),
     );
-    const antigaGaleria = await t.deps.storage.saveFornecedorFile(p.fornecedorId, 'png', await png(600, 400));
+    const antigaGaleria = await saveFornecedorFile(
+      t.deps.storage,
+      p.fornecedorId,
+      'png',
+      await png(600, 400),
+    );
     await t.deps.db
       .updateTable('fornecedores')
       .set({ foto_perfil: antiga })

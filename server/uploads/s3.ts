@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import {
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { S3Config } from '../env.js';
+import {
+  ArmazenamentoIndisponivel,
+  chaveValida,
+  type LocalDoArmazenamento,
+  type ObjetoListado,
+  type UploadStorage,
+} from './storage.js';
+
+/** S3 answers that mean "no such object" (HEAD has no body, so only its status says it). */
+function naoExiste(err: unknown): boolean {
+  return (
+    err instanceof S3ServiceException &&
+    (err.name === 'NoSuchKey' || err.name === 'NotFound' || err.$metadata.httpStatusCode === 404)
+  );
+}
+
+/**
+ * Anything else (connection refused, timeout, 5xx, refused credentials) becomes one error type,
+ * its message without the endpoint's keys (the SDK never puts them there; we add only the code).
+ */
+function indisponivel(err: unknown): ArmazenamentoIndisponivel {
+  const codigo =
+    err instanceof S3ServiceException
+      ? `${err.name} (HTTP ${err.$metadata.httpStatusCode ?? '?'})`
+      : err instanceof Error
+        ? ((err as NodeJS.ErrnoException).code ?? err.name)
+        : 'erro desconhecido';
+  return new ArmazenamentoIndisponivel(codigo, { cause: err });
+}
+
+function exigirChave(key: string): string {
+  if (!chaveValida(key)) throw new Error(`Chave de upload inválida: ${JSON.stringify(key)}`);
+  return key;
+}
+
+/**
+ * An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, s3rver in the tests): keys are object
+ * keys as they are. Path-style addressing (endpoint/bucket/key) because MinIO and s3rver do not
+ * resolve bucket subdomains; checksums only where S3 requires them, which the compatible stores
+ * accept.
+ */
+export function createS3Storage(config: S3Config): UploadStorage {
+  const client = new S3Client({
+    region: config.region,
+    ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
+    ...(config.accessKeyId && config.secretAccessKey
+      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
+      : {}),
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    // A bucket that does not answer must fail fast (the page gets a 503), not hang the request.
+    requestHandler: { connectionTimeout: 3000, requestTimeout: 30_000 },
+    maxAttempts: 2,
+  });
+  const Bucket = config.bucket;
+
+  async function enviar<T>(fazer: () => Promise<T>): Promise<T> {
+    try {
+      return await fazer();
+    } catch (err) {
+      throw indisponivel(err);
+    }
+  }
+
+  async function listar(prefixo: string): Promise<ObjetoListado[]> {
+    const saida: ObjetoListado[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const r = await enviar(() =>
+        client.send(new ListObjectsV2Command({ Bucket, Prefix: prefixo || undefined, ContinuationToken })),
+      );
+      for (const o of r.Contents ?? []) if (o.Key) saida.push({ key: o.Key, tamanho: o.Size ?? 0 });
+      ContinuationToken = r.IsTruncated ? r.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return saida;
+  }
+
+  return {
+    tipo: 's3',
+    async put(key, data) {
+      await enviar(() => client.send(new PutObjectCommand({ Bucket, Key: exigirChave(key), Body: data })));
+    },
+    async get(key) {
+      if (!chaveValida(key)) return null;
+      try {
+        const r = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return r.Body ? Buffer.from(await r.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (err) {
+        if (naoExiste(err)) return null;
+        throw indisponivel(err);
+      }
+    },
+    async stat(key) {
+      if (!chaveValida(key)) return null;
+      try {
+        const r = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { tamanho: r.ContentLength ?? 0, criado: r.LastModified ?? null, permissoes: null };
+      } catch (err) {
+        if (naoExiste(err)) return null;
+        throw indisponivel(err);
+      }
+    },
+    async delete(key) {
+      await enviar(() => client.send(new DeleteObjectCommand({ Bucket, Key: exigirChave(key) })));
+    },
+    list: listar,
+    async deletePrefix(prefixo) {
+      if (!prefixo.endsWith('/') || !chaveValida(prefixo.slice(0, -1)))
+        throw new Error('O prefixo é uma pasta (termina em /).');
+      const objetos = await listar(prefixo);
+      // DeleteObjects takes at most 1,000 keys per call.
+      for (let i = 0; i < objetos.length; i += 1000) {
+        const lote = objetos.slice(i, i + 1000).map((o) => ({ Key: o.key }));
+        const r = await enviar(() =>
+          client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: lote, Quiet: true } })),
+        );
+        if (r.Errors?.length)
+          throw new ArmazenamentoIndisponivel(`${r.Errors.length} objeto(s) não removido(s)`);
+      }
+    },
+    async verificar(): Promise<LocalDoArmazenamento[]> {
+      const local: LocalDoArmazenamento = {
+        path: `s3://${Bucket}`,
+        exists: false,
+        writable: false,
+        permissions: null,
+        itens: 0,
+      };
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+        local.exists = true;
+        const r = await client.send(new ListObjectsV2Command({ Bucket, Delimiter: '/', MaxKeys: 1000 }));
+        local.itens = r.KeyCount ?? 0;
+        // Writable is known only by writing: a small probe object, removed at once.
+        const sonda = `.verificacao/${randomBytes(8).toString('hex')}`;
+        await client.send(new PutObjectCommand({ Bucket, Key: sonda, Body: Buffer.from('ok') }));
+        await client.send(new DeleteObjectCommand({ Bucket, Key: sonda }));
+        local.writable = true;
+      } catch {
+        // exists/writable stay as far as they got.
+      }
+      return [local];
+    },
+  };
+}
