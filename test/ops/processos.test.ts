@@ -1,0 +1,155 @@
+// The real server as processes: SIGTERM drains (the request in flight finishes, exit 0), WORKERS=2
+// on PostgreSQL serves from two workers and replaces one that dies, WORKERS=2 on SQLite is refused.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { motorDoTeste } from '../helpers/db.js';
+import { iniciarServidor, postgresDeTeste, type ServidorDeTeste } from './servidor-de-teste.js';
+
+const ENTRADA_LENTA = 'test/ops/servidor-lento.ts';
+
+/** GET on a new connection each time (no keep-alive), so the cluster can hand it to any worker. */
+function getNovaConexao(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject);
+  });
+}
+
+function vivo(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const linhasDe = (s: ServidorDeTeste, msg: string) => s.logs().filter((l) => l.msg === msg);
+
+/** Starts the slow request, waits until the server logged it, then sends SIGTERM. */
+async function sigtermComPedidoEmAndamento(s: ServidorDeTeste) {
+  const pedido = fetch(`${s.url}/teste/lento?ms=1500`).then(async (r) => ({
+    status: r.status,
+    corpo: await r.text(),
+  }));
+  await s.esperarLog((l) => l.msg === 'pedido lento recebido');
+  const fim = s.parar('SIGTERM');
+  return { pedido: await pedido, fim: await fim };
+}
+
+describe('one process: SIGTERM drains', () => {
+  let banco: { url: string; parar(): Promise<void> } | null = null;
+  beforeAll(async () => {
+    if (motorDoTeste === 'postgres') banco = await postgresDeTeste();
+  });
+  afterAll(async () => {
+    await banco?.parar();
+  });
+
+  it(`lets the request in flight finish, refuses new connections and exits 0 (${motorDoTeste})`, async () => {
+    const s = await iniciarServidor({
+      entrada: ENTRADA_LENTA,
+      env: banco ? { DATABASE_URL: banco.url } : {},
+    });
+    expect(linhasDe(s, 'pronto: estruturas em memória montadas')).toHaveLength(1);
+    const pedido = fetch(`${s.url}/teste/lento?ms=1500`).then(async (r) => ({
+      status: r.status,
+      corpo: await r.text(),
+    }));
+    await s.esperarLog((l) => l.msg === 'pedido lento recebido');
+    s.processo.kill('SIGTERM');
+    await s.esperarLog((l) => l.msg === 'encerrando: aguardando requisições em andamento');
+    // Draining: no new connection gets a 200 from this process.
+    const depois = await fetch(`${s.url}/api/health`).then(
+      (r) => r.status,
+      () => 'recusada',
+    );
+    expect(depois).not.toBe(200);
+    expect(await pedido).toEqual({ status: 200, corpo: 'terminou em 1500 ms' });
+    expect(await s.parar()).toEqual({ codigo: 0, sinal: null });
+    expect(linhasDe(s, 'encerrado')).toHaveLength(1);
+  }, 60_000);
+});
+
+describe('WORKERS=2', () => {
+  it('on SQLite is refused at startup with a clear message', async () => {
+    const filho = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, WORKERS: '2', DATABASE_URL: '', DATA_DIR: '/nao/deve/ser/criada', PORT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let saida = '';
+    filho.stdout.on('data', (d) => {
+      saida += d;
+    });
+    filho.stderr.on('data', (d) => {
+      saida += d;
+    });
+    const codigo = await new Promise<number | null>((r) => filho.once('exit', r));
+    expect(codigo).toBe(1);
+    expect(saida).toContain('WORKERS=2 exige PostgreSQL');
+    expect(saida).toContain('DATABASE_URL');
+  }, 30_000);
+
+  describe('on PostgreSQL', () => {
+    let banco: { url: string; parar(): Promise<void> };
+    beforeAll(async () => {
+      banco = await postgresDeTeste();
+    }, 60_000);
+    afterAll(async () => {
+      await banco?.parar();
+    });
+
+    it('two workers answer, a killed worker is replaced, and SIGTERM drains them all (exit 0)', async () => {
+      const s = await iniciarServidor({
+        entrada: ENTRADA_LENTA,
+        env: { WORKERS: '2', DATABASE_URL: banco.url, LOG_LEVEL: 'debug' },
+        prazoMs: 90_000,
+      });
+      try {
+        // Both workers are listening (the primary logs each), then requests reach both.
+        await s.esperarLog(() => linhasDe(s, 'trabalhador pronto').length >= 2);
+        const trabalhadores = new Set(linhasDe(s, 'trabalhador pronto').map((l) => l.trabalhador as number));
+        expect(trabalhadores.size).toBe(2);
+        expect(trabalhadores.has(s.pid)).toBe(false);
+        for (let i = 0; i < 20; i++) expect(await getNovaConexao(`${s.url}/api/health`)).toBe(200);
+        const quemAtendeu = new Set(
+          s
+            .logs()
+            .filter((l) => l.msg === 'requisição' && l.path === '/api/health')
+            .map((l) => l.pid as number),
+        );
+        expect(quemAtendeu).toEqual(trabalhadores);
+        // Migrations, seeds and the daily job ran once, in the primary.
+        await s.esperarLog((l) => l.msg === 'rotina diária concluída');
+        expect(linhasDe(s, 'rotina diária concluída')).toHaveLength(1);
+
+        // A worker killed from outside is replaced by a new one, and the address keeps answering.
+        const [vitima] = trabalhadores;
+        process.kill(vitima, 'SIGKILL');
+        await s.esperarLog((l) => l.msg === 'trabalhador terminou inesperadamente; outro será iniciado');
+        const novo = await s.esperarLog(
+          (l) => l.msg === 'trabalhador pronto' && !trabalhadores.has(l.trabalhador as number),
+          60_000,
+        );
+        expect(vivo(novo.trabalhador as number)).toBe(true);
+        for (let i = 0; i < 6; i++) expect(await getNovaConexao(`${s.url}/api/health`)).toBe(200);
+
+        // SIGTERM to the primary: forwarded, the request in flight finishes, everyone exits.
+        const vivos = [...trabalhadores].filter((p) => p !== vitima).concat(novo.trabalhador as number);
+        const { pedido, fim } = await sigtermComPedidoEmAndamento(s);
+        expect(pedido).toEqual({ status: 200, corpo: 'terminou em 1500 ms' });
+        expect(fim).toEqual({ codigo: 0, sinal: null });
+        for (const pid of vivos) expect(vivo(pid)).toBe(false);
+      } finally {
+        if (s.processo.exitCode === null) await s.parar('SIGKILL');
+      }
+    }, 120_000);
+  });
+});
