@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { esperaParaReiniciar } from '../../server/cluster.js';
 import { motorDoTeste } from '../helpers/db.js';
 import { iniciarServidor, postgresDeTeste, type ServidorDeTeste } from './servidor-de-teste.js';
 
@@ -78,6 +79,11 @@ describe('one process: SIGTERM drains', () => {
 });
 
 describe('WORKERS=2', () => {
+  it('replaces a worker at once after a long life, and backs off while workers keep dying young', () => {
+    const esperas = [0, 1, 2, 3, 4, 5, 6, 7, 8, 20].map(esperaParaReiniciar);
+    expect(esperas).toEqual([0, 500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000, 30_000]);
+  });
+
   it('on SQLite is refused at startup with a clear message', async () => {
     const filho = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
       cwd: path.resolve(import.meta.dirname, '../..'),
