@@ -66,9 +66,15 @@ async function servirProcesso(env: Env, opcoes: CreateAppOptions, papel: 'unico'
   // requests): now, then daily; once per deployment, so in a cluster only the primary runs it.
   const pararRotina = papel === 'unico' ? agendarRotinaDiaria(deps) : async () => {};
 
+  // Responses in progress: when draining starts, their connections must close after them.
+  const emAndamento = new Set<ServerResponse>();
   const fetch = (req: Request, bindings: HttpBindings | Http2Bindings) => {
-    // While draining, every answer closes its connection: keep-alive would keep the process up.
-    if (deps.prontidao.estado === 'encerrando') (bindings.outgoing as ServerResponse).shouldKeepAlive = false;
+    const res = bindings.outgoing as ServerResponse;
+    if (deps.prontidao.estado === 'encerrando') res.shouldKeepAlive = false;
+    else {
+      emAndamento.add(res);
+      res.once('close', () => emAndamento.delete(res));
+    }
     return app.fetch(req, bindings);
   };
   const escutar = () =>
@@ -82,7 +88,7 @@ async function servirProcesso(env: Env, opcoes: CreateAppOptions, papel: 'unico'
 
   let server: Server | null = null;
   // `server` is read when the signal comes: before listening there is nothing to close.
-  encerrar = (sinal) => void drenar(sinal, { deps, server, pararRotina });
+  encerrar = (sinal) => void drenar(sinal, { deps, server, emAndamento, pararRotina });
   if (papel === 'unico') {
     server = escutar();
     void aquecerOuRepetir(deps);
@@ -113,7 +119,17 @@ let drenando = false;
  */
 async function drenar(
   sinal: string,
-  { deps, server, pararRotina }: { deps: AppDeps; server: Server | null; pararRotina: () => Promise<void> },
+  {
+    deps,
+    server,
+    emAndamento,
+    pararRotina,
+  }: {
+    deps: AppDeps;
+    server: Server | null;
+    emAndamento: Set<ServerResponse>;
+    pararRotina: () => Promise<void>;
+  },
 ): Promise<void> {
   if (drenando) return;
   drenando = true;
@@ -126,8 +142,14 @@ async function drenar(
   forcar.unref();
   if (server) {
     const fechado = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Idle keep-alive connections would hold close() open.
+    // Keep-alive connections would hold close() open (for up to keepAliveTimeout): idle ones close
+    // now; a response in progress says `Connection: close` (or, when its headers are already
+    // out, its connection closes once it ends).
     server.closeIdleConnections();
+    for (const res of emAndamento) {
+      if (!res.headersSent) res.shouldKeepAlive = false;
+      else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    }
     await fechado;
   }
   await pararRotina();

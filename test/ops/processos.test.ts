@@ -59,10 +59,23 @@ describe('one process: SIGTERM drains', () => {
       env: banco ? { DATABASE_URL: banco.url } : {},
     });
     expect(linhasDe(s, 'pronto: estruturas em memória montadas')).toHaveLength(1);
-    const pedido = fetch(`${s.url}/teste/lento?ms=1500`).then(async (r) => ({
-      status: r.status,
-      corpo: await r.text(),
-    }));
+    // A keep-alive connection, as a proxy keeps: draining must not wait for it to time out.
+    const agente = new http.Agent({ keepAlive: true });
+    const pedido = new Promise<{ status?: number; conexao?: string; corpo: string; fimEm: number }>(
+      (resolve, reject) => {
+        http
+          .get(`${s.url}/teste/lento?ms=1500`, { agent: agente }, (res) => {
+            let corpo = '';
+            res.on('data', (d) => {
+              corpo += d;
+            });
+            res.on('end', () =>
+              resolve({ status: res.statusCode, conexao: res.headers.connection, corpo, fimEm: Date.now() }),
+            );
+          })
+          .on('error', reject);
+      },
+    );
     await s.esperarLog((l) => l.msg === 'pedido lento recebido');
     s.processo.kill('SIGTERM');
     await s.esperarLog((l) => l.msg === 'encerrando: aguardando requisições em andamento');
@@ -72,8 +85,12 @@ describe('one process: SIGTERM drains', () => {
       () => 'recusada',
     );
     expect(depois).not.toBe(200);
-    expect(await pedido).toEqual({ status: 200, corpo: 'terminou em 1500 ms' });
+    const resposta = await pedido;
+    expect(resposta).toMatchObject({ status: 200, conexao: 'close', corpo: 'terminou em 1500 ms' });
     expect(await s.parar()).toEqual({ codigo: 0, sinal: null });
+    // Well before the 5 s keep-alive timeout would have let the connection go.
+    expect(Date.now() - resposta.fimEm).toBeLessThan(3000);
+    agente.destroy();
     expect(linhasDe(s, 'encerrado')).toHaveLength(1);
   }, 60_000);
 });
