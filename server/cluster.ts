@@ -3,7 +3,6 @@ import { closeDb } from '../db/client.js';
 import { abrirDeps, prepararBanco } from './boot.js';
 import type { Env } from './env.js';
 import { createLogger } from './logger.js';
-import { PRAZO_ENCERRAMENTO_MS } from './prontidao.js';
 import { agendarRotinaDiaria } from './services/rotina-diaria.service.js';
 
 /** A worker that lived less than this before dying counts as a failed start (backoff grows). */
@@ -91,7 +90,7 @@ export async function primario(env: Env): Promise<void> {
       logger.error('encerramento forçado: trabalhadores não terminaram a tempo');
       for (const w of nascimento.keys()) w.process.kill('SIGKILL');
       process.exit(1);
-    }, PRAZO_ENCERRAMENTO_MS + 5000);
+    }, env.prazoEncerramentoMs + 5000);
     forcar.unref();
     if (nascimento.size === 0) void terminar();
   };

@@ -31,6 +31,3 @@ export function criarProntidao(inicial: EstadoProntidao = 'pronta'): Prontidao {
     },
   };
 }
-
-/** How long a draining process waits for its in-flight requests before it is forced out (exit 1). */
-export const PRAZO_ENCERRAMENTO_MS = 10_000;

@@ -8,7 +8,6 @@ import { primario } from './cluster.js';
 import type { AppDeps } from './deps.js';
 import { type Env, readEnv } from './env.js';
 import { createLogger } from './logger.js';
-import { PRAZO_ENCERRAMENTO_MS } from './prontidao.js';
 import { aquecer } from './services/health.service.js';
 import { agendarRotinaDiaria } from './services/rotina-diaria.service.js';
 
@@ -115,7 +114,7 @@ let drenando = false;
  * SIGTERM/SIGINT: health answers 503 at once (the proxy stops routing here), no new connections,
  * the in-flight requests finish (a page view waits for its batch's commit, so the tracking write
  * queue empties with them), the daily job's run in progress ends, the database closes, exit 0.
- * Past PRAZO_ENCERRAMENTO_MS the process leaves anyway, with exit code 1.
+ * Past SHUTDOWN_TIMEOUT (env.prazoEncerramentoMs) the process leaves anyway, with exit code 1.
  */
 async function drenar(
   sinal: string,
@@ -136,9 +135,12 @@ async function drenar(
   deps.prontidao.encerrar();
   deps.logger.info({ sinal }, 'encerrando: aguardando requisições em andamento');
   const forcar = setTimeout(() => {
-    deps.logger.error({ prazoMs: PRAZO_ENCERRAMENTO_MS }, 'encerramento forçado: requisições não terminaram');
+    deps.logger.error(
+      { prazoMs: deps.env.prazoEncerramentoMs },
+      'encerramento forçado: requisições não terminaram',
+    );
     process.exit(1);
-  }, PRAZO_ENCERRAMENTO_MS);
+  }, deps.env.prazoEncerramentoMs);
   forcar.unref();
   if (server) {
     const fechado = new Promise<void>((resolve) => server.close(() => resolve()));

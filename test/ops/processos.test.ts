@@ -95,6 +95,22 @@ describe('one process: SIGTERM drains', () => {
   }, 60_000);
 });
 
+describe('one process: SHUTDOWN_TIMEOUT', () => {
+  it('forces the exit (code 1) when a request outlasts it', async () => {
+    const s = await iniciarServidor({ entrada: ENTRADA_LENTA, env: { SHUTDOWN_TIMEOUT: '1' } });
+    const pedido = fetch(`${s.url}/teste/lento?ms=8000`).then(
+      (r) => r.status,
+      () => 'interrompido',
+    );
+    await s.esperarLog((l) => l.msg === 'pedido lento recebido');
+    const inicio = Date.now();
+    expect(await s.parar('SIGTERM')).toEqual({ codigo: 1, sinal: null });
+    expect(Date.now() - inicio).toBeLessThan(5000);
+    expect(await pedido).toBe('interrompido');
+    expect(linhasDe(s, 'encerramento forçado: requisições não terminaram')).toHaveLength(1);
+  }, 60_000);
+});
+
 describe('WORKERS=2', () => {
   it('replaces a worker at once after a long life, and backs off while workers keep dying young', () => {
     const esperas = [0, 1, 2, 3, 4, 5, 6, 7, 8, 20].map(esperaParaReiniciar);
