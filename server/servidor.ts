@@ -90,15 +90,16 @@ async function servirProcesso(env: Env, opcoes: CreateAppOptions, papel: 'unico'
   encerrar = (sinal) => void drenar(sinal, { deps, server, emAndamento, pararRotina });
   if (papel === 'unico') {
     server = escutar();
-    void aquecerOuRepetir(deps);
+    void aquecerERegistrar(deps);
   } else {
-    await aquecerOuRepetir(deps);
+    await aquecerERegistrar(deps);
     if (deps.prontidao.estado === 'encerrando') return; // drained before it ever listened
     server = escutar();
   }
 }
 
-async function aquecerOuRepetir(deps: AppDeps): Promise<void> {
+/** Warms (retrying until the database answers or the process drains) and logs how long it took. */
+async function aquecerERegistrar(deps: AppDeps): Promise<void> {
   const inicio = performance.now();
   await aquecer(deps);
   if (deps.prontidao.estado === 'pronta')
