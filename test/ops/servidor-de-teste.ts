@@ -34,7 +34,10 @@ export interface ServidorDeTeste {
 }
 
 export interface OpcoesServidor {
-  /** Added to (and overriding) the defaults: NODE_ENV=production, LOG_LEVEL=info, a free PORT… */
+  /**
+   * Added to (and overriding) the defaults: NODE_ENV=production, LOG_LEVEL=info, a free PORT, a
+   * fixed ALTCHA_HMAC_KEY (two processes accept each other's captchas), SQLite, WORKERS=1.
+   */
   env?: Record<string, string>;
   /** The entry file, relative to the repository (default server/index.ts). */
   entrada?: string;
@@ -79,6 +82,10 @@ export async function iniciarServidor(opcoes: OpcoesServidor = {}): Promise<Serv
       LOG_LEVEL: 'info',
       DEMO_PASSWORD: '',
       ALTCHA_HMAC_KEY: 'chave-de-teste-dos-processos',
+      // Not inherited from the shell running the tests: SQLite, one process, disk uploads.
+      DATABASE_URL: '',
+      WORKERS: '1',
+      S3_BUCKET: '',
       ...opcoes.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
