@@ -5,8 +5,8 @@ import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperaParaReiniciar } from '../../server/cluster.js';
-import { motorDoTeste } from '../helpers/db.js';
-import { iniciarServidor, postgresDeTeste, type ServidorDeTeste } from './servidor-de-teste.js';
+import { createPostgresTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
+import { iniciarServidor, type ServidorDeTeste } from './servidor-de-teste.js';
 
 const ENTRADA_LENTA = 'test/ops/servidor-lento.ts';
 
@@ -45,18 +45,18 @@ async function sigtermComPedidoEmAndamento(s: ServidorDeTeste) {
 }
 
 describe('one process: SIGTERM drains', () => {
-  let banco: { url: string; parar(): Promise<void> } | null = null;
+  let banco: TestDb | null = null;
   beforeAll(async () => {
-    if (motorDoTeste === 'postgres') banco = await postgresDeTeste();
+    if (motorDoTeste === 'postgres') banco = await createPostgresTestDb();
   });
   afterAll(async () => {
-    await banco?.parar();
+    await banco?.cleanup();
   });
 
   it(`lets the request in flight finish, refuses new connections and exits 0 (${motorDoTeste})`, async () => {
     const s = await iniciarServidor({
       entrada: ENTRADA_LENTA,
-      env: banco ? { DATABASE_URL: banco.url } : {},
+      env: banco ? { DATABASE_URL: banco.env.databaseUrl! } : {},
     });
     expect(linhasDe(s, 'pronto: estruturas em memória montadas')).toHaveLength(1);
     // A keep-alive connection, as a proxy keeps: draining must not wait for it to time out.
@@ -137,18 +137,18 @@ describe('WORKERS=2', () => {
   }, 30_000);
 
   describe('on PostgreSQL', () => {
-    let banco: { url: string; parar(): Promise<void> };
+    let banco: TestDb;
     beforeAll(async () => {
-      banco = await postgresDeTeste();
+      banco = await createPostgresTestDb();
     }, 60_000);
     afterAll(async () => {
-      await banco?.parar();
+      await banco?.cleanup();
     });
 
     it('two workers answer, a killed worker is replaced, and SIGTERM drains them all (exit 0)', async () => {
       const s = await iniciarServidor({
         entrada: ENTRADA_LENTA,
-        env: { WORKERS: '2', DATABASE_URL: banco.url, LOG_LEVEL: 'debug' },
+        env: { WORKERS: '2', DATABASE_URL: banco.env.databaseUrl!, LOG_LEVEL: 'debug' },
         prazoMs: 90_000,
       });
       try {

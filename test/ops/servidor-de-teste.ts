@@ -1,12 +1,11 @@
 // Spawns the real server (or a test entry) as its own process, for tests that need real processes:
 // signals, WORKERS=N, two processes on one database. Waits until GET /api/health answers 200.
+// For a PostgreSQL to point it at: createPostgresTestDb (test/helpers/db.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { iniciarPostgresEmbutido } from '../../scripts/lib/postgres-embutido.js';
 import { freePort } from '../e2e/server.js';
-import { createTestDb, motorDoTeste } from '../helpers/db.js';
 
 const raiz = path.resolve(import.meta.dirname, '../..');
 
@@ -146,18 +145,4 @@ export async function iniciarServidor(opcoes: OpcoesServidor = {}): Promise<Serv
     }
     await new Promise((r) => setTimeout(r, 150));
   }
-}
-
-/**
- * A PostgreSQL database for spawned servers: with TEST_DB=postgres a fresh copy of the run's
- * migrated template (test/helpers/db.ts); otherwise an embedded PostgreSQL started for the caller
- * (a few seconds), with an empty database the server migrates.
- */
-export async function postgresDeTeste(): Promise<{ url: string; parar(): Promise<void> }> {
-  if (motorDoTeste === 'postgres') {
-    const t = await createTestDb();
-    return { url: t.env.databaseUrl!, parar: t.cleanup };
-  }
-  const pg = await iniciarPostgresEmbutido();
-  return { url: pg.url, parar: () => pg.parar() };
 }
