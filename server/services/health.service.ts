@@ -6,6 +6,21 @@ import { indiceAtualizado } from './fornecedores.indice.js';
 
 /** Seconds a proxy is told to wait (Retry-After) before asking a starting process again. */
 const ESPERA_AQUECENDO_S = 2;
+/** A database that takes longer than this to answer `select 1` (a full pool, a hung server) is "not answering". */
+export const PRAZO_PING_MS = 2000;
+
+/** The ping, or a rejection after PRAZO_PING_MS: a health check answers in bounded time. */
+async function pingComPrazo(db: AppDeps['db']): Promise<void> {
+  let prazo: NodeJS.Timeout | undefined;
+  const estourou = new Promise<never>((_, rejeitar) => {
+    prazo = setTimeout(() => rejeitar(new Error(`sem resposta em ${PRAZO_PING_MS} ms`)), PRAZO_PING_MS);
+  });
+  try {
+    await Promise.race([ping(db), estourou]);
+  } finally {
+    clearTimeout(prazo);
+  }
+}
 
 /**
  * Readiness with a real database round trip, for load balancers, orchestrators and uptime checks:
@@ -22,7 +37,7 @@ export async function health(ctx: Context): Promise<{ status: 'ok'; uptime: numb
       ESPERA_AQUECENDO_S,
     );
   try {
-    await ping(db);
+    await pingComPrazo(db);
   } catch (err) {
     logger.warn({ err }, 'verificação de saúde: o banco de dados não respondeu');
     throw indisponivel('O banco de dados não está respondendo. Tente de novo em instantes.');

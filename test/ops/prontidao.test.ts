@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { abrirBanco } from '../../db/client.js';
 import { criarProntidao } from '../../server/prontidao.js';
 import { RECONSTRUCAO } from '../../server/services/fornecedores.indice.js';
-import { aquecer } from '../../server/services/health.service.js';
-import { createTestDb, type TestDb } from '../helpers/db.js';
+import { aquecer, PRAZO_PING_MS } from '../../server/services/health.service.js';
+import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
 import { fakeBuild, httpClient } from '../helpers/http.js';
 
@@ -75,6 +75,33 @@ describe('GET /api/health (readiness)', () => {
       code: 'SERVICE_UNAVAILABLE',
     });
   });
+
+  it.runIf(motorDoTeste === 'postgres')(
+    'answers 503 in bounded time when the database holds the ping (a full pool)',
+    async () => {
+      const cheio = abrirBanco({ ...t.env, databasePoolSize: 1 });
+      let soltar = () => {};
+      const ocupada = cheio.db.connection().execute(
+        (c) =>
+          new Promise<void>((r) => {
+            soltar = r;
+            void c;
+          }),
+      );
+      try {
+        const { request } = httpClient({ ...t.deps, db: cheio.db, sqlite: null }, fakeBuild());
+        const inicio = performance.now();
+        const res = await request('GET', '/api/health');
+        expect(res.status).toBe(503);
+        expect(res.json.code).toBe('SERVICE_UNAVAILABLE');
+        expect(performance.now() - inicio).toBeLessThan(PRAZO_PING_MS + 1000);
+      } finally {
+        soltar();
+        await ocupada;
+        await cheio.db.destroy();
+      }
+    },
+  );
 
   it('documents the 503 in the OpenAPI document', async () => {
     const { request } = httpClient(t.deps, fakeBuild());
