@@ -61,10 +61,10 @@ export async function primario(env: Env): Promise<void> {
     }
     seguidas = Date.now() - nasceu < VIDA_CURTA_MS ? seguidas + 1 : 0;
     const esperaMs = esperaParaReiniciar(seguidas);
-    logger.error(
-      { trabalhador: worker.process.pid, code, signal, esperaMs },
-      'trabalhador terminou inesperadamente; outro será iniciado',
-    );
+    // Exit 0 is a worker drained on purpose (SIGTERM sent to it alone: a recycle); anything else a crash.
+    const onde = { trabalhador: worker.process.pid, code, signal, esperaMs };
+    if (code === 0) logger.info(onde, 'trabalhador encerrado; outro será iniciado');
+    else logger.error(onde, 'trabalhador terminou inesperadamente; outro será iniciado');
     const t = setTimeout(() => {
       reinicios.delete(t);
       if (!encerrando) iniciar();
