@@ -145,7 +145,7 @@ describe('WORKERS=2', () => {
       await banco?.cleanup();
     });
 
-    it('two workers answer, a killed worker is replaced, and SIGTERM drains them all (exit 0)', async () => {
+    it('two workers answer, a killed worker is replaced, a worker given SIGTERM is recycled, and SIGTERM drains them all (exit 0)', async () => {
       const s = await iniciarServidor({
         entrada: ENTRADA_LENTA,
         env: { WORKERS: '2', DATABASE_URL: banco.env.databaseUrl!, LOG_LEVEL: 'debug' },
@@ -180,8 +180,23 @@ describe('WORKERS=2', () => {
         expect(vivo(novo.trabalhador as number)).toBe(true);
         for (let i = 0; i < 6; i++) expect(await getNovaConexao(`${s.url}/api/health`)).toBe(200);
 
+        // SIGTERM to one worker only recycles it: it drains (exit 0) and the primary starts another.
+        const reciclado = novo.trabalhador as number;
+        process.kill(reciclado, 'SIGTERM');
+        const saida = await s.esperarLog(
+          (l) => l.msg === 'trabalhador encerrado; outro será iniciado' && l.trabalhador === reciclado,
+        );
+        expect(saida.code).toBe(0);
+        const terceiro = await s.esperarLog(
+          (l) =>
+            l.msg === 'trabalhador pronto' &&
+            l.trabalhador !== reciclado &&
+            !trabalhadores.has(l.trabalhador as number),
+          60_000,
+        );
+
         // SIGTERM to the primary: forwarded, the request in flight finishes, everyone exits.
-        const vivos = [...trabalhadores].filter((p) => p !== vitima).concat(novo.trabalhador as number);
+        const vivos = [...trabalhadores].filter((p) => p !== vitima).concat(terceiro.trabalhador as number);
         const { pedido, fim } = await sigtermComPedidoEmAndamento(s);
         expect(pedido).toEqual({ status: 200, corpo: 'terminou em 1500 ms' });
         expect(fim).toEqual({ codigo: 0, sinal: null });
