@@ -18,11 +18,7 @@ export type ComoCopiar =
  * table created by a migration and missing here fails test/ops/copia.test.ts. Object keys keep
  * their insertion order, which is the copy's order.
  */
-export const TABELAS: { [T in keyof DB]: ComoCopiar } & {
-  // Rate-limit and captcha state (issue 19), listed before their migration lands.
-  limites?: ComoCopiar;
-  captcha_usados?: ComoCopiar;
-} = {
+export const TABELAS: { [T in keyof DB]: ComoCopiar } = {
   usuarios: { chave: ['id'] },
   sessoes: { chave: ['id'] },
   tokens_email: { chave: ['id'] },

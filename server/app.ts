@@ -44,7 +44,8 @@ export interface AppPlugin {
 
 function restErrorResponse(err: unknown, deps: AppDeps, requestId: string): Response {
   const { status, body, retryAfter } = toRestError(err);
-  if (status >= 500) deps.logger.error({ err, requestId }, 'erro na requisição');
+  // 503 is an expected state (starting, draining), logged where it is decided.
+  if (status >= 500 && status !== 503) deps.logger.error({ err, requestId }, 'erro na requisição');
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
   if (retryAfter) headers['Retry-After'] = String(retryAfter);
   return new Response(JSON.stringify(body), { status, headers });

@@ -6,6 +6,7 @@ import { type Captcha, createCaptcha, createDbUsedPayloadStore } from './auth/ca
 import type { Env } from './env.js';
 import type { Logger } from './logger.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { criarProntidao, type Prontidao } from './prontidao.js';
 import { createDbRateLimiter, createMemoryRateLimiter, type RateLimiter } from './rate-limit.js';
 import { createS3Storage } from './uploads/s3.js';
 import { createLocalStorage, type UploadStorage } from './uploads/storage.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
   captcha: Captcha;
   /** Process start, for the health answer. */
   startedAt: number;
+  /** Warming, ready or draining: what GET /api/health answers (server/prontidao.ts). */
+  prontidao: Prontidao;
   /** The clock of day-based rules (tracking's São Paulo day, the daily job); tests pass their own. */
   agora: () => Date;
 }
@@ -52,6 +55,7 @@ export function createDeps(
     storage: parts.storage ?? criarStorage(parts.env),
     captcha: parts.captcha ?? createCaptcha(parts.env, captchasUsados),
     startedAt: Date.now(),
+    prontidao: criarProntidao(),
     agora: () => new Date(),
     motor: parts.sqlite ? 'sqlite' : 'postgres',
     ...parts,

@@ -41,6 +41,8 @@ export interface Env {
   s3: S3Config | null;
   /** WORKERS: app processes on this machine (PostgreSQL only; default 1). */
   workers: number;
+  /** SHUTDOWN_TIMEOUT (seconds, default 10): how long SIGTERM waits for in-flight requests. */
+  prazoEncerramentoMs: number;
 }
 
 export interface S3Config {
@@ -120,5 +122,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databasePoolSize: inteiroPositivo(source.DATABASE_POOL_SIZE, 10),
     s3: lerS3(source),
     workers: inteiroPositivo(source.WORKERS, 1),
+    prazoEncerramentoMs: inteiroPositivo(source.SHUTDOWN_TIMEOUT, 10) * 1000,
   };
 }

@@ -16,6 +16,7 @@ const HTTP_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
   UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
@@ -56,6 +57,10 @@ export const badRequest = (message: string, errors?: FieldError[], appCode?: str
     errors,
     appCode: appCode ?? (errors ? 'VALIDATION_ERROR' : undefined),
   });
+
+/** 503: the process is starting, draining, or its database does not answer (code SERVICE_UNAVAILABLE). */
+export const indisponivel = (message: string, retryAfter?: number) =>
+  new AppError('SERVICE_UNAVAILABLE', message, { retryAfter });
 
 export interface RestErrorBody {
   message: string;

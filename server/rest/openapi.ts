@@ -22,6 +22,7 @@ export const MENSAGEM_ERRO: Record<number, string> = {
   413: 'Corpo grande demais.',
   415: 'Tipo de arquivo não aceito.',
   429: 'Muitas tentativas: tente de novo depois do tempo em Retry-After.',
+  503: 'Serviço indisponível (iniciando, encerrando ou sem banco): tente de novo ou outro processo.',
 };
 
 export function ehBinaria(r: unknown): r is RespostaBinaria {

@@ -1,8 +1,63 @@
 import { ping } from '../../db/queries/health.queries.js';
+import type { AppDeps } from '../deps.js';
+import { indisponivel } from '../errors.js';
 import type { Context } from './contexto.js';
+import { indiceAtualizado } from './fornecedores.indice.js';
 
-/** Liveness with a real database round trip, for load balancers and uptime checks. */
+/** Seconds a proxy is told to wait (Retry-After) before asking a starting process again. */
+const ESPERA_AQUECENDO_S = 2;
+/** A database that takes longer than this to answer `select 1` (a full pool, a hung server) is "not answering". */
+export const PRAZO_PING_MS = 2000;
+
+/** The ping, or a rejection after PRAZO_PING_MS: a health check answers in bounded time. */
+async function pingComPrazo(db: AppDeps['db']): Promise<void> {
+  let prazo: NodeJS.Timeout | undefined;
+  const estourou = new Promise<never>((_, rejeitar) => {
+    prazo = setTimeout(() => rejeitar(new Error(`sem resposta em ${PRAZO_PING_MS} ms`)), PRAZO_PING_MS);
+  });
+  try {
+    await Promise.race([ping(db), estourou]);
+  } finally {
+    clearTimeout(prazo);
+  }
+}
+
+/**
+ * Readiness with a real database round trip, for load balancers, orchestrators and uptime checks:
+ * 200 only when this process has built its in-memory structures, is not draining and its
+ * database answers; otherwise 503 (code SERVICE_UNAVAILABLE) saying which.
+ */
 export async function health(ctx: Context): Promise<{ status: 'ok'; uptime: number }> {
-  await ping(ctx.deps.db);
+  const { prontidao, db, logger } = ctx.deps;
+  if (prontidao.estado === 'encerrando')
+    throw indisponivel('O servidor está encerrando: envie a requisição a outro processo.');
+  if (prontidao.estado === 'aquecendo')
+    throw indisponivel(
+      'O servidor está iniciando (montando o índice do diretório). Tente de novo em instantes.',
+      ESPERA_AQUECENDO_S,
+    );
+  try {
+    await pingComPrazo(db);
+  } catch (err) {
+    logger.warn({ err }, 'verificação de saúde: o banco de dados não respondeu');
+    throw indisponivel('O banco de dados não está respondendo. Tente de novo em instantes.');
+  }
   return { status: 'ok', uptime: Math.round((Date.now() - ctx.deps.startedAt) / 1000) };
+}
+
+/**
+ * Builds what the first requests would otherwise wait for (the directory's in-memory index), then
+ * marks the process ready. A failure (the database not answering yet) is retried with a growing
+ * pause, capped at 5 s, until it works or the process drains; health answers 503 meanwhile.
+ */
+export async function aquecer(deps: AppDeps): Promise<void> {
+  for (let tentativa = 1; deps.prontidao.estado === 'aquecendo'; tentativa++) {
+    try {
+      await indiceAtualizado(deps);
+      deps.prontidao.marcarPronta();
+    } catch (err) {
+      deps.logger.warn({ err, tentativa }, 'aquecimento falhou; nova tentativa');
+      await new Promise((r) => setTimeout(r, Math.min(5000, 250 * 2 ** tentativa)));
+    }
+  }
 }

@@ -77,11 +77,17 @@ export function msAteMeiaNoite(agora: Date): number {
 /**
  * Runs the daily job now, then just after the next São Paulo midnight (so a finished day's salt
  * goes at once) and every 24 h, on timers that do not keep the process alive. Answers a stop
- * function. `intervaloMs` (tests) replaces both waits.
+ * function, whose promise settles when a run in progress has finished. `intervaloMs` (tests)
+ * replaces both waits.
  */
-export function agendarRotinaDiaria(deps: AppDeps, opts: { intervaloMs?: number } = {}): () => void {
+export function agendarRotinaDiaria(deps: AppDeps, opts: { intervaloMs?: number } = {}): () => Promise<void> {
+  // The run in progress: stopping waits for it, so shutdown closes the database after its commit.
+  let emAndamento: Promise<void> = Promise.resolve();
   const rodar = () => {
-    executarRotinaDiaria(deps).catch((err) => deps.logger.error({ err }, 'falha na rotina diária'));
+    emAndamento = executarRotinaDiaria(deps).then(
+      () => {},
+      (err) => deps.logger.error({ err }, 'falha na rotina diária'),
+    );
   };
   rodar();
   let intervalo: NodeJS.Timeout | undefined;
@@ -94,5 +100,6 @@ export function agendarRotinaDiaria(deps: AppDeps, opts: { intervaloMs?: number 
   return () => {
     clearTimeout(primeiro);
     clearInterval(intervalo);
+    return emAndamento;
   };
 }
