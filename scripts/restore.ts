@@ -1,6 +1,7 @@
 // `npm run restore <arquivo.tar.gz> [--force]`: restores a backup into DATA_DIR, the database into
-// DATABASE_URL when set (server stopped).
+// DATABASE_URL when set and the uploads into the S3 bucket when S3_* is set (server stopped).
 
+import { criarStorage } from '../server/deps.js';
 import { readEnv } from '../server/env.js';
 import { restoreBackup } from '../server/ops/backup.js';
 
@@ -15,10 +16,12 @@ try {
   await restoreBackup(archive, env.dataDir, {
     force: args.includes('--force'),
     databaseUrl: env.databaseUrl,
+    storage: criarStorage(env),
   });
 } catch (erro) {
   process.stderr.write(`${erro instanceof Error ? erro.message : String(erro)}\n`);
   process.exit(1);
 }
 const banco = env.databaseUrl ? 'no PostgreSQL de DATABASE_URL' : `em ${env.dataDir}`;
-process.stdout.write(`Backup restaurado (banco ${banco}). Inicie o servidor com npm start.\n`);
+const arquivos = env.s3 ? `; arquivos no bucket ${env.s3.bucket}` : '';
+process.stdout.write(`Backup restaurado (banco ${banco}${arquivos}). Inicie o servidor com npm start.\n`);

@@ -1,8 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { UploadStorage } from '../uploads/storage.js';
 import { restaurarBanco, salvarBanco } from './backup-banco.js';
+import { restaurarUploads, salvarUploads } from './backup-uploads.js';
 
 export interface BackupResult {
   archive: string;
@@ -15,19 +17,18 @@ function timestamp(date = new Date()): string {
 
 /**
  * A consistent online snapshot: the database as a checked SQLite app.db (server/ops/backup-banco.ts:
- * SQLite's backup API, or the engine copy on PostgreSQL) archived with the uploads.
+ * SQLite's backup API, or the engine copy on PostgreSQL) archived with the uploads (server/ops/
+ * backup-uploads.ts: DATA_DIR/uploads, or the objects of the S3 bucket when `storage` is one).
  */
 export async function createBackup(
   dataDir: string,
   outDir: string,
-  opts: { databaseUrl?: string | null } = {},
+  opts: { databaseUrl?: string | null; storage?: UploadStorage } = {},
 ): Promise<BackupResult> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'vs-backup-'));
   try {
     await salvarBanco(path.join(work, 'app.db'), { dataDir, databaseUrl: opts.databaseUrl });
-    const uploads = path.join(dataDir, 'uploads');
-    if (existsSync(uploads)) cpSync(uploads, path.join(work, 'uploads'), { recursive: true });
-    else mkdirSync(path.join(work, 'uploads'));
+    await salvarUploads(path.join(work, 'uploads'), { dataDir, storage: opts.storage });
     mkdirSync(outDir, { recursive: true });
     const archive = path.resolve(outDir, `vitrine-backup-${timestamp()}.tar.gz`);
     execFileSync('tar', ['-czf', archive, '-C', work, 'app.db', 'uploads']);
@@ -40,12 +41,13 @@ export async function createBackup(
 
 /**
  * Restores an archive: the database into DATA_DIR/app.db or, with `databaseUrl`, into PostgreSQL
- * (either way an existing database with data is replaced only when forced), then the uploads.
+ * (either way an existing database with data is replaced only when forced), then the uploads into
+ * DATA_DIR/uploads or, with an S3 `storage`, into its bucket.
  */
 export async function restoreBackup(
   archive: string,
   dataDir: string,
-  opts: { force?: boolean; databaseUrl?: string | null } = {},
+  opts: { force?: boolean; databaseUrl?: string | null; storage?: UploadStorage } = {},
 ): Promise<void> {
   if (!existsSync(archive)) throw new Error(`Arquivo não encontrado: ${archive}`);
   const dbFile = path.join(dataDir, 'app.db');
@@ -58,10 +60,9 @@ export async function restoreBackup(
     const names = readdirSync(work);
     if (!names.includes('app.db'))
       throw new Error('O arquivo não contém app.db: não é um backup da Vitrine.');
-    await restaurarBanco(path.join(work, 'app.db'), { dataDir, ...opts });
-    const uploads = path.join(dataDir, 'uploads');
-    rmSync(uploads, { recursive: true, force: true });
-    cpSync(path.join(work, 'uploads'), uploads, { recursive: true });
+    const { storage, ...banco } = opts;
+    await restaurarBanco(path.join(work, 'app.db'), { dataDir, ...banco });
+    await restaurarUploads(path.join(work, 'uploads'), { dataDir, storage });
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

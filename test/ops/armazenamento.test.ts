@@ -1,0 +1,283 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { criarStorage } from '../../server/deps.js';
+import { MSG_ARMAZENAMENTO_INDISPONIVEL } from '../../server/http/uploads.js';
+import { createBackup, restoreBackup } from '../../server/ops/backup.js';
+import { createS3Storage } from '../../server/uploads/s3.js';
+import {
+  ArmazenamentoIndisponivel,
+  listFornecedorFiles,
+  readByUrl,
+  removeByUrl,
+  removeFornecedorFolder,
+  saveFornecedorFile,
+  saveVariantes,
+  type UploadStorage,
+} from '../../server/uploads/storage.js';
+import { callerFor } from '../helpers/callers.js';
+import { createTestDb, type TestDb } from '../helpers/db.js';
+import { createFornecedor, createUsuario } from '../helpers/factories.js';
+import { httpClient } from '../helpers/http.js';
+import { iniciarS3, type S3DeTeste } from '../helpers/s3.js';
+import { arquivo, enviosDoDono, pessoas, png } from '../vitrine/setup.js';
+
+let s3: S3DeTeste;
+beforeAll(async () => {
+  s3 = await iniciarS3();
+});
+afterAll(() => s3?.parar());
+
+/** Every object of a store, sorted by key. */
+const chaves = async (storage: UploadStorage, prefixo = '') =>
+  (await storage.list(prefixo)).map((o) => o.key).sort();
+
+/** Empties the shared bucket between tests (the disk gets a fresh folder each time). */
+async function esvaziar(storage: UploadStorage) {
+  for (const o of await storage.list('')) await storage.delete(o.key);
+}
+
+const pastas: string[] = [];
+afterAll(() => {
+  for (const p of pastas) rmSync(p, { recursive: true, force: true });
+});
+function pastaTemporaria(nome: string) {
+  const p = mkdtempSync(path.join(os.tmpdir(), nome));
+  pastas.push(p);
+  return p;
+}
+
+const lojas: [string, () => Promise<UploadStorage>][] = [
+  // criarStorage without S3_*: createLocalStorage on DATA_DIR/uploads, the folder created.
+  ['disk (DATA_DIR/uploads)', async () => criarStorage({ dataDir: pastaTemporaria('vs-disco-'), s3: null })],
+  [
+    'S3-compatible bucket (s3rver)',
+    async () => {
+      const storage = createS3Storage(s3.config);
+      await esvaziar(storage);
+      return storage;
+    },
+  ],
+];
+
+describe.each(lojas)('storage contract: %s', (_nome, criar) => {
+  let storage: UploadStorage;
+  afterEach(async () => {
+    if (storage) await esvaziar(storage);
+  });
+
+  it('put, get, stat, replace and delete an object by key', async () => {
+    storage = await criar();
+    expect(await storage.get('fornecedores/1/a.jpg')).toBeNull();
+    expect(await storage.stat('fornecedores/1/a.jpg')).toBeNull();
+    await storage.put('fornecedores/1/a.jpg', Buffer.from('primeiro'));
+    expect((await storage.get('fornecedores/1/a.jpg'))?.toString()).toBe('primeiro');
+    const info = await storage.stat('fornecedores/1/a.jpg');
+    expect(info?.tamanho).toBe(8);
+    expect(info?.criado).toBeInstanceOf(Date);
+    await storage.put('fornecedores/1/a.jpg', Buffer.from('segundo!!'));
+    expect((await storage.get('fornecedores/1/a.jpg'))?.toString()).toBe('segundo!!');
+    await storage.delete('fornecedores/1/a.jpg');
+    expect(await storage.get('fornecedores/1/a.jpg')).toBeNull();
+    // Deleting what is not there is not an error.
+    await storage.delete('fornecedores/1/a.jpg');
+  });
+
+  it('lists by folder at any depth with sizes, and removes one folder without touching its neighbours', async () => {
+    storage = await criar();
+    await storage.put('fornecedores/1/a.jpg', Buffer.from('aa'));
+    await storage.put('fornecedores/1/sub/b.jpg', Buffer.from('bbb'));
+    await storage.put('fornecedores/10/c.jpg', Buffer.from('c'));
+    await storage.put('outro.png', Buffer.from('o'));
+    expect(await storage.list('fornecedores/1/')).toEqual(
+      expect.arrayContaining([
+        { key: 'fornecedores/1/a.jpg', tamanho: 2 },
+        { key: 'fornecedores/1/sub/b.jpg', tamanho: 3 },
+      ]),
+    );
+    expect(await chaves(storage, 'fornecedores/1/')).toHaveLength(2);
+    expect(await chaves(storage)).toEqual([
+      'fornecedores/1/a.jpg',
+      'fornecedores/1/sub/b.jpg',
+      'fornecedores/10/c.jpg',
+      'outro.png',
+    ]);
+    expect(await storage.list('fornecedores/99/')).toEqual([]);
+    await storage.deletePrefix('fornecedores/1/');
+    expect(await chaves(storage)).toEqual(['fornecedores/10/c.jpg', 'outro.png']);
+  });
+
+  it('refuses keys that would leave the store, however they are written', async () => {
+    storage = await criar();
+    for (const key of [
+      '../x.jpg',
+      'a/../../x.jpg',
+      '/etc/passwd',
+      'a\\..\\x',
+      'a//b.jpg',
+      './a.jpg',
+      'a\0.jpg',
+      '',
+    ]) {
+      expect(await storage.get(key), key).toBeNull();
+      expect(await storage.stat(key), key).toBeNull();
+      await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow();
+    }
+    await expect(storage.deletePrefix('')).rejects.toThrow();
+    expect(await readByUrl(storage, '/uploads/%2e%2e/app.db')).toBeNull();
+    expect(await readByUrl(storage, '/outra/fornecedores/1/a.jpg')).toBeNull();
+  });
+
+  it("the app's files: random names per supplier, variants beside them, removed together", async () => {
+    storage = await criar();
+    const url = await saveFornecedorFile(storage, 7, 'JPG', Buffer.from('original'));
+    expect(url).toMatch(/^\/uploads\/fornecedores\/7\/[0-9a-f]{32}\.jpg$/);
+    const outra = await saveFornecedorFile(storage, 7, 'png', Buffer.from('outra'));
+    const variantes = await saveVariantes(storage, url, [
+      { largura: 320, dados: Buffer.from('v320') },
+      { largura: 640, dados: Buffer.from('v640') },
+    ]);
+    expect(variantes).toEqual([url.replace('.jpg', '-w320.webp'), url.replace('.jpg', '-w640.webp')]);
+    expect((await readByUrl(storage, variantes[1]!))?.toString()).toBe('v640');
+    expect((await listFornecedorFiles(storage, 7)).map((f) => f.path).sort()).toEqual(
+      [url, outra, ...variantes].sort(),
+    );
+    await removeByUrl(storage, url);
+    expect((await listFornecedorFiles(storage, 7)).map((f) => f.path)).toEqual([outra]);
+    await removeFornecedorFolder(storage, 7);
+    expect(await listFornecedorFiles(storage, 7)).toEqual([]);
+  });
+
+  it('says the store exists and accepts writes', async () => {
+    storage = await criar();
+    const locais = await storage.verificar();
+    expect(locais[0]).toMatchObject({ exists: true, writable: true });
+    // The write probe leaves nothing behind.
+    expect(await chaves(storage)).toEqual([]);
+  });
+});
+
+describe('the app on an S3 bucket', () => {
+  let t: TestDb | undefined;
+  afterEach(async () => {
+    await t?.cleanup();
+    t = undefined;
+    await esvaziar(createS3Storage(s3.config));
+  });
+
+  it('S3_* in the env selects the bucket: uploads go there, not to DATA_DIR/uploads', async () => {
+    t = await createTestDb(s3.env);
+    expect(t.deps.storage.tipo).toBe('s3');
+    expect(criarStorage({ dataDir: t.dataDir, s3: null }).tipo).toBe('disco');
+    const p = await pessoas(t);
+    const client = httpClient(t.deps);
+    const res = await enviosDoDono(client, p).galeria(arquivo(await png(700, 500), 'g.png', 'image/png'));
+    expect(res.status).toBe(200);
+    const url: string = res.json.midia.midia_url;
+    const bucket = createS3Storage(s3.config);
+    // The original and its variants (320, 640, 700) are in the bucket.
+    expect(await chaves(bucket, `fornecedores/${p.fornecedorId}/`)).toHaveLength(4);
+    expect(existsSync(path.join(t.dataDir, 'uploads', 'fornecedores'))).toBe(false);
+
+    const servida = await client.request('GET', url);
+    expect(servida.status).toBe(200);
+    expect(servida.headers.get('content-type')).toBe('image/png');
+
+    // Removing the supplier empties its folder in the bucket.
+    await (await callerFor(t.deps, p.admin)).fornecedores.excluir({ id: p.fornecedorId });
+    expect(await chaves(bucket, `fornecedores/${p.fornecedorId}/`)).toEqual([]);
+  });
+
+  it('/uploads from the bucket: type from the bytes, nosniff, a year of cache for random names, 404 when missing', async () => {
+    t = await createTestDb(s3.env);
+    const client = httpClient(t.deps);
+    const pngBytes = await png(10, 10);
+    // PNG bytes under a .jpg name: the answer says what the bytes are.
+    const url = await saveFornecedorFile(t.deps.storage, 3, 'jpg', pngBytes);
+    const res = await client.request('GET', url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const corpo = await client.app.request(`http://localhost:3000${url}`);
+    expect(Buffer.from(await corpo.arrayBuffer())).toEqual(pngBytes);
+
+    // A name the app did not give (placed by hand) is cached for a day only.
+    await t.deps.storage.put('fornecedores/3/logo.png', pngBytes);
+    expect(
+      (await client.request('GET', '/uploads/fornecedores/3/logo.png')).headers.get('cache-control'),
+    ).toBe('public, max-age=86400');
+    // HTML bytes under an image name are never served.
+    await t.deps.storage.put('fornecedores/3/falsa.png', Buffer.from('<html><script>alert(1)</script>'));
+    expect((await client.request('GET', '/uploads/fornecedores/3/falsa.png')).status).toBe(404);
+    expect((await client.request('GET', '/uploads/fornecedores/3/nao-existe.png')).status).toBe(404);
+    expect((await client.request('GET', '/uploads/fornecedores/3/..%2f..%2fapp.db')).status).toBe(404);
+  });
+
+  it('a bucket that does not answer gives 503 with a clear message, and the log holds no secret', async () => {
+    const fora = await iniciarS3('vitrine-fora');
+    const SEGREDO = 'segredo-que-nao-vai-para-o-log';
+    t = await createTestDb({ ...fora.env, S3_SECRET_ACCESS_KEY: SEGREDO });
+    await fora.parar();
+    const logs: unknown[] = [];
+    const logger = t.deps.logger as unknown as Record<string, (...a: unknown[]) => void>;
+    for (const nivel of ['warn', 'error', 'info']) logger[nivel] = (...a: unknown[]) => logs.push(a);
+    const client = httpClient(t.deps);
+    const res = await client.request('GET', `/uploads/fornecedores/1/${'a'.repeat(32)}.png`);
+    expect(res.status).toBe(503);
+    expect(res.text).toBe(MSG_ARMAZENAMENTO_INDISPONIVEL);
+    expect(res.headers.get('retry-after')).toBe('5');
+    expect(logs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(logs)).not.toContain(SEGREDO);
+    await expect(t.deps.storage.get('fornecedores/1/a.png')).rejects.toBeInstanceOf(
+      ArmazenamentoIndisponivel,
+    );
+    // The diagnostics page says the bucket is not there instead of failing.
+    expect((await t.deps.storage.verificar())[0]).toMatchObject({ exists: false, writable: false });
+  });
+
+  it('backup exports the bucket into the archive and restore puts it back into another bucket', async () => {
+    t = await createTestDb(s3.env);
+    const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
+    const f = await createFornecedor(t.deps, dono.id);
+    const foto = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c05' } })
+      .jpeg()
+      .toBuffer();
+    const url = await saveFornecedorFile(t.deps.storage, f.id, 'jpg', foto);
+    await t.deps.db.updateTable('fornecedores').set({ foto_perfil: url }).where('id', '=', f.id).execute();
+
+    const { archive } = await createBackup(t.dataDir, pastaTemporaria('vs-s3-bkp-'), {
+      databaseUrl: t.env.databaseUrl,
+      storage: t.deps.storage,
+    });
+    const conteudo = execFileSync('tar', ['-tzf', archive]).toString().split('\n');
+    expect(conteudo).toContain(`uploads/${url.slice('/uploads/'.length)}`);
+
+    // Another installation: a new data dir and a bucket holding an object the archive does not have.
+    const outro = await iniciarS3('vitrine-restaurada');
+    try {
+      const destino = createS3Storage(outro.config);
+      await destino.put('fornecedores/999/sobra.jpg', Buffer.from('x'));
+      const dataDir = pastaTemporaria('vs-s3-restore-');
+      await restoreBackup(archive, dataDir, { storage: destino });
+      expect(await chaves(destino)).toEqual([url.slice('/uploads/'.length)]);
+      // Nothing went to the disk: the uploads live in the bucket.
+      expect(readdirSync(dataDir)).toEqual(['app.db']);
+
+      const servida = await createTestDb({ DATA_DIR: dataDir, ...outro.env });
+      try {
+        const res = await httpClient(servida.deps).app.request(`http://localhost:3000${url}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('image/jpeg');
+        expect(Buffer.from(await res.arrayBuffer())).toEqual(foto);
+      } finally {
+        await servida.cleanup();
+      }
+    } finally {
+      await outro.parar();
+    }
+  });
+});
