@@ -4,6 +4,7 @@
 import { criarStorage } from '../server/deps.js';
 import { readEnv } from '../server/env.js';
 import { restoreBackup } from '../server/ops/backup.js';
+import { ArmazenamentoIndisponivel } from '../server/uploads/storage.js';
 
 const args = process.argv.slice(2);
 const archive = args.find((a) => !a.startsWith('--'));
@@ -19,7 +20,8 @@ try {
     storage: criarStorage(env),
   });
 } catch (erro) {
-  process.stderr.write(`${erro instanceof Error ? erro.message : String(erro)}\n`);
+  const motivo = erro instanceof ArmazenamentoIndisponivel ? ` (${erro.motivo})` : '';
+  process.stderr.write(`${erro instanceof Error ? erro.message : String(erro)}${motivo}\n`);
   process.exit(1);
 }
 const banco = env.databaseUrl ? 'no PostgreSQL de DATABASE_URL' : `em ${env.dataDir}`;

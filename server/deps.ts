@@ -34,8 +34,8 @@ export interface AppDeps {
 }
 
 /** Where uploads live: the S3-compatible bucket of S3_* when set, else DATA_DIR/uploads. */
-export function criarStorage(env: Pick<Env, 'dataDir' | 's3'>): UploadStorage {
-  if (env.s3) return createS3Storage(env.s3);
+export function criarStorage(env: Pick<Env, 'dataDir' | 's3'>, logger?: Logger): UploadStorage {
+  if (env.s3) return createS3Storage(env.s3, logger);
   const uploads = path.join(env.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
   return createLocalStorage(uploads);
@@ -52,7 +52,7 @@ export function createDeps(
   return {
     mail: parts.mail ?? createMailer(parts.env, parts.logger),
     limiter: parts.limiter ?? (compartilhado ? createDbRateLimiter(parts.db) : createMemoryRateLimiter()),
-    storage: parts.storage ?? criarStorage(parts.env),
+    storage: parts.storage ?? criarStorage(parts.env, parts.logger),
     captcha: parts.captcha ?? createCaptcha(parts.env, captchasUsados),
     startedAt: Date.now(),
     prontidao: criarProntidao(),

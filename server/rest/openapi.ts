@@ -22,7 +22,7 @@ export const MENSAGEM_ERRO: Record<number, string> = {
   413: 'Corpo grande demais.',
   415: 'Tipo de arquivo não aceito.',
   429: 'Muitas tentativas: tente de novo depois do tempo em Retry-After.',
-  503: 'Serviço indisponível (iniciando, encerrando ou sem banco): tente de novo ou outro processo.',
+  503: 'Serviço indisponível (iniciando, encerrando, sem banco ou sem o armazenamento de arquivos): tente de novo ou outro processo.',
 };
 
 export function ehBinaria(r: unknown): r is RespostaBinaria {
@@ -45,6 +45,8 @@ export function errosDaRota(route: RestRoute): number[] {
   }
   if (doc.params) s.add(404);
   if (doc.corpo || doc.multipart) s.add(413);
+  // Files go to the storage: a bucket that does not answer is a 503 (server/uploads/s3.ts).
+  if (doc.multipart) s.add(503);
   return [...s].sort((a, b) => a - b);
 }
 

@@ -11,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../env.js';
+import type { Logger } from '../logger.js';
 import {
   ArmazenamentoIndisponivel,
   chaveValida,
@@ -28,17 +29,13 @@ function naoExiste(err: unknown): boolean {
 }
 
 /**
- * Anything else (connection refused, timeout, 5xx, refused credentials) becomes one error type,
- * its message without the endpoint's keys (the SDK never puts them there; we add only the code).
+ * What went wrong, for the logs: the S3 error name and status or the socket's code (never the
+ * error object itself, whose request metadata we do not want to vouch for).
  */
-function indisponivel(err: unknown): ArmazenamentoIndisponivel {
-  const codigo =
-    err instanceof S3ServiceException
-      ? `${err.name} (HTTP ${err.$metadata.httpStatusCode ?? '?'})`
-      : err instanceof Error
-        ? ((err as NodeJS.ErrnoException).code ?? err.name)
-        : 'erro desconhecido';
-  return new ArmazenamentoIndisponivel(codigo, { cause: err });
+function motivoDe(err: unknown): string {
+  if (err instanceof S3ServiceException) return `${err.name} (HTTP ${err.$metadata.httpStatusCode ?? '?'})`;
+  if (err instanceof Error) return (err as NodeJS.ErrnoException).code ?? err.name;
+  return 'erro desconhecido';
 }
 
 function exigirChave(key: string): string {
@@ -52,7 +49,7 @@ function exigirChave(key: string): string {
  * resolve bucket subdomains; checksums only where S3 requires them, which the compatible stores
  * accept.
  */
-export function createS3Storage(config: S3Config): UploadStorage {
+export function createS3Storage(config: S3Config, logger?: Logger): UploadStorage {
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
@@ -67,11 +64,18 @@ export function createS3Storage(config: S3Config): UploadStorage {
   });
   const Bucket = config.bucket;
 
-  async function enviar<T>(fazer: () => Promise<T>): Promise<T> {
+  /** Anything but "no such object" (refused connection, timeout, 5xx, refused keys): logged once here, a 503 up. */
+  function indisponivel(err: unknown, operacao: string): ArmazenamentoIndisponivel {
+    const motivo = motivoDe(err);
+    logger?.warn({ bucket: Bucket, operacao, motivo }, 'armazenamento S3 indisponível');
+    return new ArmazenamentoIndisponivel(motivo);
+  }
+
+  async function enviar<T>(operacao: string, fazer: () => Promise<T>): Promise<T> {
     try {
       return await fazer();
     } catch (err) {
-      throw indisponivel(err);
+      throw indisponivel(err, operacao);
     }
   }
 
@@ -79,7 +83,7 @@ export function createS3Storage(config: S3Config): UploadStorage {
     const saida: ObjetoListado[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const r = await enviar(() =>
+      const r = await enviar('list', () =>
         client.send(new ListObjectsV2Command({ Bucket, Prefix: prefixo || undefined, ContinuationToken })),
       );
       for (const o of r.Contents ?? []) if (o.Key) saida.push({ key: o.Key, tamanho: o.Size ?? 0 });
@@ -91,7 +95,9 @@ export function createS3Storage(config: S3Config): UploadStorage {
   return {
     tipo: 's3',
     async put(key, data) {
-      await enviar(() => client.send(new PutObjectCommand({ Bucket, Key: exigirChave(key), Body: data })));
+      await enviar('put', () =>
+        client.send(new PutObjectCommand({ Bucket, Key: exigirChave(key), Body: data })),
+      );
     },
     async get(key) {
       if (!chaveValida(key)) return null;
@@ -100,7 +106,7 @@ export function createS3Storage(config: S3Config): UploadStorage {
         return r.Body ? Buffer.from(await r.Body.transformToByteArray()) : Buffer.alloc(0);
       } catch (err) {
         if (naoExiste(err)) return null;
-        throw indisponivel(err);
+        throw indisponivel(err, 'get');
       }
     },
     async stat(key) {
@@ -110,11 +116,11 @@ export function createS3Storage(config: S3Config): UploadStorage {
         return { tamanho: r.ContentLength ?? 0, criado: r.LastModified ?? null, permissoes: null };
       } catch (err) {
         if (naoExiste(err)) return null;
-        throw indisponivel(err);
+        throw indisponivel(err, 'stat');
       }
     },
     async delete(key) {
-      await enviar(() => client.send(new DeleteObjectCommand({ Bucket, Key: exigirChave(key) })));
+      await enviar('delete', () => client.send(new DeleteObjectCommand({ Bucket, Key: exigirChave(key) })));
     },
     list: listar,
     async deletePrefix(prefixo) {
@@ -124,7 +130,7 @@ export function createS3Storage(config: S3Config): UploadStorage {
       // DeleteObjects takes at most 1,000 keys per call.
       for (let i = 0; i < objetos.length; i += 1000) {
         const lote = objetos.slice(i, i + 1000).map((o) => ({ Key: o.key }));
-        const r = await enviar(() =>
+        const r = await enviar('deletePrefix', () =>
           client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: lote, Quiet: true } })),
         );
         if (r.Errors?.length)

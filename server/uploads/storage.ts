@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../errors.js';
 import { ehVarianteDe, urlVariante } from '../schemas/imagens.js';
 
 /**
@@ -51,11 +52,20 @@ export interface LocalDoArmazenamento {
   itens: number;
 }
 
-/** The store did not answer (a bucket down, refused credentials): the caller says so, not "missing". */
-export class ArmazenamentoIndisponivel extends Error {
-  constructor(motivo: string, options?: { cause?: unknown }) {
-    super(`Armazenamento de arquivos indisponível: ${motivo}`, options);
+export const MSG_ARMAZENAMENTO_INDISPONIVEL =
+  'O armazenamento de arquivos está indisponível no momento. Tente novamente em instantes.';
+
+/**
+ * The store did not answer (a bucket down, refused credentials): a 503 with a clear message for
+ * the person (REST and tRPC alike), never "file not found". `motivo` (a code such as ECONNREFUSED
+ * or an S3 error name, no keys) is for the logs and the CLI.
+ */
+export class ArmazenamentoIndisponivel extends AppError {
+  readonly motivo: string;
+  constructor(motivo: string) {
+    super('SERVICE_UNAVAILABLE', MSG_ARMAZENAMENTO_INDISPONIVEL, { retryAfter: 5 });
     this.name = 'ArmazenamentoIndisponivel';
+    this.motivo = motivo;
   }
 }
 

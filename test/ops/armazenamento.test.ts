@@ -5,12 +5,12 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { criarStorage } from '../../server/deps.js';
-import { MSG_ARMAZENAMENTO_INDISPONIVEL } from '../../server/http/uploads.js';
 import { createBackup, restoreBackup } from '../../server/ops/backup.js';
 import { createS3Storage } from '../../server/uploads/s3.js';
 import {
   ArmazenamentoIndisponivel,
   listFornecedorFiles,
+  MSG_ARMAZENAMENTO_INDISPONIVEL,
   readByUrl,
   removeByUrl,
   removeFornecedorFolder,
@@ -221,6 +221,7 @@ describe('the app on an S3 bucket', () => {
     const fora = await iniciarS3('vitrine-fora');
     const SEGREDO = 'segredo-que-nao-vai-para-o-log';
     t = await createTestDb({ ...fora.env, S3_SECRET_ACCESS_KEY: SEGREDO });
+    const p = await pessoas(t);
     await fora.parar();
     const logs: unknown[] = [];
     const logger = t.deps.logger as unknown as Record<string, (...a: unknown[]) => void>;
@@ -235,6 +236,17 @@ describe('the app on an S3 bucket', () => {
     await expect(t.deps.storage.get('fornecedores/1/a.png')).rejects.toBeInstanceOf(
       ArmazenamentoIndisponivel,
     );
+    // An upload says the same (503, JSON, through the one error type) and leaves no row behind.
+    const envio = await enviosDoDono(client, p).galeria(arquivo(await png(50, 50), 'g.png', 'image/png'));
+    expect(envio.status).toBe(503);
+    expect(envio.json.message).toBe(MSG_ARMAZENAMENTO_INDISPONIVEL);
+    expect(
+      await t.deps.db
+        .selectFrom('galeria_midias')
+        .select('id')
+        .where('fornecedor_id', '=', p.fornecedorId)
+        .execute(),
+    ).toEqual([]);
     // The diagnostics page says the bucket is not there instead of failing.
     expect((await t.deps.storage.verificar())[0]).toMatchObject({ exists: false, writable: false });
   });
