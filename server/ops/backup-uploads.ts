@@ -51,6 +51,14 @@ export async function salvarUploads(destino: string, opcoes: OpcoesDosUploads): 
 }
 
 /**
+ * Before anything is replaced: the bucket answers (a HEAD of a key that need not exist), so a
+ * bucket that is down stops the restore before the database is touched.
+ */
+export async function conferirDestinoDosUploads(opcoes: OpcoesDosUploads): Promise<void> {
+  if (noBucket(opcoes)) await opcoes.storage.stat('.verificacao/restore');
+}
+
+/**
  * Puts the archive's uploads (the folder `origem`) in place of the installation's: on the disk the
  * folder is replaced; in a bucket every file is written and the objects the archive does not hold
  * are removed, so the bucket ends as the archive was.

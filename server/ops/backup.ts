@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { UploadStorage } from '../uploads/storage.js';
 import { restaurarBanco, salvarBanco } from './backup-banco.js';
-import { restaurarUploads, salvarUploads } from './backup-uploads.js';
+import { conferirDestinoDosUploads, restaurarUploads, salvarUploads } from './backup-uploads.js';
 
 export interface BackupResult {
   archive: string;
@@ -61,6 +61,7 @@ export async function restoreBackup(
     if (!names.includes('app.db'))
       throw new Error('O arquivo não contém app.db: não é um backup da Vitrine.');
     const { storage, ...banco } = opts;
+    await conferirDestinoDosUploads({ dataDir, storage });
     await restaurarBanco(path.join(work, 'app.db'), { dataDir, ...banco });
     await restaurarUploads(path.join(work, 'uploads'), { dataDir, storage });
   } finally {

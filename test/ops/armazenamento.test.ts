@@ -268,6 +268,15 @@ describe('the app on an S3 bucket', () => {
     const conteudo = execFileSync('tar', ['-tzf', archive]).toString().split('\n');
     expect(conteudo).toContain(`uploads/${url.slice('/uploads/'.length)}`);
 
+    // A bucket that does not answer stops the restore before the database is written.
+    const semBanco = pastaTemporaria('vs-s3-restore-fora-');
+    await expect(
+      restoreBackup(archive, semBanco, {
+        storage: createS3Storage({ ...s3.config, endpoint: 'http://127.0.0.1:1' }),
+      }),
+    ).rejects.toBeInstanceOf(ArmazenamentoIndisponivel);
+    expect(readdirSync(semBanco)).toEqual([]);
+
     // Another installation: a new data dir and a bucket holding an object the archive does not have.
     const outro = await iniciarS3('vitrine-restaurada');
     try {
