@@ -92,8 +92,8 @@ export interface SistemaUploads {
 }
 
 /**
- * Whether the upload folders (or the bucket) exist and are writable; to admins only, also which runtime serves
- * them (platform, Node version and uptime help an attacker more than an advertiser).
+ * Whether the upload folders (or the bucket) exist and are writable; to admins only, also which
+ * runtime serves them (platform, Node version and uptime help an attacker more than an advertiser).
  */
 export async function checkUploads(ctx: AuthedContext) {
   exigirAnuncianteOuAdmin(ctx.user);
@@ -107,7 +107,8 @@ export async function checkUploads(ctx: AuthedContext) {
       }
     : undefined;
   return {
-    // The suppliers' folder is created on the first upload: only the root (or bucket) must exist and be writable.
+    // The suppliers' folder is created on the first upload: only the root (or the bucket) must
+    // exist and be writable.
     status: directories[0].exists && directories[0].writable ? ('ok' as const) : ('erro' as const),
     directories,
     ...(system ? { system } : {}),
