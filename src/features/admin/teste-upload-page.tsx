@@ -17,6 +17,10 @@ function formatarBytes(n: number | null | undefined): string {
   return `${(n / 1024 / 1024).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 }
 
+/** The storage is an S3 bucket (server/uploads/s3.ts names it s3://bucket) rather than a folder. */
+const ehBucket = (saude: { directories: { path: string }[] }) =>
+  saude.directories[0]?.path.startsWith('s3://') ?? false;
+
 /** Picks the supplier: all of them for an admin (searched on the server), own ones otherwise. */
 function useFornecedoresDisponiveis(ehAdmin: boolean, busca: string) {
   const trpc = useTRPC();
@@ -256,17 +260,23 @@ export default function Page() {
             <>
               <p className={`alerta ${saude.data.status === 'ok' ? 'alerta-sucesso' : 'alerta-erro'}`}>
                 {saude.data.status === 'ok'
-                  ? 'A pasta de uploads existe e aceita gravação.'
-                  : 'A pasta de uploads não existe ou não aceita gravação.'}
+                  ? `${ehBucket(saude.data) ? 'O bucket de uploads' : 'A pasta de uploads'} existe e aceita gravação.`
+                  : ehBucket(saude.data)
+                    ? 'O bucket de uploads não responde ou não aceita gravação.'
+                    : 'A pasta de uploads não existe ou não aceita gravação.'}
               </p>
               <dl className="teste-upload-dados">
                 {saude.data.directories.map((d) => (
                   <div key={d.path} className="teste-upload-par">
                     <dt>{d.path}</dt>
                     <dd>
-                      {d.exists ? 'existe' : 'não existe (criada no primeiro envio)'}
+                      {d.exists
+                        ? 'existe'
+                        : d.path.startsWith('s3://')
+                          ? 'não responde'
+                          : 'não existe (criada no primeiro envio)'}
                       {d.exists &&
-                        ` · ${d.writable ? 'gravável' : 'somente leitura'} · ${d.permissions} · ${d.itens} itens`}
+                        ` · ${d.writable ? 'gravável' : 'somente leitura'}${d.permissions ? ` · ${d.permissions}` : ''} · ${d.itens} itens`}
                     </dd>
                   </div>
                 ))}
