@@ -64,7 +64,7 @@ export function createS3Storage(config: S3Config, logger?: Logger): UploadStorag
   });
   const Bucket = config.bucket;
 
-  /** Anything but "no such object" (refused connection, timeout, 5xx, refused keys): logged once here, a 503 up. */
+  /** Anything but "no such object" (refused connection, timeout, 5xx, refused keys): logged here, a 503 up. */
   function indisponivel(err: unknown, operacao: string): ArmazenamentoIndisponivel {
     const motivo = motivoDe(err);
     logger?.warn({ bucket: Bucket, operacao, motivo }, 'armazenamento S3 indisponível');
@@ -95,9 +95,8 @@ export function createS3Storage(config: S3Config, logger?: Logger): UploadStorag
   return {
     tipo: 's3',
     async put(key, data) {
-      await enviar('put', () =>
-        client.send(new PutObjectCommand({ Bucket, Key: exigirChave(key), Body: data })),
-      );
+      const Key = exigirChave(key);
+      await enviar('put', () => client.send(new PutObjectCommand({ Bucket, Key, Body: data })));
     },
     async get(key) {
       if (!chaveValida(key)) return null;
@@ -120,7 +119,8 @@ export function createS3Storage(config: S3Config, logger?: Logger): UploadStorag
       }
     },
     async delete(key) {
-      await enviar('delete', () => client.send(new DeleteObjectCommand({ Bucket, Key: exigirChave(key) })));
+      const Key = exigirChave(key);
+      await enviar('delete', () => client.send(new DeleteObjectCommand({ Bucket, Key })));
     },
     list: listar,
     async deletePrefix(prefixo) {

@@ -124,7 +124,9 @@ describe.each(lojas)('storage contract: %s', (_nome, criar) => {
     ]) {
       expect(await storage.get(key), key).toBeNull();
       expect(await storage.stat(key), key).toBeNull();
-      await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow();
+      // A programming error, not a store that is down (never a 503).
+      await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/Chave de upload inválida/);
+      await expect(storage.delete(key), key).rejects.toThrow(/Chave de upload inválida/);
     }
     await expect(storage.deletePrefix('')).rejects.toThrow();
     expect(await readByUrl(storage, '/uploads/%2e%2e/app.db')).toBeNull();
