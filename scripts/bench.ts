@@ -269,16 +269,18 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
   filho.stderr?.on('data', ler);
   const base = `http://127.0.0.1:${porta}`;
   const srv: Servidor = { filho, base, workers, pidsWorkers: [], log };
-  for (let i = 0; i < 300 && filho.exitCode === null; i++) {
+  let noAr = false;
+  for (let i = 0; i < 300 && filho.exitCode === null && !noAr; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) {
-        if (workers > 1) await verificarWorkers(srv);
-        return srv;
-      }
+      noAr = (await fetch(`${base}/api/health`)).ok;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    if (!noAr) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (noAr) {
+    if (workers > 1) await verificarWorkers(srv);
+    return srv;
   }
   filho.kill('SIGKILL');
   throw new Error(
