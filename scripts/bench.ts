@@ -936,7 +936,7 @@ async function medirEscala(
   };
   const texto = [
     `ESCALA (${N} → ${N_GRANDE} fornecedores)`,
-    `  tempo por pedido com 1 conexão (1/vazão, mediana de 3 × 3 s):`,
+    `  tempo por pedido com 1 conexão (1/vazão, mediana de 3 × ${Math.min(3, SEGUNDOS)} s):`,
     `    lista filtrada, semente nova: ${ms(pequeno.sementes)} → ${ms(grande.sementes)}: ${xr(e.filtradaSementeNova.razao)} (meta ≤ 3×: ${ok(e.filtradaSementeNova.razao <= 3)})`,
     `    lista filtrada, mesma página: ${ms(pequeno.fixa)} → ${ms(grande.fixa)}: ${xr(e.filtradaMesmaPagina.razao)}`,
     `    lista sem filtro, semente nova: ${ms(pequeno.semFiltro)} → ${ms(grande.semFiltro)}: ${xr(e.semFiltroSementeNova.razao)}`,
