@@ -1224,6 +1224,14 @@ async function compararWorkers(um: Servidor, varios: Servidor, inicio: number): 
       c: { tipo: 'get', url: trpcUrl(base, PROCEDIMENTO_PISO, inputPiso) },
     },
   ];
+  // Every worker must run the bench's server (its floor and stats): new connections go round-robin.
+  for (let i = 0; i < 4 * n; i++) {
+    const r = await resposta(trpcUrl(varios.base, PROCEDIMENTO_PISO, inputPiso));
+    if (r.status !== 200)
+      throw new Error(
+        `WORKERS=${n}: um worker respondeu ${r.status} ao piso do bench; os workers precisam rodar o script que os criou (scripts/bench/servidor.ts, com o plugin do bench)`,
+      );
+  }
   const deUm = leituras(um.base);
   const deVarios = leituras(varios.base);
   // Warm-up of every read on both (JIT, and each worker's own caches: the cluster hands
