@@ -12,16 +12,26 @@
  * `npm run bench -- --soak 10m`: mixed traffic (90% reads, 10% writes) for the given time, with
  * errors, SQLITE_BUSY seen by users and memory over time.
  *
- * Env: BENCH_N (10000), BENCH_N_GRANDE (100000), BENCH_SEGUNDOS (5), BENCH_CONEXOES (32).
+ * `npm run bench -- --pg`: the same run (or soak) on an embedded PostgreSQL started for it
+ * (scripts/bench/motor.ts), reached over its Unix socket; reports are labelled with the engine.
+ *
+ * `npm run bench -- --workers N` (PostgreSQL, implies --pg): one server with WORKERS=1 and one with
+ * WORKERS=N on the same database, checked to have N worker processes; the reads (list, home,
+ * detail) and the tRPC floor alternate between them with the same generator, and the report gives
+ * the throughput ratio N/1 beside the machine's cores and CPU model.
+ *
+ * Env: BENCH_N (10000), BENCH_N_GRANDE (100000; ≤ BENCH_N skips the scale run), BENCH_SEGUNDOS
+ * (5), BENCH_CONEXOES (32), BENCH_RODADAS (3), BENCH_CASOS (only the cases whose name has one of
+ * these comma-separated words). A smoke run that only proves the paths work, in about a minute:
+ * `BENCH_N=1000 BENCH_N_GRANDE=0 BENCH_SEGUNDOS=1 BENCH_RODADAS=1 npm run bench -- --pg`.
  */
 
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { registrarMudanca } from '../db/queries/mudancas.queries.js';
 import { generateFornecedores } from '../db/seed/gen-data.js';
@@ -30,6 +40,7 @@ import { hashPassword } from '../server/auth/password.js';
 import { createSession } from '../server/auth/session.js';
 import type { ResultadoAberto } from './bench/aberto.js';
 import { obterCru, type TemposSequenciais, temposSequenciais } from './bench/html.js';
+import { filhosDe, type MotorBench, prepararMotor } from './bench/motor.js';
 import type { Cenario, ResultadoCarga } from './bench/pedidos.js';
 import { CABECALHOS_PISO_HTML, PROCEDIMENTO_PISO } from './bench/plugin.js';
 
@@ -54,6 +65,8 @@ const META_LOOP_MS = 25;
 const META_PV_POR_S = 3000;
 const CASO_SEMENTES = 'lista filtrada (tRPC, semente nova)';
 const execFileP = promisify(execFile);
+/** The engine of this run (main sets it before anything opens the database). */
+let motor: MotorBench;
 
 interface Stats {
   rssMiB: number;
@@ -82,7 +95,7 @@ interface Contas {
 }
 
 async function gerar(dataDir: string, n: number): Promise<Contas> {
-  const { db, sqlite } = createDb(path.join(dataDir, 'app.db'));
+  const { db, sqlite } = motor.abrir(dataDir);
   await migrateToLatest(db);
   await seedReference(db);
   await generateFornecedores(db, n, hashPassword);
@@ -116,7 +129,7 @@ async function gerar(dataDir: string, n: number): Promise<Contas> {
     .execute();
   const tokens: string[] = [];
   for (const { id } of clientes) tokens.push((await createSession(db, id)).token);
-  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  sqlite?.pragma('wal_checkpoint(TRUNCATE)');
   await db.destroy();
   return { tokens, emailsLogin, clienteIds: clientes.map((c) => c.id) };
 }
@@ -196,11 +209,17 @@ async function pisoHono(base: string, alvo: number): Promise<string> {
 interface Servidor {
   filho: ChildProcess;
   base: string;
+  /** WORKERS the server was started with, and the worker processes found (node:cluster). */
+  workers: number;
+  pidsWorkers: number[];
   /** SQLITE_BUSY and error lines the server logged. */
   log: { busy: number; erros: number; amostras: string[] };
 }
 
-async function iniciarServidor(dataDir: string): Promise<Servidor> {
+/** How long a server with WORKERS=N gets to fork its N workers after answering /api/health. */
+const ESPERA_WORKERS_MS = 30_000;
+
+async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> {
   const porta = await portaLivre();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (read with scripts/bench/perfil.ts).
   const perfil = process.env.BENCH_CPU_PROF
@@ -219,6 +238,9 @@ async function iniciarServidor(dataDir: string): Promise<Servidor> {
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${porta}`,
         LOG_LEVEL: 'warn',
+        // The run's engine (empty: SQLite in DATA_DIR, whatever the caller's shell had).
+        DATABASE_URL: motor.databaseUrl ?? '',
+        WORKERS: String(workers),
         // The bench's own limits: every page view is a new session anyway, and the login run
         // uses its own accounts; any 429 is reported apart.
         RATE_LIMIT_TRACKING: '1000000/60',
@@ -229,9 +251,13 @@ async function iniciarServidor(dataDir: string): Promise<Servidor> {
     },
   );
   const log = { busy: 0, erros: 0, amostras: [] as string[] };
+  // The last lines, to say why a server did not come up.
+  const ultimas: string[] = [];
   const ler = (buf: Buffer) => {
     for (const l of buf.toString('utf8').split('\n')) {
       if (!l.trim()) continue;
+      ultimas.push(l.slice(0, 300));
+      if (ultimas.length > 10) ultimas.shift();
       if (/SQLITE_BUSY/.test(l)) log.busy++;
       if (/"level":\s*(50|60)/.test(l)) {
         log.erros++;
@@ -242,16 +268,67 @@ async function iniciarServidor(dataDir: string): Promise<Servidor> {
   filho.stdout?.on('data', ler);
   filho.stderr?.on('data', ler);
   const base = `http://127.0.0.1:${porta}`;
-  for (let i = 0; i < 300; i++) {
+  const srv: Servidor = { filho, base, workers, pidsWorkers: [], log };
+  let noAr = false;
+  for (let i = 0; i < 300 && filho.exitCode === null && !noAr; i++) {
     try {
-      if ((await fetch(`${base}/api/health`)).ok) return { filho, base, log };
+      noAr = (await fetch(`${base}/api/health`)).ok;
     } catch {
       // not up yet
     }
-    await new Promise((r) => setTimeout(r, 100));
+    if (!noAr) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (noAr) {
+    if (workers > 1) await verificarWorkers(srv);
+    return srv;
   }
   filho.kill('SIGKILL');
-  throw new Error('o servidor não subiu em 30 s');
+  throw new Error(
+    `o servidor (WORKERS=${workers}) não subiu em 30 s${filho.exitCode !== null ? ` (saiu com ${filho.exitCode})` : ''}; últimas linhas:\n${ultimas.join('\n')}`,
+  );
+}
+
+/**
+ * WORKERS=N must mean N worker processes (node:cluster forks them as children of the server's
+ * process): otherwise a "1 vs N" comparison would measure one process twice.
+ */
+async function verificarWorkers(srv: Servidor): Promise<void> {
+  const pid = srv.filho.pid as number;
+  const limite = Date.now() + ESPERA_WORKERS_MS;
+  let filhos = filhosDe(pid);
+  while (filhos.length < srv.workers && Date.now() < limite && srv.filho.exitCode === null) {
+    await new Promise((r) => setTimeout(r, 200));
+    filhos = filhosDe(pid);
+  }
+  srv.pidsWorkers = filhos;
+  if (filhos.length !== srv.workers) {
+    await pararServidor(srv);
+    throw new Error(
+      `WORKERS=${srv.workers}: o servidor (pid ${pid}) tem ${filhos.length} processo(s) filho(s) em vez de ${srv.workers} ` +
+        `depois de ${ESPERA_WORKERS_MS / 1000} s. Este código implementa WORKERS (server/servidor.ts, node:cluster)? ` +
+        'Sem os processos, a comparação mediria um processo só.',
+    );
+  }
+}
+
+/** SIGTERM (the server finishes what is in flight), then SIGKILL to whatever is left of it. */
+async function pararServidor(srv: Servidor): Promise<void> {
+  const { filho } = srv;
+  if (filho.exitCode === null && filho.signalCode === null) {
+    const saiu = new Promise((r) => filho.once('exit', r));
+    filho.kill('SIGTERM');
+    await Promise.race([saiu, new Promise((r) => setTimeout(r, 12_000))]);
+    if (filho.exitCode === null && filho.signalCode === null) filho.kill('SIGKILL');
+  }
+  for (const pid of srv.pidsWorkers) {
+    try {
+      // Only if that pid is still one of this bench's servers (not reused by something else).
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/bench/servidor.ts'))
+        process.kill(pid, 'SIGKILL');
+    } catch {
+      // already gone with the primary
+    }
+  }
 }
 
 async function stats(base: string, reset = false, coletar = false): Promise<Stats> {
@@ -323,7 +400,7 @@ async function contar(
   tabela: 'page_views' | 'depoimentos',
   prefixo?: string,
 ): Promise<number> {
-  const { db } = createDb(path.join(dataDir, 'app.db'));
+  const { db } = motor.abrir(dataDir);
   try {
     let q = db.selectFrom(tabela).select((eb) => eb.fn.countAll<number>().as('n'));
     if (prefixo && tabela === 'page_views') q = q.where('url', 'like', `${prefixo}%`) as typeof q;
@@ -338,6 +415,9 @@ function maquina() {
   return {
     cpu: cpus[0]?.model ?? '?',
     nucleos: cpus.length,
+    /** What node:cluster can use (os.availableParallelism: CPU affinity and cgroup limits aside). */
+    paralelismo: os.availableParallelism(),
+    motor: motor.rotulo,
     memoriaGiB: Number((os.totalmem() / 2 ** 30).toFixed(1)),
     node: process.version,
     cargaMedia: os.loadavg().map((x) => Number(x.toFixed(2))),
@@ -354,7 +434,8 @@ function salvar(nome: string, json: unknown, md: string): string {
   const dir = path.join(ROOT, 'bench-results');
   mkdirSync(dir, { recursive: true });
   const carimbo = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
-  const arq = path.join(dir, `${nome}-${carimbo}`);
+  // bench-pg-…, soak-pg-…: runs of both engines side by side in one folder.
+  const arq = path.join(dir, `${nome}${motor.motor === 'postgres' ? '-pg' : ''}-${carimbo}`);
   writeFileSync(`${arq}.json`, `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(`${arq}.md`, md);
   return arq;
@@ -695,9 +776,9 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
   };
   const leituras = linhas.filter((l) => l.aberta);
   const md = [
-    `# Benchmark ${resultado.data}`,
+    `# Benchmark ${resultado.data} — ${motor.rotulo}`,
     '',
-    `Máquina: ${resultado.maquina.cpu} × ${resultado.maquina.nucleos}, ${resultado.maquina.memoriaGiB} GiB, Node ${resultado.maquina.node}, carga média ${resultado.maquina.cargaMedia.join(' / ')}`,
+    `Motor: ${motor.rotulo}. Máquina: ${resultado.maquina.cpu} × ${resultado.maquina.nucleos}, ${resultado.maquina.memoriaGiB} GiB, Node ${resultado.maquina.node}, carga média ${resultado.maquina.cargaMedia.join(' / ')}`,
     `${N} fornecedores, ${SEGUNDOS} s por medida.`,
     '',
     `Leituras. Vazão: carga fechada de ${CONEXOES} conexões contra o piso medido na mesma execução (meta ≥ ${pct(META_RAZAO)}). Latência: carga aberta à metade da vazão do piso tRPC, contada desde o envio agendado (meta p99 ≤ ${META_P99_MS} ms), com o atraso do laço do servidor nessa carga (além do intervalo de 10 ms do monitor; meta ≤ ${META_LOOP_MS} ms).`,
@@ -784,7 +865,7 @@ async function medirEscala(
   // neighbour on this shared machine).
   const mediana = async (c: Parameters<typeof carga>[0]) => {
     const tempos: number[] = [];
-    for (let i = 0; i < 3; i++) tempos.push(1000 / (await carga(c, 1, 3)).rps);
+    for (let i = 0; i < 3; i++) tempos.push(1000 / (await carga(c, 1, Math.min(3, SEGUNDOS))).rps);
     return tempos.sort((a, b) => a - b)[1];
   };
   const tempos = async () => ({
@@ -855,7 +936,7 @@ async function medirEscala(
   };
   const texto = [
     `ESCALA (${N} → ${N_GRANDE} fornecedores)`,
-    `  tempo por pedido com 1 conexão (1/vazão, mediana de 3 × 3 s):`,
+    `  tempo por pedido com 1 conexão (1/vazão, mediana de 3 × ${Math.min(3, SEGUNDOS)} s):`,
     `    lista filtrada, semente nova: ${ms(pequeno.sementes)} → ${ms(grande.sementes)}: ${xr(e.filtradaSementeNova.razao)} (meta ≤ 3×: ${ok(e.filtradaSementeNova.razao <= 3)})`,
     `    lista filtrada, mesma página: ${ms(pequeno.fixa)} → ${ms(grande.fixa)}: ${xr(e.filtradaMesmaPagina.razao)}`,
     `    lista sem filtro, semente nova: ${ms(pequeno.semFiltro)} → ${ms(grande.semFiltro)}: ${xr(e.semFiltroSementeNova.razao)}`,
@@ -1085,9 +1166,9 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
     `memória: RSS ${inicioRss.toFixed(0)} → ${fimRss.toFixed(0)} MiB, heap ${inicioHeap.toFixed(0)} → ${fimHeap.toFixed(0)} MiB (média, primeiro terço → último); menor heap vivo (depois de uma coleta completa) ${minHeapInicio} → ${minHeapFim} MiB: ${plana === null ? 'série curta demais' : plana ? 'plana' : 'CRESCENDO'}\n`;
   process.stdout.write(texto);
   const md = [
-    `# Soak ${resumo.data}`,
+    `# Soak ${resumo.data} — ${motor.rotulo}`,
     '',
-    `Máquina: ${resumo.maquina.cpu} × ${resumo.maquina.nucleos}, Node ${resumo.maquina.node}. ${segundos} s, ${CONEXOES} conexões, ${N} fornecedores.`,
+    `Motor: ${motor.rotulo}. Máquina: ${resumo.maquina.cpu} × ${resumo.maquina.nucleos}, Node ${resumo.maquina.node}. ${segundos} s, ${CONEXOES} conexões, ${N} fornecedores.`,
     '',
     '```',
     texto.trimEnd(),
@@ -1101,34 +1182,188 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
   process.stdout.write(`Relatório: ${salvar('soak', resumo, md)}.{json,md}\n`);
 }
 
+/** One read measured on the 1-process server and on the N-process one (medians of the rounds). */
+interface LinhaWorkers {
+  leitura: string;
+  um: ResultadoCarga;
+  varios: ResultadoCarga;
+  /** Throughput with N processes over throughput with 1. */
+  razao: number;
+}
+
+/**
+ * `--workers N`: the bench's reads on a server with WORKERS=1 and on one with WORKERS=N, both up
+ * at once on the same database (the idle one costs nothing), alternating which goes first in each
+ * round so drift on the shared machine falls on both. The same generator (carga.ts, one process,
+ * CONEXOES connections) drives both; the tRPC floor's ratio shows the ceiling that the machine and
+ * that generator allow. Ratios of this run only: nothing here asserts a timing.
+ */
+async function compararWorkers(um: Servidor, varios: Servidor, inicio: number): Promise<void> {
+  const n = varios.workers;
+  const listaInput = { tags: ['Fotografia', 'SP'], pagina: 2, porPagina: 12, semente: 12345 };
+  const listaUm = trpcUrl(um.base, 'fornecedores.list', listaInput);
+  const slug: string = JSON.parse((await resposta(listaUm)).texto)[0].result.data.itens[0].slug;
+  const inputPiso = await bytesPisoTrpc(um.base, await tamanho(listaUm));
+  const leituras = (base: string): { nome: string; c: Cenario }[] => [
+    {
+      nome: 'lista filtrada (tRPC, mesma página)',
+      c: { tipo: 'get', url: trpcUrl(base, 'fornecedores.list', listaInput) },
+    },
+    { nome: CASO_SEMENTES, c: { tipo: 'lista-sementes', base, input: listaInput } },
+    {
+      nome: 'dados da home (tRPC)',
+      c: { tipo: 'get', url: `${base}/trpc/fornecedores.home?batch=1&input=${encodeURIComponent('{}')}` },
+    },
+    { nome: 'detalhe (tRPC)', c: { tipo: 'get', url: trpcUrl(base, 'fornecedores.detail', { slug }) } },
+    {
+      nome: 'detalhe (REST)',
+      c: { tipo: 'get', url: `${base}/api/fornecedores/solucao/${encodeURIComponent(slug)}` },
+    },
+    {
+      nome: 'piso tRPC (mesmos bytes da lista; o teto da máquina e do gerador)',
+      c: { tipo: 'get', url: trpcUrl(base, PROCEDIMENTO_PISO, inputPiso) },
+    },
+  ];
+  // Every worker must run the bench's server (its floor and stats): new connections go round-robin.
+  for (let i = 0; i < 4 * n; i++) {
+    const r = await resposta(trpcUrl(varios.base, PROCEDIMENTO_PISO, inputPiso));
+    if (r.status !== 200)
+      throw new Error(
+        `WORKERS=${n}: um worker respondeu ${r.status} ao piso do bench; os workers precisam rodar o script que os criou (scripts/bench/servidor.ts, com o plugin do bench)`,
+      );
+  }
+  const deUm = leituras(um.base);
+  const deVarios = leituras(varios.base);
+  // Warm-up of every read on both (JIT, and each worker's own caches: the cluster hands
+  // connections round-robin, so every worker gets some).
+  for (const lista of [deUm, deVarios])
+    await Promise.all(lista.slice(0, 4).map((l) => carga(l.c, 4, Math.min(3, SEGUNDOS))));
+  const m = maquina();
+  const cabecalho =
+    `1 processo × ${n} processos (WORKERS=${n}: pids ${varios.pidsWorkers.join(', ')}), ${motor.rotulo}, ${N} fornecedores; ` +
+    `carga fechada de ${CONEXOES} conexões pelo mesmo gerador, ${SEGUNDOS} s por medida, ${RODADAS} rodada(s) alternando qual servidor vai primeiro (mediana)`;
+  const maquinaTexto = `Máquina: ${m.cpu}; availableParallelism ${m.paralelismo} (${m.nucleos} CPUs lógicas), ${m.memoriaGiB} GiB, Node ${m.node}, carga média ${m.cargaMedia.join(' / ')}`;
+  process.stdout.write(`\n${cabecalho}\n${maquinaTexto}\n\n`);
+  const linhas: LinhaWorkers[] = [];
+  for (let i = 0; i < deUm.length; i++) {
+    await carga(deUm[i].c, 8, 1);
+    await carga(deVarios[i].c, 8, 1);
+    const rUm: ResultadoCarga[] = [];
+    const rVarios: ResultadoCarga[] = [];
+    for (let r = 0; r < RODADAS; r++) {
+      if (r % 2 === 0) {
+        rUm.push(await carga(deUm[i].c));
+        rVarios.push(await carga(deVarios[i].c));
+      } else {
+        rVarios.push(await carga(deVarios[i].c));
+        rUm.push(await carga(deUm[i].c));
+      }
+    }
+    const l: LinhaWorkers = {
+      leitura: deUm[i].nome,
+      um: medianaPorVazao(rUm),
+      varios: medianaPorVazao(rVarios),
+      razao: 0,
+    };
+    l.razao = l.varios.rps / l.um.rps;
+    linhas.push(l);
+    process.stdout.write(
+      `${l.leitura}\n  1 processo: ${n0(l.um.rps).padStart(6)} req/s (p99 ${l.um.p99} ms, erros ${errosDe(l.um)}); ` +
+        `${n} processos: ${n0(l.varios.rps).padStart(6)} req/s (p99 ${l.varios.p99} ms, erros ${errosDe(l.varios)}); razão ${l.razao.toFixed(2)}×\n`,
+    );
+  }
+  const erros = linhas.reduce((a, l) => a + errosDe(l.um) + errosDe(l.varios), 0);
+  const total = (Date.now() - inicio) / 1000;
+  process.stdout.write(
+    `\nerros (não 2xx ou de conexão) em todas as medidas: ${erros}; log dos servidores: ${um.log.erros + varios.log.erros} linhas de erro\n` +
+      `Tempo total: ${total.toFixed(0)} s\n`,
+  );
+  const resultado = {
+    data: new Date().toISOString(),
+    maquina: m,
+    motor: motor.rotulo,
+    workers: n,
+    pidsWorkers: varios.pidsWorkers,
+    conexoes: CONEXOES,
+    segundosPorMedida: SEGUNDOS,
+    rodadas: RODADAS,
+    fornecedores: N,
+    leituras: linhas,
+    erros,
+    logServidores: { um: um.log, varios: varios.log },
+    duracaoS: total,
+  };
+  const md = [
+    `# Benchmark 1 × ${n} processos ${resultado.data} — ${motor.rotulo}`,
+    '',
+    `${cabecalho}.`,
+    '',
+    `${maquinaTexto}.`,
+    '',
+    `| leitura | 1 processo (req/s) | ${n} processos (req/s) | razão ${n}/1 | p99 1 processo | p99 ${n} processos |`,
+    '| --- | --- | --- | --- | --- | --- |',
+    ...linhas.map(
+      (l) =>
+        `| ${l.leitura} | ${n0(l.um.rps)} | ${n0(l.varios.rps)} | ${l.razao.toFixed(2)}× | ${l.um.p99} ms | ${l.varios.p99} ms |`,
+    ),
+    '',
+    `O gerador (um processo) divide os mesmos núcleos com os servidores: a razão do piso é o teto que esta máquina e este gerador permitem. Erros em todas as medidas: ${erros}.`,
+    '',
+  ].join('\n');
+  process.stdout.write(`Relatório: ${salvar('bench-workers', resultado, md)}.{json,md}\n`);
+}
+
+/** `--workers N`: a whole number ≥ 2 (1 against 1 compares nothing). */
+function parseWorkers(s: string | undefined): number {
+  const n = Number(s);
+  if (!Number.isInteger(n) || n < 2) throw new Error(`--workers: um inteiro ≥ 2 (recebi ${s ?? 'nada'})`);
+  return n;
+}
+
 async function main() {
   const inicio = Date.now();
   const args = process.argv.slice(2);
   const iSoak = args.indexOf('--soak');
   const soakSegundos = iSoak >= 0 ? parseDuracao(args[iSoak + 1] ?? '10m') : 0;
+  const iWorkers = args.indexOf('--workers');
+  const workers = iWorkers >= 0 ? parseWorkers(args[iWorkers + 1]) : 0;
+  if (workers && soakSegundos)
+    throw new Error('--workers e --soak são execuções separadas: use um de cada vez');
+  // WORKERS is PostgreSQL only (processes sharing one SQLite file would contend for its lock).
+  const postgres = args.includes('--pg') || workers > 0;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-bench-'));
-  let srv: Servidor | null = null;
+  const servidores: Servidor[] = [];
   try {
+    motor = await prepararMotor(postgres);
     const m = maquina();
     process.stdout.write(
-      `Máquina: ${m.cpu} × ${m.nucleos}, ${m.memoriaGiB} GiB, Node ${m.node}, carga média ${m.cargaMedia.join(' / ')}\n`,
+      `Motor: ${motor.rotulo}${workers && !args.includes('--pg') ? ' (--workers implica --pg)' : ''}\n` +
+        `Máquina: ${m.cpu} × ${m.nucleos} (availableParallelism ${m.paralelismo}), ${m.memoriaGiB} GiB, Node ${m.node}, carga média ${m.cargaMedia.join(' / ')}\n`,
     );
     process.stdout.write(`Gerando ${N} fornecedores e as contas do bench em ${dataDir}...\n`);
     const contas = await gerar(dataDir, N);
-    srv = await iniciarServidor(dataDir);
-    if (soakSegundos) await soak(dataDir, srv, contas, soakSegundos);
-    else await bench(dataDir, srv, contas, inicio);
+    if (workers) {
+      const um = await iniciarServidor(dataDir, 1);
+      servidores.push(um);
+      const varios = await iniciarServidor(dataDir, workers);
+      servidores.push(varios);
+      await compararWorkers(um, varios, inicio);
+    } else {
+      const srv = await iniciarServidor(dataDir);
+      servidores.push(srv);
+      if (soakSegundos) await soak(dataDir, srv, contas, soakSegundos);
+      else await bench(dataDir, srv, contas, inicio);
+    }
   } finally {
-    srv?.filho.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 1000));
-    if (srv && srv.filho.exitCode === null) srv.filho.kill('SIGKILL');
+    for (const srv of servidores) await pararServidor(srv);
+    await motor?.parar();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 /** More suppliers written while the server runs (another connection, WAL): the index notices the version. */
 async function editarUmFornecedor(dataDir: string, i: number): Promise<void> {
-  const { db } = createDb(path.join(dataDir, 'app.db'));
+  const { db } = motor.abrir(dataDir);
   const alvo = await db
     .selectFrom('fornecedores')
     .select('id')
@@ -1148,7 +1383,7 @@ async function editarUmFornecedor(dataDir: string, i: number): Promise<void> {
 }
 
 async function generateFornecedoresNoMesmoBanco(dataDir: string, n: number): Promise<void> {
-  const { db } = createDb(path.join(dataDir, 'app.db'));
+  const { db } = motor.abrir(dataDir);
   await generateFornecedores(db, n, hashPassword);
   await db.destroy();
 }

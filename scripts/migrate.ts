@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { closeDb, createDb } from '../db/client.js';
+import { abrirBanco, closeDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { readEnv } from '../server/env.js';
 
+// The engine the environment chose: DATABASE_URL (PostgreSQL) or DATA_DIR/app.db (SQLite).
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });
-const created = createDb(path.join(env.dataDir, 'app.db'));
-await migrateToLatest(created.db);
-await closeDb(created);
-process.stdout.write('Banco de dados migrado.\n');
+const banco = abrirBanco(env);
+await migrateToLatest(banco.db);
+await closeDb(banco);
+process.stdout.write(`Banco de dados migrado (${banco.motor === 'postgres' ? 'PostgreSQL' : 'SQLite'}).\n`);
