@@ -1,4 +1,4 @@
-import type { Db } from '../client.js';
+import { type Db, motorDe } from '../client.js';
 import type { FornecedorUpdate, NovoFornecedor, TipoMidia } from '../schema.js';
 
 /** A supplier's own columns for the editor, with its owner's name. */
@@ -123,6 +123,16 @@ export function setPublicado(db: Db, id: number, publicado: boolean, updatedAt: 
  * The owner's draft created with this name since `desde` and never saved again (updated_at
  * still equals created_at): what a repeated "Criar nova vitrine" answers instead of a second one.
  */
+/**
+ * PostgreSQL: locks the owner's row until the transaction ends, so two "Criar nova vitrine" sent
+ * together take turns and the second one's check sees the first one's draft (under READ COMMITTED
+ * both would find none and create two). SQLite's one connection already runs them one after another.
+ */
+export async function travarDono(db: Db, usuarioId: number): Promise<void> {
+  if (motorDe(db) !== 'postgres') return;
+  await db.selectFrom('usuarios').select('id').where('id', '=', usuarioId).forUpdate().execute();
+}
+
 export function rascunhoIntocado(db: Db, usuarioId: number, nome: string, desde: string) {
   return db
     .selectFrom('fornecedores')

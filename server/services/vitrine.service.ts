@@ -238,6 +238,7 @@ async function salvar(
       for (const m of galeria) galeriaGravada.push(await gravar(ctx, pasta, m, escritos));
     }
     const id = await db.transaction().execute(async (trx) => {
+      if (repetivel) await q.travarDono(trx, dono);
       const repetido = repetivel
         ? await q.rascunhoIntocado(trx, dono, input.nome_empresa ?? '', antesDe(REPETICAO_CRIAR_MS))
         : undefined;

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/client.js';
+import { abrirBanco } from '../../db/client.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import { MUDANCAS_GUARDADAS } from '../../db/queries/mudancas.queries.js';
 import { createContextInner } from '../../server/services/contexto.js';
@@ -68,7 +67,7 @@ describe('directory index: incremental update (migration 012)', () => {
 
   /** A fresh index of the same database (another Kysely instance: its own, fully built, index). */
   async function indiceCompleto(): Promise<Indice> {
-    const outro = createDb(path.join(t.dataDir, 'app.db'));
+    const outro = abrirBanco(t.env);
     try {
       const ind = await indiceAtual(outro);
       expect(ind.origem).toBe('completa');

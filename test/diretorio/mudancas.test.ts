@@ -10,7 +10,7 @@ import { createContextInner } from '../../server/services/contexto.js';
 import { detail } from '../../server/services/fornecedores.detalhe.service.js';
 import { indiceAtual, indiceAtualizado } from '../../server/services/fornecedores.indice.js';
 import { callerFor } from '../helpers/callers.js';
-import { createTestDb, type TestDb } from '../helpers/db.js';
+import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
 
 /**
@@ -26,9 +26,14 @@ describe('changes recorded by the writers, not by triggers', () => {
   afterEach(() => t.cleanup());
 
   it('the database has no triggers left', async () => {
-    const { rows } = await sql<{
-      name: string;
-    }>`SELECT name FROM sqlite_master WHERE type = 'trigger'`.execute(t.deps.db);
+    const { rows } =
+      motorDoTeste === 'postgres'
+        ? await sql<{ name: string }>`SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal`.execute(
+            t.deps.db,
+          )
+        : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'trigger'`.execute(
+            t.deps.db,
+          );
     expect(rows).toEqual([]);
   });
 

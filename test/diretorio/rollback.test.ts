@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { type KyselyPlugin, sql } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../server/services/contexto.js';
 import { detail } from '../../server/services/fornecedores.detalhe.service.js';
@@ -8,7 +8,7 @@ import { list } from '../../server/services/fornecedores.service.js';
 import { atualizarParcial, criar } from '../../server/services/vitrine.service.js';
 import { listFornecedorFiles, type UploadStorage } from '../../server/uploads/storage.js';
 import type { ArquivoEnviado } from '../../server/uploads/validate.js';
-import { createTestDb, sqliteDe, type TestDb } from '../helpers/db.js';
+import { contandoTransacoes, createTestDb, falharAoInserir, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, type TestUser } from '../helpers/factories.js';
 import { png } from '../vitrine/setup.js';
 
@@ -27,25 +27,29 @@ describe('directory and page cache after a rolled-back save', () => {
   let gravacoesEmTransacao = 0;
   /** Resolved at the first storage call of the save under test. */
   let chamado: () => void = () => {};
+  /** A transaction is open: SQLite's flag on its one connection, or the count of open ones. */
+  let emTransacao: () => boolean = () => false;
 
   beforeEach(async () => {
     t = await createTestDb();
+    const contado = contandoTransacoes(t.deps.db);
+    const sqlite = t.deps.sqlite;
+    emTransacao = () => (sqlite ? sqlite.inTransaction : contado.abertas() > 0);
     const real = t.deps.storage;
     const lenta: UploadStorage = {
       ...real,
       async put(key, dados) {
-        if (sqliteDe(t.deps).inTransaction) gravacoesEmTransacao++;
+        if (emTransacao()) gravacoesEmTransacao++;
         chamado();
         await portao;
         return real.put(key, dados);
       },
     };
-    t.deps = { ...t.deps, storage: lenta };
+    t.deps = { ...t.deps, db: contado.db, storage: lenta };
     dono = await createUsuario(t.deps, { tipo: 'anunciante' });
     fornecedorId = (await createFornecedor(t.deps, dono.id, { nome_empresa: 'Alfa Eventos' })).id;
     // The save below fails inside its transaction, after its first write (a gallery row is refused).
-    await sql`CREATE TRIGGER teste_falha BEFORE INSERT ON galeria_midias
-              BEGIN SELECT RAISE(ABORT, 'falha simulada'); END`.execute(t.deps.db);
+    await falharAoInserir(t.deps.db, 'galeria_midias', 'teste_falha');
     gravacoesEmTransacao = 0;
   });
   afterEach(() => t.cleanup());
@@ -106,13 +110,12 @@ describe('directory and page cache after a rolled-back save', () => {
   it('reads interleaved with a rolling-back transaction never see its writes', async () => {
     // Any await inside a transaction lets other requests run: pause the save right after its
     // UPDATE of the supplier (inside the transaction), read, then let it fail and roll back.
-    await sql`CREATE TRIGGER teste_falha_faq BEFORE INSERT ON faqs
-              BEGIN SELECT RAISE(ABORT, 'falha simulada'); END`.execute(t.deps.db);
+    await falharAoInserir(t.deps.db, 'faqs', 'teste_falha_faq');
     const atualizacoes = new Set<unknown>();
     let pausar: (() => Promise<void>) | null = null;
     const pausa: KyselyPlugin = {
       transformQuery(a) {
-        if (a.node.kind === 'UpdateQueryNode' && sqliteDe(t.deps).inTransaction) atualizacoes.add(a.queryId);
+        if (a.node.kind === 'UpdateQueryNode' && emTransacao()) atualizacoes.add(a.queryId);
         return a.node;
       },
       async transformResult(a) {

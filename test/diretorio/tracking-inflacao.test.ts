@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/client.js';
+import { abrirBanco } from '../../db/client.js';
 import { createDeps } from '../../server/deps.js';
 import { createLogger } from '../../server/logger.js';
 import { callerFor } from '../helpers/callers.js';
@@ -119,7 +118,7 @@ describe('tracking without a cookie: the day visitor', () => {
     const ip = '198.51.100.20';
     await visita(ip, viewFornecedor);
     // a second process on the same database file: nothing in its memory
-    const outro = createDb(path.join(t.dataDir, 'app.db'));
+    const outro = abrirBanco(t.env);
     const deps2 = createDeps({ ...outro, env: t.env, logger: createLogger('silent'), agora: () => relogio });
     try {
       const r = await (await callerFor(deps2, null, { ip, userAgent: CHROME })).accessLogs.pageView(

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type Database from 'better-sqlite3';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { abrirBanco, createDb, type Motor } from '../../db/client.js';
+import { abrirBanco, createDb, type Db, type Motor } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrator.js';
 import { seedReference } from '../../db/seed/reference.js';
 import { iniciarPostgresEmbutido } from '../../scripts/lib/postgres-embutido.js';
@@ -127,8 +127,90 @@ export async function createPostgresTestDb(envOverrides: Record<string, string> 
   }
 }
 
-/** The SQLite handle, for the tests that read the file directly (they run on SQLite only). */
-export function sqliteDe(deps: Pick<AppDeps, 'sqlite'>): Database.Database {
-  if (!deps.sqlite) throw new Error('este teste lê o SQLite diretamente');
-  return deps.sqlite;
+/** The app's tables (not Kysely's migration bookkeeping), by name: the same list on both engines. */
+export async function tabelasDe(db: Db): Promise<string[]> {
+  const tabelas = await db.introspection.getTables();
+  return tabelas
+    .filter((t) => !t.isView)
+    .map((t) => t.name)
+    .sort();
+}
+
+/** The columns of a table in their order, on both engines. */
+export async function colunasDe(db: Db, tabela: string): Promise<string[]> {
+  const tabelas = await db.introspection.getTables();
+  const achada = tabelas.find((t) => t.name === tabela);
+  if (!achada) throw new Error(`tabela ${tabela} não existe`);
+  return achada.columns.map((c) => c.name);
+}
+
+/**
+ * Every row of a table, sorted by its JSON: PostgreSQL returns rows without ORDER BY in any order
+ * (an UPDATE moves them), so "unchanged data" compares equal on both engines only once sorted.
+ */
+export async function linhasDe(db: Db, tabela: string): Promise<Record<string, unknown>[]> {
+  const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(tabela)}`.execute(db);
+  return rows
+    .map((r) => [JSON.stringify(r), r] as const)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([, r]) => r);
+}
+
+/**
+ * Makes every INSERT into `tabela` fail (an error raised by a trigger named `nome`), to roll a save
+ * back midway: SQLite's RAISE(ABORT) in a trigger, PostgreSQL's RAISE EXCEPTION in a plpgsql one.
+ */
+export async function falharAoInserir(db: Db, tabela: string, nome: string): Promise<void> {
+  if (motorDoTeste === 'sqlite') {
+    await sql`CREATE TRIGGER ${sql.id(nome)} BEFORE INSERT ON ${sql.table(tabela)}
+              BEGIN SELECT RAISE(ABORT, 'falha simulada'); END`.execute(db);
+    return;
+  }
+  await sql`CREATE OR REPLACE FUNCTION teste_falha() RETURNS trigger LANGUAGE plpgsql
+            AS $$ BEGIN RAISE EXCEPTION 'falha simulada'; END $$`.execute(db);
+  await sql`CREATE TRIGGER ${sql.id(nome)} BEFORE INSERT ON ${sql.table(tabela)}
+            FOR EACH ROW EXECUTE FUNCTION teste_falha()`.execute(db);
+}
+
+/**
+ * `db` that counts its open transactions (`transaction().execute`, also through `withPlugin`): what
+ * "a transaction is open" means on PostgreSQL, whose pool has no flag like SQLite's `inTransaction`.
+ */
+export function contandoTransacoes(db: Db): { db: Db; abertas: () => number } {
+  let abertas = 0;
+  // biome-ignore lint/suspicious/noExplicitAny: wraps Kysely's builders whatever their type
+  const construtor = (b: any): any =>
+    new Proxy(b, {
+      get(alvo, nome) {
+        const v = Reflect.get(alvo, nome, alvo);
+        if (typeof v !== 'function') return v;
+        if (nome === 'execute')
+          return async (...args: unknown[]) => {
+            abertas++;
+            try {
+              return await v.apply(alvo, args);
+            } finally {
+              abertas--;
+            }
+          };
+        return (...args: unknown[]) => construtor(v.apply(alvo, args));
+      },
+    });
+  const envolver = (d: Db): Db =>
+    new Proxy(d, {
+      get(alvo, nome) {
+        const v = Reflect.get(alvo, nome, alvo);
+        if (nome === 'transaction') return () => construtor(alvo.transaction());
+        if (nome === 'withPlugin')
+          return (p: Parameters<Db['withPlugin']>[0]) => envolver(alvo.withPlugin(p));
+        return typeof v === 'function' ? v.bind(alvo) : v;
+      },
+    });
+  return { db: envolver(db), abertas: () => abertas };
+}
+
+/** Removes the trigger `falharAoInserir` created. */
+export async function voltarAInserir(db: Db, tabela: string, nome: string): Promise<void> {
+  if (motorDoTeste === 'sqlite') await sql`DROP TRIGGER ${sql.id(nome)}`.execute(db);
+  else await sql`DROP TRIGGER ${sql.id(nome)} ON ${sql.table(tabela)}`.execute(db);
 }

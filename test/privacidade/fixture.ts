@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../server/deps.js';
 import { saveFornecedorFile } from '../../server/uploads/storage.js';
 import { callerFor } from '../helpers/callers.js';
-import { sqliteDe } from '../helpers/db.js';
+import { linhasDe, tabelasDe } from '../helpers/db.js';
 import { createFornecedor, createUsuario, escrever, loginAs, type TestUser } from '../helpers/factories.js';
 
 /** The person whose rights are exercised: a name and an e-mail found nowhere else. */
@@ -183,26 +183,19 @@ export async function criarPessoaCompleta(deps: AppDeps) {
   };
 }
 
-/** Every table, every text column (enumerated from the schema): where the text still occurs. */
-export function ondeAparece(deps: AppDeps, texto: string): string[] {
+/** Every table, every column holding text (any column may, in SQLite): where the text still occurs. */
+export async function ondeAparece(deps: AppDeps, texto: string): Promise<string[]> {
   const achados: string[] = [];
-  const tabelas = sqliteDe(deps)
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-    .all() as { name: string }[];
-  for (const { name } of tabelas) {
-    const colunas = sqliteDe(deps).prepare(`PRAGMA table_info("${name}")`).all() as {
-      name: string;
-      type: string;
-    }[];
-    for (const col of colunas) {
-      // Any column may hold text in SQLite (type affinity): check the values, not only TEXT columns.
-      const n = sqliteDe(deps)
-        .prepare(
-          `SELECT count(*) AS n FROM "${name}" WHERE typeof("${col.name}") = 'text' AND instr(lower("${col.name}"), lower(?)) > 0`,
-        )
-        .get(texto) as { n: number };
-      if (n.n > 0) achados.push(`${name}.${col.name} (${n.n})`);
+  const procurado = texto.toLowerCase();
+  for (const tabela of await tabelasDe(deps.db)) {
+    const porColuna = new Map<string, number>();
+    for (const linha of await linhasDe(deps.db, tabela)) {
+      for (const [coluna, valor] of Object.entries(linha)) {
+        if (typeof valor === 'string' && valor.toLowerCase().includes(procurado))
+          porColuna.set(coluna, (porColuna.get(coluna) ?? 0) + 1);
+      }
     }
+    for (const [coluna, n] of porColuna) achados.push(`${tabela}.${coluna} (${n})`);
   }
   return achados;
 }

@@ -7,7 +7,7 @@ import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as entryServer from '../../src/entry-server.js';
 import { callerFor } from '../helpers/callers.js';
-import { createTestDb, sqliteDe, type TestDb } from '../helpers/db.js';
+import { createTestDb, linhasDe, type TestDb, tabelasDe } from '../helpers/db.js';
 import { createUsuario, loginAs } from '../helpers/factories.js';
 import { fakeBuild, httpClient, ORIGIN } from '../helpers/http.js';
 import { BYTES_FOTO, criarPessoaCompleta, ondeAparece, PESSOA } from './fixture.js';
@@ -32,13 +32,11 @@ async function baixar(id: number, token?: string) {
 }
 
 /** Every row of every table but the sessions (reads touch them): what "nothing changed" compares. */
-function tudo(): string {
-  const tabelas = sqliteDe(t.deps)
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessoes'",
-    )
-    .all() as { name: string }[];
-  return JSON.stringify(tabelas.map(({ name }) => sqliteDe(t.deps).prepare(`SELECT * FROM "${name}"`).all()));
+async function tudo(): Promise<string> {
+  const tabelas = (await tabelasDe(t.deps.db)).filter((nome) => nome !== 'sessoes');
+  const dados: unknown[] = [];
+  for (const nome of tabelas) dados.push(await linhasDe(t.deps.db, nome));
+  return JSON.stringify(dados);
 }
 
 const pastaDaVitrine = () => path.join(t.dataDir, 'uploads', 'fornecedores', String(mundo.vitrine.id));
@@ -144,8 +142,8 @@ describe('Baixar meus dados', () => {
 describe('Excluir minha conta', () => {
   it('after deletion no table holds her e-mail or name, her folder is gone, her pages answer 404, ratings are recounted', async () => {
     // before: everything is there (the scan would find her)
-    expect(ondeAparece(t.deps, PESSOA.email).length).toBeGreaterThan(3);
-    expect(ondeAparece(t.deps, PESSOA.nome).length).toBeGreaterThan(2);
+    expect((await ondeAparece(t.deps, PESSOA.email)).length).toBeGreaterThan(3);
+    expect((await ondeAparece(t.deps, PESSOA.nome)).length).toBeGreaterThan(2);
     expect(existsSync(pastaDaVitrine())).toBe(true);
     expect((await client.request('GET', `/solucao/${mundo.vitrine.slug}`)).status).toBe(200);
     const antes = await t.deps.db
@@ -161,10 +159,10 @@ describe('Excluir minha conta', () => {
     });
     expect(res.status).toBe(204);
 
-    expect(ondeAparece(t.deps, PESSOA.email)).toEqual([]);
-    expect(ondeAparece(t.deps, PESSOA.nome)).toEqual([]);
-    expect(ondeAparece(t.deps, 'Quintanilha')).toEqual([]);
-    expect(ondeAparece(t.deps, '99876-5432')).toEqual([]);
+    expect(await ondeAparece(t.deps, PESSOA.email)).toEqual([]);
+    expect(await ondeAparece(t.deps, PESSOA.nome)).toEqual([]);
+    expect(await ondeAparece(t.deps, 'Quintanilha')).toEqual([]);
+    expect(await ondeAparece(t.deps, '99876-5432')).toEqual([]);
     expect(existsSync(pastaDaVitrine())).toBe(false);
     for (const url of [
       `/solucao/${mundo.vitrine.slug}`,
@@ -222,7 +220,7 @@ describe('Excluir minha conta', () => {
   });
 
   it('a wrong or missing password is a 400 with a Portuguese message and changes nothing', async () => {
-    const antes = tudo();
+    const antes = await tudo();
     const errada = await client.request('DELETE', `/api/usuarios/${mundo.pessoa.id}`, {
       token: mundo.token,
       body: { senha: 'nao-e-a-senha' },
@@ -236,12 +234,12 @@ describe('Excluir minha conta', () => {
     await expect(comoPessoa.privacidade.excluir({ senha: 'nao-e-a-senha' })).rejects.toMatchObject({
       code: 'BAD_REQUEST',
     });
-    expect(tudo()).toBe(antes);
+    expect(await tudo()).toBe(antes);
     expect(existsSync(pastaDaVitrine())).toBe(true);
   });
 
   it('another user gets 403 and anonymous 401 on both paths and both procedures; nothing changes', async () => {
-    const antes = tudo();
+    const antes = await tudo();
     const outro = await loginAs(t.deps, mundo.outroDono);
     const del = await client.request('DELETE', `/api/usuarios/${mundo.pessoa.id}`, {
       token: outro.token,
@@ -275,7 +273,7 @@ describe('Excluir minha conta', () => {
     expect(await codigo(comoOutro.privacidade.resumo({ id: mundo.pessoa.id }))).toBe('FORBIDDEN');
     expect(await codigo(anonimo.privacidade.excluir({ senha: PESSOA.senha }))).toBe('UNAUTHORIZED');
     expect(await codigo(anonimo.privacidade.resumo())).toBe('UNAUTHORIZED');
-    expect(tudo()).toBe(antes);
+    expect(await tudo()).toBe(antes);
   });
 
   it('an admin deletes a person on request without her password, recorded in the audit trail', async () => {
@@ -288,8 +286,8 @@ describe('Excluir minha conta', () => {
       orcamentos_enviados: 1,
     });
     await comoAdmin.privacidade.excluir({ id: mundo.pessoa.id });
-    expect(ondeAparece(t.deps, PESSOA.email)).toEqual([]);
-    expect(ondeAparece(t.deps, PESSOA.nome)).toEqual([]);
+    expect(await ondeAparece(t.deps, PESSOA.email)).toEqual([]);
+    expect(await ondeAparece(t.deps, PESSOA.nome)).toEqual([]);
     const registro = await t.deps.db
       .selectFrom('auditoria')
       .select(['admin_id', 'entidade_id', 'detalhes'])
@@ -307,7 +305,7 @@ describe('Excluir minha conta', () => {
     const sessaoAdmin = await loginAs(t.deps, mundo.admin);
     const res = await client.request('DELETE', `/api/usuarios/${outra.id}`, { token: sessaoAdmin.token });
     expect(res.status).toBe(204);
-    expect(ondeAparece(t.deps, outra.email)).toEqual([]);
+    expect(await ondeAparece(t.deps, outra.email)).toEqual([]);
   });
 
   it('the last active admin cannot delete their own account', async () => {
@@ -330,7 +328,7 @@ describe('Excluir minha conta', () => {
       message: 'Conta excluída. Seus dados foram apagados.',
     });
     expect(erros).toHaveLength(1);
-    expect(ondeAparece(t.deps, PESSOA.email)).toEqual([]);
+    expect(await ondeAparece(t.deps, PESSOA.email)).toEqual([]);
     expect(
       await t.deps.db.selectFrom('fornecedores').select('id').where('id', '=', mundo.vitrine.id).execute(),
     ).toEqual([]);

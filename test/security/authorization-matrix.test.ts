@@ -1,10 +1,10 @@
 import { TRPCError } from '@trpc/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { restRoutes } from '../../server/rest/routes.js';
 import { appRouter } from '../../server/trpc/root.js';
 import { callerFor } from '../helpers/callers.js';
-import { sqliteDe } from '../helpers/db.js';
+import { linhasDe, tabelasDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
 import {
   type Expectation,
@@ -30,8 +30,9 @@ function expected(e: Expectation, role: Role): Outcome {
 }
 
 const worlds: World[] = [];
-afterAll(async () => {
-  for (const w of worlds) await w.db.cleanup();
+// Each test's worlds are dropped after it: kept to the end, their pools would exhaust PostgreSQL's connections.
+afterEach(async () => {
+  for (const w of worlds.splice(0)) await w.db.cleanup();
 });
 
 async function world() {
@@ -41,15 +42,11 @@ async function world() {
 }
 
 /** Every row of every table but the sessions (touched by reads): what "changed nothing" compares. */
-function dataOf(w: World): string {
-  const tables = sqliteDe(w.deps)
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> 'sessoes' ORDER BY name",
-    )
-    .all() as { name: string }[];
-  return JSON.stringify(
-    tables.map(({ name }) => [name, sqliteDe(w.deps).prepare(`SELECT * FROM "${name}"`).all()]),
-  );
+async function dataOf(w: World): Promise<string> {
+  const tabelas = (await tabelasDe(w.deps.db)).filter((t) => t !== 'sessoes');
+  const dados: [string, unknown][] = [];
+  for (const t of tabelas) dados.push([t, await linhasDe(w.deps.db, t)]);
+  return JSON.stringify(dados);
 }
 
 /**
@@ -75,7 +72,7 @@ async function runMatrix(
     const want = expected(e, role);
     if (want === 'allow' && shared && before !== null && !sharedMutated) {
       // every refused call left the database as it was
-      expect(dataOf(shared), `refused calls changed data (${results.join(', ')})`).toBe(before);
+      expect(await dataOf(shared), `refused calls changed data (${results.join(', ')})`).toBe(before);
     }
     let w: World;
     if (want === 'allow' && isolate && sharedMutated) w = await world();
@@ -83,7 +80,7 @@ async function runMatrix(
       w = shared ??= await world();
       if (want === 'allow') sharedMutated = true;
     }
-    if (before === null && w === shared) before = dataOf(w);
+    if (before === null && w === shared) before = await dataOf(w);
     const got = await call(w, role);
     results.push(`${role}: ${got.status}`);
     const ok = got.status < 500 && (want === 'allow' ? got.outcome === 'allow' : got.outcome === want);

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
-import { sqliteDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
 import { createWorld, type World } from './fixtures.js';
 
@@ -70,9 +69,11 @@ describe('cross-site requests', () => {
       });
       expect(res.status).toBe(403);
     }
-    const row = sqliteDe(w.deps).prepare('SELECT nome FROM usuarios WHERE id = ?').get(w.fx.clienteId) as {
-      nome: string;
-    };
+    const row = await w.deps.db
+      .selectFrom('usuarios')
+      .select('nome')
+      .where('id', '=', w.fx.clienteId)
+      .executeTakeFirstOrThrow();
     expect(row.nome).not.toBe('Nome Forjado');
   });
 });

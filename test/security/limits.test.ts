@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { restRoutes } from '../../server/rest/routes.js';
 import { TRPC_MAX_BATCH } from '../../src/lib/trpc.js';
-import { sqliteDe } from '../helpers/db.js';
+import { colunasDe, tabelasDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
 import { REST_EXPECTATIONS } from './access-expectations.js';
 import { createWorld, type World } from './fixtures.js';
@@ -26,23 +26,26 @@ async function world() {
 
 /** Row counts of every table and the column list of each: "nothing changed" means these are equal. */
 async function snapshot(w: World) {
-  const tables = sqliteDe(w.deps)
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-    .all() as { name: string }[];
+  const db = w.deps.db;
   const out: Record<string, unknown> = {};
-  for (const { name } of tables) {
+  for (const name of await tabelasDe(db)) {
     if (name === 'sessoes') continue; // sessions are touched by reads
-    out[name] = {
-      rows: (sqliteDe(w.deps).prepare(`SELECT count(*) AS n FROM "${name}"`).get() as { n: number }).n,
-      cols: (sqliteDe(w.deps).prepare(`PRAGMA table_info("${name}")`).all() as { name: string }[]).map(
-        (c) => c.name,
-      ),
-    };
+    const { n } = await db
+      .selectFrom(name as 'usuarios')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    out[name] = { rows: Number(n), cols: await colunasDe(db, name) };
   }
-  out.fornecedor = sqliteDe(w.deps).prepare('SELECT * FROM fornecedores WHERE id = ?').get(w.fx.fornecedorId);
-  out.usuarios = sqliteDe(w.deps)
-    .prepare('SELECT id, nome, email, tipo, deleted_at FROM usuarios ORDER BY id')
-    .all();
+  out.fornecedor = await db
+    .selectFrom('fornecedores')
+    .selectAll()
+    .where('id', '=', w.fx.fornecedorId)
+    .executeTakeFirst();
+  out.usuarios = await db
+    .selectFrom('usuarios')
+    .select(['id', 'nome', 'email', 'tipo', 'deleted_at'])
+    .orderBy('id')
+    .execute();
   return out;
 }
 
@@ -191,9 +194,11 @@ describe('tRPC batch size', () => {
       },
     );
     expect(post.status).toBe(413);
-    expect((sqliteDe(w.deps).prepare('SELECT count(*) AS n FROM page_views').get() as { n: number }).n).toBe(
-      0,
-    );
+    const pageViews = await w.deps.db
+      .selectFrom('page_views')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(pageViews.n)).toBe(0);
   });
 
   it("the client's largest batch is one the server accepts", async () => {
@@ -231,7 +236,7 @@ describe('prototype-pollution keys change nothing', () => {
   it('sign-up (REST and tRPC) with __proto__/constructor/prototype never makes an admin or an extra field', async () => {
     const w = await world();
     const app = createApp(w.deps, { clientDir: '/nonexistent' });
-    const cols = sqliteDe(w.deps).prepare('PRAGMA table_info(usuarios)').all();
+    const cols = await colunasDe(w.deps.db, 'usuarios');
     const base = {
       nome: 'Pessoa Nova',
       telefone: '(11) 98765-4321',
@@ -250,14 +255,17 @@ describe('prototype-pollution keys change nothing', () => {
       body: poisoned({ ...base, email: 'proto2@exemplo.com.br' }, evil),
     });
     expect(trpc.status).toBeLessThan(300);
-    const rows = sqliteDe(w.deps)
-      .prepare("SELECT email, tipo FROM usuarios WHERE email LIKE 'proto%' ORDER BY email")
-      .all() as { tipo: string }[];
+    const rows = await w.deps.db
+      .selectFrom('usuarios')
+      .select(['email', 'tipo'])
+      .where('email', 'like', 'proto%')
+      .orderBy('email')
+      .execute();
     expect(rows).toEqual([
       { email: 'proto1@exemplo.com.br', tipo: 'cliente' },
       { email: 'proto2@exemplo.com.br', tipo: 'cliente' },
     ]);
-    expect(sqliteDe(w.deps).prepare('PRAGMA table_info(usuarios)').all()).toEqual(cols);
+    expect(await colunasDe(w.deps.db, 'usuarios')).toEqual(cols);
     expectPrototypeClean();
   });
 
@@ -307,14 +315,18 @@ describe('prototype-pollution keys change nothing', () => {
     });
     expect(dep.status).toBe(201);
     expect(
-      sqliteDe(w.deps)
-        .prepare('SELECT usuario_id, nota FROM depoimentos WHERE comentario = ?')
-        .get('Recomendo.'),
+      await w.deps.db
+        .selectFrom('depoimentos')
+        .select(['usuario_id', 'nota'])
+        .where('comentario', '=', 'Recomendo.')
+        .executeTakeFirst(),
     ).toEqual({ usuario_id: w.users.anuncianteOutro.id, nota: 5 });
 
-    const fornecedorAntes = sqliteDe(w.deps)
-      .prepare('SELECT * FROM fornecedores WHERE id = ?')
-      .get(w.fx.fornecedorId) as Record<string, unknown>;
+    const fornecedorAntes = await w.deps.db
+      .selectFrom('fornecedores')
+      .selectAll()
+      .where('id', '=', w.fx.fornecedorId)
+      .executeTakeFirstOrThrow();
     const ownerAuth = { Authorization: `Bearer ${w.tokens.anuncianteDono}` };
     const json = await app.request(`${ORIGIN}/api/fornecedores/${w.fx.fornecedorId}/partial`, {
       method: 'PUT',
@@ -345,9 +357,11 @@ describe('prototype-pollution keys change nothing', () => {
     });
     expect(trpc.status).toBe(200);
 
-    const depois = sqliteDe(w.deps)
-      .prepare('SELECT * FROM fornecedores WHERE id = ?')
-      .get(w.fx.fornecedorId) as Record<string, unknown>;
+    const depois = await w.deps.db
+      .selectFrom('fornecedores')
+      .selectAll()
+      .where('id', '=', w.fx.fornecedorId)
+      .executeTakeFirstOrThrow();
     expect(Object.keys(depois)).toEqual(Object.keys(fornecedorAntes));
     expect(depois).toMatchObject({
       usuario_id: w.users.anuncianteDono.id,
@@ -357,16 +371,18 @@ describe('prototype-pollution keys change nothing', () => {
       descricao_curta: 'Descrição nova pelo formulário.',
     });
     expect(
-      sqliteDe(w.deps)
-        .prepare('SELECT pergunta, resposta FROM faqs WHERE fornecedor_id = ?')
-        .all(w.fx.fornecedorId),
+      await w.deps.db
+        .selectFrom('faqs')
+        .select(['pergunta', 'resposta'])
+        .where('fornecedor_id', '=', w.fx.fornecedorId)
+        .execute(),
     ).toEqual([{ pergunta: 'Atende aos sábados?', resposta: 'Sim.' }]);
-    const admins = sqliteDe(w.deps)
-      .prepare("SELECT count(*) AS n FROM usuarios WHERE tipo = 'admin'")
-      .get() as {
-      n: number;
-    };
-    expect(admins.n).toBe(1);
+    const admins = await w.deps.db
+      .selectFrom('usuarios')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tipo', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    expect(Number(admins.n)).toBe(1);
     expectPrototypeClean();
   });
 });

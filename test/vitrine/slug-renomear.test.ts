@@ -1,7 +1,6 @@
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { callerFor } from '../helpers/callers.js';
-import { createTestDb, type TestDb } from '../helpers/db.js';
+import { createTestDb, falharAoInserir, type TestDb, voltarAInserir } from '../helpers/db.js';
 import { fakeBuild, httpClient, ORIGIN } from '../helpers/http.js';
 import { type Pessoas, pessoas } from './setup.js';
 
@@ -148,9 +147,7 @@ describe('showcase addresses follow the name; earlier slugs keep working', () =>
   it('a save that rolls back leaves the slug and its earlier slugs as they were', async () => {
     const id = await criarDemo();
     // FAQs are written after the supplier row, inside the same transaction.
-    await sql`CREATE TRIGGER faqs_falha BEFORE INSERT ON faqs BEGIN SELECT RAISE(ABORT, 'falha de teste'); END`.execute(
-      t.deps.db,
-    );
+    await falharAoInserir(t.deps.db, 'faqs', 'faqs_falha');
     await expect(
       dono.fornecedores.atualizarParcial({
         id,
@@ -159,7 +156,7 @@ describe('showcase addresses follow the name; earlier slugs keep working', () =>
     ).rejects.toThrow();
     expect(await slugDe(id)).toBe('empresa-de-anunciante-demonstracao');
     expect(await t.deps.db.selectFrom('fornecedor_slugs_antigos').select('slug').execute()).toEqual([]);
-    await sql`DROP TRIGGER faqs_falha`.execute(t.deps.db);
+    await voltarAInserir(t.deps.db, 'faqs', 'faqs_falha');
     await renomear(id, 'Estúdio Luz & Afeto Conteúdo');
     expect(await slugDe(id)).toBe('estudio-luz-e-afeto-conteudo');
     expect(await t.deps.db.selectFrom('fornecedor_slugs_antigos').select('slug').execute()).toEqual([
