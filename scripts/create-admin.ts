@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import readline from 'node:readline';
-import { closeDb, createDb } from '../db/client.js';
+import { abrirBanco, closeDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { readEnv } from '../server/env.js';
 import { AppError } from '../server/errors.js';
@@ -38,7 +37,8 @@ async function perguntar(): Promise<string[]> {
 const env = readEnv();
 const [email = '', nome = '', senha = ''] = process.stdin.isTTY ? await perguntar() : await lerDoStdin();
 mkdirSync(env.dataDir, { recursive: true });
-const created = createDb(path.join(env.dataDir, 'app.db'));
+// PostgreSQL when DATABASE_URL is set, else DATA_DIR/app.db (as the server).
+const created = abrirBanco(env);
 try {
   await migrateToLatest(created.db);
   const { id, criado } = await criarOuPromoverAdmin(created.db, { email, nome, senha });

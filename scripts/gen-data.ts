@@ -1,7 +1,8 @@
-// `npm run gen-data -- N`: adds N generated suppliers (benchmarks) to DATA_DIR/app.db.
+// `npm run gen-data -- N`: adds N generated suppliers (benchmarks) to the database (PostgreSQL when
+// DATABASE_URL is set, else DATA_DIR/app.db).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { closeDb, createDb } from '../db/client.js';
+import { abrirBanco, closeDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { generateFornecedores } from '../db/seed/gen-data.js';
 import { seedReference } from '../db/seed/reference.js';
@@ -16,8 +17,8 @@ if (!Number.isInteger(n) || n <= 0) {
 
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });
-const arquivo = path.join(env.dataDir, 'app.db');
-const created = createDb(arquivo);
+const created = abrirBanco(env);
+const arquivo = env.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : path.join(env.dataDir, 'app.db');
 await migrateToLatest(created.db);
 await seedReference(created.db);
 
@@ -35,6 +36,6 @@ await generateFornecedores(created.db, n, hashPassword, (feitos, total) => {
   process.stdout.write(tty ? `\r${linha}` : `${linha}\n`);
 });
 if (tty) process.stdout.write('\n');
-created.sqlite.pragma('optimize');
+created.sqlite?.pragma('optimize');
 await closeDb(created);
 process.stdout.write(`Pronto: ${n} fornecedores em ${((Date.now() - inicio) / 1000).toFixed(1)} s.\n`);

@@ -2,8 +2,7 @@
 // uploaded before they existed (migration 017) and records their widths. Idempotent: photos
 // that already have theirs are skipped, so it can run again at any time, with the server up.
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { closeDb, createDb } from '../db/client.js';
+import { abrirBanco, closeDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createDeps } from '../server/deps.js';
 import { readEnv } from '../server/env.js';
@@ -12,7 +11,8 @@ import { gerarVariantesFaltantes } from '../server/services/vitrine.service.js';
 
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });
-const created = createDb(path.join(env.dataDir, 'app.db'));
+// PostgreSQL when DATABASE_URL is set, else DATA_DIR/app.db (as the server).
+const created = abrirBanco(env);
 await migrateToLatest(created.db);
 const deps = createDeps({ ...created, env, logger: createLogger(env.logLevel) });
 const inicio = performance.now();

@@ -1,7 +1,10 @@
-// `npm run db:reset`: deletes DATA_DIR/app.db (and its WAL files), uploads/ and outbox/.
+// `npm run db:reset`: erases the database (SQLite: deletes DATA_DIR/app.db and its WAL files;
+// PostgreSQL, when DATABASE_URL is set: drops and recreates the schema public), uploads/ and outbox/.
 // Refuses in production unless --force is given. The next start recreates everything.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
+import { createPostgresDb } from '../db/client.js';
 import { readEnv } from '../server/env.js';
 
 const env = readEnv();
@@ -15,19 +18,34 @@ if (env.isProduction && !force) {
   process.exit(1);
 }
 
+if (env.databaseUrl) {
+  const { db } = createPostgresDb(env.databaseUrl, 1);
+  try {
+    const banco = new URL(env.databaseUrl).pathname.slice(1);
+    process.stdout.write(`Apagando as tabelas do PostgreSQL (banco ${banco}, schema public).\n`);
+    // One transaction: a failure leaves the schema as it was.
+    await db.transaction().execute(async (trx) => {
+      await sql`drop schema public cascade`.execute(trx);
+      await sql`create schema public`.execute(trx);
+    });
+  } finally {
+    await db.destroy();
+  }
+}
+
 const alvos = [
   ...(existsSync(env.dataDir) ? readdirSync(env.dataDir) : [])
-    .filter((nome) => /^app\.db(-wal|-shm|-journal)?$/.test(nome))
+    .filter((nome) => !env.databaseUrl && /^app\.db(-wal|-shm|-journal)?$/.test(nome))
     .map((nome) => path.join(env.dataDir, nome)),
   path.join(env.dataDir, 'uploads'),
   path.join(env.dataDir, 'outbox'),
 ].filter((alvo) => existsSync(alvo));
 
-if (alvos.length === 0) {
+if (alvos.length === 0 && !env.databaseUrl) {
   process.stdout.write(`Nada a apagar em ${env.dataDir}.\n`);
   process.exit(0);
 }
-process.stdout.write(`Apagando dados de ${env.dataDir}:\n`);
+if (alvos.length) process.stdout.write(`Apagando dados de ${env.dataDir}:\n`);
 for (const alvo of alvos) {
   process.stdout.write(`  - ${path.relative(process.cwd(), alvo) || alvo}\n`);
   rmSync(alvo, { recursive: true, force: true });

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { closeDb, createDb } from '../db/client.js';
+import { abrirBanco, closeDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { createDeps } from '../server/deps.js';
 import { readEnv } from '../server/env.js';
@@ -12,7 +11,8 @@ import { executarRotinaDiaria } from '../server/services/rotina-diaria.service.j
 
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });
-const created = createDb(path.join(env.dataDir, 'app.db'));
+// PostgreSQL when DATABASE_URL is set, else DATA_DIR/app.db (as the server).
+const created = abrirBanco(env);
 try {
   await migrateToLatest(created.db);
   const deps = createDeps({ ...created, env, logger: createLogger('silent') });

@@ -1,8 +1,7 @@
 // `npm run db:seed`: migrates, seeds the reference taxonomy (idempotent) and, into an empty
 // database outside production, the demo data (printing the demo accounts once).
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { closeDb, createDb } from '../db/client.js';
+import { abrirBanco, closeDb } from '../db/client.js';
 import { migrateToLatest } from '../db/migrator.js';
 import { seedReference } from '../db/seed/reference.js';
 import { createDeps } from '../server/deps.js';
@@ -12,7 +11,8 @@ import { seedDemo } from '../server/ops/demo.js';
 
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });
-const created = createDb(path.join(env.dataDir, 'app.db'));
+// PostgreSQL when DATABASE_URL is set, else DATA_DIR/app.db (as the server).
+const created = abrirBanco(env);
 await migrateToLatest(created.db);
 await seedReference(created.db);
 process.stdout.write('Taxonomia de referência conferida (categorias, tags, tipos e categorias de link).\n');

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createDb } from '../../db/client.js';
 import { criarOuPromoverAdmin } from '../../server/services/auth.service.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createUsuario } from '../helpers/factories.js';
@@ -56,17 +55,20 @@ describe('create-admin', () => {
     t = await createTestDb();
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/create-admin.ts'], {
       input: 'admin2@exemplo.com.br\nAdmin Dois\nsenha-admin-22\n',
-      env: { ...process.env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        DATA_DIR: t.dataDir,
+        LOG_LEVEL: 'silent',
+        ...(t.env.databaseUrl ? { DATABASE_URL: t.env.databaseUrl } : {}),
+      },
       encoding: 'utf8',
     });
     expect(out).toContain('Administrador criado');
-    const { db } = createDb(`${t.dataDir}/app.db`);
-    const row = await db
+    const row = await t.deps.db
       .selectFrom('usuarios')
       .select(['tipo', 'email_verificado_em'])
       .where('email', '=', 'admin2@exemplo.com.br')
       .executeTakeFirst();
-    await db.destroy();
     expect(row?.tipo).toBe('admin');
     expect(row?.email_verificado_em).not.toBeNull();
   });
