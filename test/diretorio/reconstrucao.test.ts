@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { indiceAtual, indiceAtualizado, RECONSTRUCAO } from '../../server/services/fornecedores.indice.js';
 import { callerFor } from '../helpers/callers.js';
-import { createTestDb, type TestDb } from '../helpers/db.js';
+import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
 
 /**
@@ -50,19 +50,29 @@ describe('directory index: full rebuild in slices', () => {
 
     await admin.admin.atualizarTag({ id: contador.id, nome: 'Contabilidade' });
     // Requests made at every turn the rebuild gives back are answered, from the previous index.
-    const durante: Promise<number>[] = [];
+    // (On PostgreSQL the last ones may be answered after the new index is in place: those, null
+    // here, are not about the rebuild.)
+    let reconstruindo = true;
+    const durante: Promise<number | null>[] = [];
     RECONSTRUCAO.aoCeder = () => {
-      durante.push(anon.fornecedores.list({ tags: ['Contador'] }).then((r) => r.total));
+      durante.push(
+        anon.fornecedores.list({ tags: ['Contador'] }).then((r) => (reconstruindo ? r.total : null)),
+      );
     };
     expect(await indiceAtual(t.deps)).toBe(antes);
     expect((await anon.fornecedores.list({ tags: ['Contador'] })).total).toBe(N / 3);
 
     const depois = await indiceAtualizado(t.deps);
+    reconstruindo = false;
     RECONSTRUCAO.aoCeder = undefined;
     expect(depois).not.toBe(antes);
     expect(depois.origem).toBe('completa');
     expect(durante.length).toBeGreaterThanOrEqual(N / RECONSTRUCAO.paginaLinhas);
-    expect(new Set(await Promise.all(durante))).toEqual(new Set([N / 3]));
+    const respondidas = (await Promise.all(durante)).filter((n) => n !== null);
+    // SQLite answers each one before the rebuild's next turn; PostgreSQL's round trips may let a
+    // loaded machine finish the rebuild first, but not before any answer.
+    expect(respondidas.length).toBeGreaterThanOrEqual(motorDoTeste === 'sqlite' ? durante.length : 1);
+    expect(new Set(respondidas)).toEqual(new Set([N / 3]));
     expect((await anon.fornecedores.list({ tags: ['Contabilidade'] })).total).toBe(N / 3);
   });
 });

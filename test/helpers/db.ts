@@ -127,6 +127,12 @@ export async function createPostgresTestDb(envOverrides: Record<string, string> 
   }
 }
 
+/**
+ * Tables any request may write, a refused or read-only one included (sessions touched, rate-limit
+ * counters, used captcha payloads): left out of the "changed nothing" comparisons.
+ */
+export const TABELAS_DE_CONTROLE = ['sessoes', 'limites', 'captcha_usados'];
+
 /** The app's tables (not Kysely's migration bookkeeping), by name: the same list on both engines. */
 export async function tabelasDe(db: Db): Promise<string[]> {
   const tabelas = await db.introspection.getTables();

@@ -7,7 +7,7 @@ import { unzipSync } from 'fflate';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as entryServer from '../../src/entry-server.js';
 import { callerFor } from '../helpers/callers.js';
-import { createTestDb, linhasDe, type TestDb, tabelasDe } from '../helpers/db.js';
+import { createTestDb, linhasDe, TABELAS_DE_CONTROLE, type TestDb, tabelasDe } from '../helpers/db.js';
 import { createUsuario, loginAs } from '../helpers/factories.js';
 import { fakeBuild, httpClient, ORIGIN } from '../helpers/http.js';
 import { BYTES_FOTO, criarPessoaCompleta, ondeAparece, PESSOA } from './fixture.js';
@@ -31,9 +31,9 @@ async function baixar(id: number, token?: string) {
   return { res, bytes };
 }
 
-/** Every row of every table but the sessions (reads touch them): what "nothing changed" compares. */
+/** Every row of every table but the request bookkeeping (sessions, limits): what "nothing changed" compares. */
 async function tudo(): Promise<string> {
-  const tabelas = (await tabelasDe(t.deps.db)).filter((nome) => nome !== 'sessoes');
+  const tabelas = (await tabelasDe(t.deps.db)).filter((nome) => !TABELAS_DE_CONTROLE.includes(nome));
   const dados: unknown[] = [];
   for (const nome of tabelas) dados.push(await linhasDe(t.deps.db, nome));
   return JSON.stringify(dados);

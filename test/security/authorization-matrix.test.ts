@@ -4,7 +4,7 @@ import { createApp } from '../../server/app.js';
 import { restRoutes } from '../../server/rest/routes.js';
 import { appRouter } from '../../server/trpc/root.js';
 import { callerFor } from '../helpers/callers.js';
-import { linhasDe, tabelasDe } from '../helpers/db.js';
+import { linhasDe, TABELAS_DE_CONTROLE, tabelasDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
 import {
   type Expectation,
@@ -41,9 +41,9 @@ async function world() {
   return w;
 }
 
-/** Every row of every table but the sessions (touched by reads): what "changed nothing" compares. */
+/** Every row of every table but the request bookkeeping (sessions, limits): what "changed nothing" compares. */
 async function dataOf(w: World): Promise<string> {
-  const tabelas = (await tabelasDe(w.deps.db)).filter((t) => t !== 'sessoes');
+  const tabelas = (await tabelasDe(w.deps.db)).filter((t) => !TABELAS_DE_CONTROLE.includes(t));
   const dados: [string, unknown][] = [];
   for (const t of tabelas) dados.push([t, await linhasDe(w.deps.db, t)]);
   return JSON.stringify(dados);

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
 import { restRoutes } from '../../server/rest/routes.js';
 import { TRPC_MAX_BATCH } from '../../src/lib/trpc.js';
-import { colunasDe, tabelasDe } from '../helpers/db.js';
+import { colunasDe, TABELAS_DE_CONTROLE, tabelasDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
 import { REST_EXPECTATIONS } from './access-expectations.js';
 import { createWorld, type World } from './fixtures.js';
@@ -29,7 +29,7 @@ async function snapshot(w: World) {
   const db = w.deps.db;
   const out: Record<string, unknown> = {};
   for (const name of await tabelasDe(db)) {
-    if (name === 'sessoes') continue; // sessions are touched by reads
+    if (TABELAS_DE_CONTROLE.includes(name)) continue;
     const { n } = await db
       .selectFrom(name as 'usuarios')
       .select((eb) => eb.fn.countAll<number>().as('n'))
