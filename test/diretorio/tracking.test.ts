@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { diaSaoPaulo, ehBot } from '../../server/services/tracking.service.js';
 import { callerFor } from '../helpers/callers.js';
-import { createTestDb, type TestDb } from '../helpers/db.js';
+import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
 import { httpClient } from '../helpers/http.js';
 
@@ -82,16 +82,18 @@ describe('tracking: classification when written', () => {
         c.accessLogs.pageView({ page_type: 'home', url: '/?utm=x' }),
       ]),
     );
-    expect(respostas.map((r) => [r.contado, r.motivo])).toEqual([
-      [true, null],
-      [false, 'repetido'],
-      [true, null],
-      [false, 'repetido'],
-      [true, null],
-      [false, 'repetido'],
-      [true, null],
-      [false, 'repetido'],
-    ]);
+    const classificacao = respostas.map((r) => JSON.stringify([r.contado, r.motivo]));
+    const umContaOOutroRepete = [JSON.stringify([false, 'repetido']), JSON.stringify([true, null])];
+    if (motorDoTeste === 'sqlite') {
+      // SQLite: the queries before the queue answer at once, so the batch keeps the call order.
+      expect(classificacao).toEqual(Array(4).fill(umContaOOutroRepete.toReversed()).flat());
+    } else {
+      // PostgreSQL: the flood limit and the supplier lookup are queries, so the views reach the
+      // queue in the order those answer, not the call order: per visitor and page (the supplier by
+      // slug and by id; '/' with and without a query string), one counts and the other repeats.
+      for (let i = 0; i < classificacao.length; i += 2)
+        expect(classificacao.slice(i, i + 2).sort()).toEqual(umContaOOutroRepete);
+    }
     // A later batch sees what the earlier one committed.
     const depois = await callers[1].accessLogs.pageView({ page_type: 'home', url: '/' });
     expect([depois.contado, depois.motivo]).toEqual([false, 'repetido']);
