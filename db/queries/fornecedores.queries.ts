@@ -324,15 +324,46 @@ function confirmado<T>(
  * and reused by the next commit is never observed twice with different contents.
  */
 export function versoes(db: Db, sqlite: Database.Database | null): Versoes | Promise<Versoes> {
-  return confirmado(
-    sqlite,
-    (s) => lerVersoes(s).get() as Versoes,
-    async () => {
-      const rows = await db.selectFrom('diretorio_versao').select(['id', 'versao']).execute();
-      const de = (id: number) => Number(rows.find((r) => r.id === id)?.versao ?? 0);
-      return { diretorio: de(1), paginas: de(2) };
-    },
-  );
+  return confirmado(sqlite, (s) => lerVersoes(s).get() as Versoes, () => versoesAgrupadas(db));
+}
+
+async function lerVersoesPelaFila(db: Db): Promise<Versoes> {
+  const rows = await db.selectFrom('diretorio_versao').select(['id', 'versao']).execute();
+  const de = (id: number) => Number(rows.find((r) => r.id === id)?.versao ?? 0);
+  return { diretorio: de(1), paginas: de(2) };
+}
+
+const leiturasDeVersoes = new WeakMap<Db, { emVoo: Promise<Versoes> | null; proxima: Promise<Versoes> | null }>();
+
+/**
+ * Reads that go through the queue (PostgreSQL: every public answer) share queries: a caller joins
+ * the next query to start, never one already sent, which may have been answered before the
+ * caller's own write committed. Under load one query is in flight and one waits, whatever the
+ * number of requests, and each caller still sees every commit that preceded it.
+ */
+function versoesAgrupadas(db: Db): Promise<Versoes> {
+  let e = leiturasDeVersoes.get(db);
+  if (!e) {
+    e = { emVoo: null, proxima: null };
+    leiturasDeVersoes.set(db, e);
+  }
+  const estado = e;
+  if (estado.proxima) return estado.proxima;
+  const iniciar = (): Promise<Versoes> => {
+    const leitura: Promise<Versoes> = lerVersoesPelaFila(db).finally(() => {
+      if (estado.emVoo === leitura) estado.emVoo = null;
+    });
+    estado.emVoo = leitura;
+    return leitura;
+  };
+  if (!estado.emVoo) return iniciar();
+  estado.proxima = estado.emVoo
+    .catch(() => {})
+    .then(() => {
+      estado.proxima = null;
+      return iniciar();
+    });
+  return estado.proxima;
 }
 
 /**

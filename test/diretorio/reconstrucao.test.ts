@@ -50,13 +50,17 @@ describe('directory index: full rebuild in slices', () => {
 
     await admin.admin.atualizarTag({ id: contador.id, nome: 'Contabilidade' });
     // Requests made at every turn the rebuild gives back are answered, from the previous index.
-    // (On PostgreSQL the last ones may be answered after the new index is in place: those, null
-    // here, are not about the rebuild.)
+    // (On PostgreSQL the last ones may be answered by the new index, once in place: it no longer
+    // knows 'Contador', so it answers all N. Those, null here, are not about the rebuild; an
+    // answer from a half-built index would be neither N / 3 nor N.)
     let reconstruindo = true;
     const durante: Promise<number | null>[] = [];
+    const doIndiceNovo = (total: number) => motorDoTeste === 'postgres' && total === N;
     RECONSTRUCAO.aoCeder = () => {
       durante.push(
-        anon.fornecedores.list({ tags: ['Contador'] }).then((r) => (reconstruindo ? r.total : null)),
+        anon.fornecedores
+          .list({ tags: ['Contador'] })
+          .then((r) => (reconstruindo && !doIndiceNovo(r.total) ? r.total : null)),
       );
     };
     expect(await indiceAtual(t.deps)).toBe(antes);
