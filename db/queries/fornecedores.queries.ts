@@ -324,7 +324,11 @@ function confirmado<T>(
  * and reused by the next commit is never observed twice with different contents.
  */
 export function versoes(db: Db, sqlite: Database.Database | null): Versoes | Promise<Versoes> {
-  return confirmado(sqlite, (s) => lerVersoes(s).get() as Versoes, () => versoesAgrupadas(db));
+  return confirmado(
+    sqlite,
+    (s) => lerVersoes(s).get() as Versoes,
+    () => versoesAgrupadas(db),
+  );
 }
 
 async function lerVersoesPelaFila(db: Db): Promise<Versoes> {
@@ -333,7 +337,10 @@ async function lerVersoesPelaFila(db: Db): Promise<Versoes> {
   return { diretorio: de(1), paginas: de(2) };
 }
 
-const leiturasDeVersoes = new WeakMap<Db, { emVoo: Promise<Versoes> | null; proxima: Promise<Versoes> | null }>();
+const leiturasDeVersoes = new WeakMap<
+  Db,
+  { emVoo: Promise<Versoes> | null; proxima: Promise<Versoes> | null }
+>();
 
 /**
  * Reads that go through the queue (PostgreSQL: every public answer) share queries: a caller joins

@@ -37,7 +37,8 @@ describe('version reads through the queue', () => {
 
   /** A committed bump of the directory version, outside the observed db's connection. */
   async function avancarVersao(): Promise<void> {
-    if (t.deps.sqlite) t.deps.sqlite.prepare('UPDATE diretorio_versao SET versao = versao + 1 WHERE id = 1').run();
+    if (t.deps.sqlite)
+      t.deps.sqlite.prepare('UPDATE diretorio_versao SET versao = versao + 1 WHERE id = 1').run();
     else
       await t.deps.db
         .updateTable('diretorio_versao')
