@@ -131,6 +131,17 @@ async function limite(ctx: Context, visitante: string): Promise<'ok' | 'limite'>
   return (await ctx.deps.limiter.hit(`rastreio:${visitante}`, setting)) > 0 ? 'limite' : 'ok';
 }
 
+/**
+ * Why an event is not counted, before the repeat check (which needs the batch's transaction): a
+ * bot, a visitor over its limit, or the supplier's owner looking at their own showcase.
+ */
+function motivoSemContar(ctx: Context, estado: 'ok' | 'limite', donoId: number | null): string | null {
+  if (ehBot(ctx.req.userAgent)) return 'bot';
+  if (estado === 'limite') return 'limite';
+  if (ctx.user && donoId !== null && ctx.user.id === donoId) return 'dono';
+  return null;
+}
+
 /** Path of a URL or path (query and hash dropped), trimmed. */
 function caminho(url: string): string {
   try {
@@ -264,11 +275,8 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
     donoId = f.usuario_id;
   }
 
-  let motivo: string | null = null;
-  if (ehBot(ctx.req.userAgent)) motivo = 'bot';
-  else if (estado === 'limite') motivo = 'limite';
-  else if (ctx.user && donoId !== null && ctx.user.id === donoId) motivo = 'dono';
   // 'repetido' is decided with the batch, inside its transaction (gravarPageView).
+  const motivo = motivoSemContar(ctx, estado, donoId);
 
   const linha: tq.NovoPageView = {
     page_type: input.page_type,
@@ -324,10 +332,7 @@ export async function linkClick(ctx: Context, input: LinkClickInput): Promise<Re
   }
   const url = input.url.slice(0, 2000);
 
-  let motivo: string | null = null;
-  if (ehBot(ctx.req.userAgent)) motivo = 'bot';
-  else if (estado === 'limite') motivo = 'limite';
-  else if (ctx.user && ctx.user.id === fornecedor.usuario_id) motivo = 'dono';
+  let motivo = motivoSemContar(ctx, estado, fornecedor.usuario_id);
 
   // The repeat check and the insert in one transaction, the visitor locked on PostgreSQL: the same
   // click sent twice at once (to two processes, or two requests of one) is counted once.
