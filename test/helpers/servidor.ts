@@ -1,13 +1,24 @@
 // Spawns the real server (or a test entry) as its own process, for tests that need real processes:
-// signals, WORKERS=N, two processes on one database. Waits until GET /api/health answers 200.
-// For a PostgreSQL to point it at: createPostgresTestDb (test/helpers/db.ts).
+// the browser tests, signals, WORKERS=N, two processes on one database. Waits until
+// GET /api/health answers 200. For a PostgreSQL to point it at: createPostgresTestDb (./db.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort } from '../e2e/server.js';
 
 const raiz = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
 
 /** A server process started by `iniciarServidor`. */
 export interface ServidorDeTeste {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { esperaParaReiniciar } from '../../server/cluster.js';
 import { createPostgresTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
-import { iniciarServidor, type ServidorDeTeste } from './servidor-de-teste.js';
+import { iniciarServidor, type ServidorDeTeste } from '../helpers/servidor.js';
 
 const ENTRADA_LENTA = 'test/ops/servidor-lento.ts';
 
