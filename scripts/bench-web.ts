@@ -15,7 +15,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS } from '../test/e2e/browser.js';
-import { freePort } from '../test/e2e/server.js';
+import { freePort } from '../test/helpers/servidor.js';
 import { ensureClientBuild } from './lib/build.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.js';
-import { freePort } from '../e2e/server.js';
+import { freePort } from '../helpers/servidor.js';
 
 const raiz = path.resolve(import.meta.dirname, '../..');
 const pastas: string[] = [];
