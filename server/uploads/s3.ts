@@ -148,8 +148,10 @@ export function createS3Storage(config: S3Config, logger?: Logger): UploadStorag
       try {
         await client.send(new HeadBucketCommand({ Bucket }));
         local.exists = true;
-        const r = await client.send(new ListObjectsV2Command({ Bucket, Delimiter: '/', MaxKeys: 1000 }));
-        local.itens = r.KeyCount ?? 0;
+        // The top-level entries, like the disk's: the first path segments of the first 1,000 keys
+        // (not a Delimiter listing: some S3-compatible servers answer it without the prefixes).
+        const r = await client.send(new ListObjectsV2Command({ Bucket, MaxKeys: 1000 }));
+        local.itens = new Set((r.Contents ?? []).map((o) => o.Key?.split('/')[0])).size;
         // Writable is known only by writing: a small probe object, removed at once.
         const sonda = `.verificacao/${randomBytes(8).toString('hex')}`;
         await client.send(new PutObjectCommand({ Bucket, Key: sonda, Body: Buffer.from('ok') }));

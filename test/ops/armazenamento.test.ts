@@ -159,6 +159,9 @@ describe.each(lojas)('storage contract: %s', (_nome, criar) => {
     expect(locais[0]).toMatchObject({ exists: true, writable: true });
     // The write probe leaves nothing behind.
     expect(await chaves(storage)).toEqual([]);
+    // The top-level entries, as the diagnostics page shows them: the suppliers' folder, on both.
+    await saveFornecedorFile(storage, 7, 'png', Buffer.from('x'));
+    expect((await storage.verificar())[0]).toMatchObject({ exists: true, writable: true, itens: 1 });
   });
 });
 

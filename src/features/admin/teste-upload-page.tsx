@@ -4,6 +4,7 @@ import { ADMIN_MSG } from '../../../server/schemas/admin.schema';
 import { CampoArquivo } from '../../components/campo-arquivo';
 import { useToast } from '../../components/toast';
 import { usePageTitle } from '../../lib/page-title';
+import { plural } from '../../lib/plural';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { ErroEnvio, enviarFormulario, mensagemDoServidor } from '../../lib/upload';
@@ -254,7 +255,9 @@ export default function Page() {
         </section>
 
         <section className="cartao" aria-labelledby="titulo-saude">
-          <h2 id="titulo-saude">Pastas de upload</h2>
+          <h2 id="titulo-saude">
+            {saude.data && ehBucket(saude.data) ? 'Bucket de uploads' : 'Pastas de upload'}
+          </h2>
           {saude.isError && <p className="alerta alerta-erro">{saude.error.message}</p>}
           {saude.data && (
             <>
@@ -276,7 +279,7 @@ export default function Page() {
                           ? 'não responde'
                           : 'não existe (criada no primeiro envio)'}
                       {d.exists &&
-                        ` · ${d.writable ? 'gravável' : 'somente leitura'}${d.permissions ? ` · ${d.permissions}` : ''} · ${d.itens} itens`}
+                        ` · ${d.writable ? 'gravável' : 'somente leitura'}${d.permissions ? ` · ${d.permissions}` : ''} · ${plural(d.itens, 'item', 'itens')}`}
                     </dd>
                   </div>
                 ))}
