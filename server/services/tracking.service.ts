@@ -142,6 +142,19 @@ function motivoSemContar(ctx: Context, estado: 'ok' | 'limite', donoId: number |
   return null;
 }
 
+/** The columns a page view and a link click share: who, when, and whether it counts. */
+function doVisitante(ctx: Context, visitante: string, motivo: string | null, dia: string, agora: Date) {
+  return {
+    session_id: visitante,
+    usuario_id: ctx.user?.id ?? null,
+    user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
+    motivo_descartado: motivo,
+    contado: motivo ? 0 : 1,
+    dia,
+    created_at: agora.toISOString(),
+  };
+}
+
 /** Path of a URL or path (query and hash dropped), trimmed. */
 function caminho(url: string): string {
   try {
@@ -284,13 +297,7 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
     fornecedor_id: fornecedorId,
     url,
     referrer: input.referrer ? String(input.referrer).slice(0, 500) : null,
-    session_id: visitante,
-    usuario_id: ctx.user?.id ?? null,
-    user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
-    motivo_descartado: motivo,
-    contado: motivo ? 0 : 1,
-    dia,
-    created_at: now.toISOString(),
+    ...doVisitante(ctx, visitante, motivo, dia, now),
   };
   const final = await gravarPageView(db, linha);
   return { registrado: true, contado: !final, motivo: final };
@@ -355,13 +362,7 @@ export async function linkClick(ctx: Context, input: LinkClickInput): Promise<Re
       url,
       link_text: input.link_text ? String(input.link_text).slice(0, 200) : null,
       origem_page_type: input.origem_page_type,
-      session_id: sessao,
-      usuario_id: ctx.user?.id ?? null,
-      user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
-      motivo_descartado: motivo,
-      contado: motivo ? 0 : 1,
-      dia,
-      created_at: now.toISOString(),
+      ...doVisitante(ctx, sessao, motivo, dia, now),
     });
   });
   return { registrado: true, contado: !motivo, motivo };
