@@ -13,10 +13,9 @@ import { seedReference } from '../../db/seed/reference.js';
 import { tabelasCopiadas } from '../../db/tabelas.js';
 import { iniciarPostgresEmbutido } from '../../scripts/lib/postgres-embutido.js';
 import { type AppDeps, createDeps } from '../../server/deps.js';
-import { readEnv } from '../../server/env.js';
 import { createLogger } from '../../server/logger.js';
 import { seedDemo } from '../../server/ops/demo.js';
-import { motorDoTeste } from './db.js';
+import { envDeTeste, motorDoTeste } from './db.js';
 
 /**
  * The copy always goes between the two engines, so its tests need a PostgreSQL even in the default
@@ -64,14 +63,7 @@ export function abrir(endereco: string): Banco {
 }
 
 export function depsDe(banco: Banco, dataDir: string): AppDeps {
-  const env = readEnv({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: 'silent',
-    CAPTCHA_DISABLED: 'true',
-    DEMO_PASSWORD: 'senha-demo-testes-2026',
-  });
+  const env = envDeTeste(dataDir, { DEMO_PASSWORD: 'senha-demo-testes-2026' });
   return createDeps({
     db: banco.db,
     sqlite: banco.sqlite,

@@ -75,19 +75,23 @@ async function bancoDoTeste(
   };
 }
 
-/** A fresh migrated database (with the reference taxonomy) of the engine under test, in its own data dir, per test. */
-export async function createTestDb(envOverrides: Record<string, string> = {}): Promise<TestDb> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-test-'));
-  const banco = await bancoDoTeste(dataDir);
-  const env = readEnv({
+/** The env of the app in a test: silent, no captcha, `dataDir` as its data dir. */
+export function envDeTeste(dataDir: string, extras: Record<string, string> = {}) {
+  return readEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: 'silent',
     CAPTCHA_DISABLED: 'true',
-    ...(banco.url ? { DATABASE_URL: banco.url } : {}),
-    ...envOverrides,
+    ...extras,
   });
+}
+
+/** A fresh migrated database (with the reference taxonomy) of the engine under test, in its own data dir, per test. */
+export async function createTestDb(envOverrides: Record<string, string> = {}): Promise<TestDb> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-test-'));
+  const banco = await bancoDoTeste(dataDir);
+  const env = envDeTeste(dataDir, { ...(banco.url ? { DATABASE_URL: banco.url } : {}), ...envOverrides });
   const { db, sqlite, motor } = abrirBanco(env);
   const deps = createDeps({ db, sqlite, motor, env, logger: createLogger('silent') });
   return {
