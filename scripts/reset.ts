@@ -1,11 +1,13 @@
 // `npm run db:reset`: erases the database (SQLite: deletes DATA_DIR/app.db and its WAL files;
-// PostgreSQL, when DATABASE_URL is set: drops and recreates the schema public), uploads/ and outbox/.
+// PostgreSQL, when DATABASE_URL is set: drops and recreates the schema public), the uploads
+// (DATA_DIR/uploads, or the app's keys in the S3 bucket when S3_BUCKET is set) and outbox/.
 // Refuses in production unless --force is given. The next start recreates everything.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createPostgresDb } from '../db/client.js';
 import { readEnv } from '../server/env.js';
+import { createS3Storage } from '../server/uploads/s3.js';
 
 const env = readEnv();
 const force = process.argv.includes('--force');
@@ -33,6 +35,12 @@ if (env.databaseUrl) {
   }
 }
 
+if (env.s3) {
+  // Only the app's own keys (fornecedores/…): the bucket may hold other things.
+  process.stdout.write(`Apagando os arquivos enviados do bucket ${env.s3.bucket} (fornecedores/).\n`);
+  await createS3Storage(env.s3).deletePrefix('fornecedores/');
+}
+
 const alvos = [
   ...(existsSync(env.dataDir) ? readdirSync(env.dataDir) : [])
     .filter((nome) => !env.databaseUrl && /^app\.db(-wal|-shm|-journal)?$/.test(nome))
@@ -41,7 +49,7 @@ const alvos = [
   path.join(env.dataDir, 'outbox'),
 ].filter((alvo) => existsSync(alvo));
 
-if (alvos.length === 0 && !env.databaseUrl) {
+if (alvos.length === 0 && !env.databaseUrl && !env.s3) {
   process.stdout.write(`Nada a apagar em ${env.dataDir}.\n`);
   process.exit(0);
 }
