@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Db, motorDe } from '../client.js';
 import type { FornecedorUpdate, NovoFornecedor, TipoMidia } from '../schema.js';
 
@@ -46,6 +47,16 @@ export function getSlugENome(db: Db, id: number) {
     .select(['slug', 'nome_empresa'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/**
+ * PostgreSQL: choosing a slug waits for any other choice in flight until its transaction ends (an
+ * advisory lock), so two showcases named alike at once, on two processes or two connections, do
+ * not both take the same free slug. SQLite runs one write transaction at a time already.
+ */
+export async function travarSlugs(db: Db): Promise<void> {
+  if (motorDe(db) !== 'postgres') return;
+  await sql`select pg_advisory_xact_lock(hashtextextended('fornecedores.slug', 0))`.execute(db);
 }
 
 /**

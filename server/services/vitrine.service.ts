@@ -159,6 +159,7 @@ async function slugAposRenomear(trx: Db, id: number, nome: string, agoraIso: str
   const atual = await q.getSlugENome(trx, id);
   if (!atual) return null;
   if (slugify(nome) === slugify(atual.nome_empresa) && slugSegueNome(atual.slug, nome)) return null;
+  await q.travarSlugs(trx);
   const novo = await slugUnico(nome, (s) => q.slugOcupado(trx, s, id));
   if (novo === atual.slug) return null;
   await q.insertSlugAntigo(trx, id, atual.slug, novo, agoraIso);
@@ -294,6 +295,7 @@ async function gravarCampos(
   let fid: number;
   if (existenteId == null) {
     const nome = input.nome_empresa ?? '';
+    await q.travarSlugs(trx);
     fid = await q.insertFornecedor(trx, {
       slug: await slugUnico(nome, (s) => q.slugOcupado(trx, s)),
       nome_empresa: nome,

@@ -164,6 +164,31 @@ describe('showcase addresses follow the name; earlier slugs keep working', () =>
     ]);
   });
 
+  it('showcases named alike at the same moment get distinct slugs (two owners, create and rename)', async () => {
+    const outro = await callerFor(t.deps, p.outro);
+    const nome = 'Buffet Sabor & Festa';
+    const criados = await Promise.all(
+      [dono, outro, dono, outro].map((c) =>
+        c.fornecedores.criar({ nome_empresa: nome, descricao_curta: 'x' }),
+      ),
+    );
+    const slugs = await Promise.all(criados.map((c) => slugDe(c.id)));
+    expect(new Set(slugs).size).toBe(4);
+    expect(slugs).toContain('buffet-sabor-e-festa');
+
+    const [a, b] = await Promise.all([
+      dono.fornecedores.criar({ nome_empresa: 'Primeiro Nome', descricao_curta: 'x' }),
+      outro.fornecedores.criar({ nome_empresa: 'Segundo Nome', descricao_curta: 'x' }),
+    ]);
+    await Promise.all([
+      renomear(a.id, 'Cerimonial Ouro Fino'),
+      renomear(b.id, 'Cerimonial Ouro Fino', outro),
+    ]);
+    const renomeados = [await slugDe(a.id), await slugDe(b.id)];
+    expect(new Set(renomeados).size).toBe(2);
+    expect(renomeados).toContain('cerimonial-ouro-fino');
+  });
+
   it('an admin rename moves the slug too', async () => {
     const admin = await callerFor(t.deps, p.admin);
     await renomear(p.fornecedorId, 'Nome Dado Pelo Admin', admin);
