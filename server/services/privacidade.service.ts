@@ -17,7 +17,7 @@ import {
   emailContaExcluida,
   NOME_CONTA_EXCLUIDA,
 } from '../schemas/privacidade.schema.js';
-import { listFornecedorFiles, readByUrl, removeFornecedorFolder } from '../uploads/storage.js';
+import { listFornecedorFiles, readByUrl, removerPastasDeExcluidos } from '../uploads/storage.js';
 import type { AuthedContext } from './contexto.js';
 import { exigeSenhaParaExcluirConta, podeGerirDadosPessoais } from './permissoes.js';
 
@@ -354,14 +354,7 @@ export async function excluir(
     return proprias;
   });
 
-  for (const fid of vitrines) {
-    try {
-      await removeFornecedorFolder(storage, fid);
-    } catch (err) {
-      // The rows are gone; an orphan folder is cleaned by hand, the data is not brought back.
-      logger.error({ err, fornecedorId: fid }, 'exclusão de conta: pasta de uploads não removida');
-    }
-  }
+  await removerPastasDeExcluidos(storage, logger, vitrines, 'exclusão de conta');
   if (propria) ctx.cookies.append(serializeClearedSessionCookie(env));
   return { message: PRIVACIDADE_MSG.excluida };
 }

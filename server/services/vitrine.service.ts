@@ -25,7 +25,7 @@ import {
   gravarMidia,
   readByUrl,
   removeByUrl,
-  removeFornecedorFolder,
+  removerPastasDeExcluidos,
   saveVariantes,
 } from '../uploads/storage.js';
 import { type ArquivoEnviado, COTA_FORNECEDOR_BYTES, verificarCota } from '../uploads/validate.js';
@@ -333,7 +333,7 @@ async function gravarCampos(
   return fid;
 }
 
-/** Removes a supplier's rows (one transaction), then its upload folder. */
+/** Removes a supplier's rows (one transaction), then its upload folder (see removerPastasDeExcluidos). */
 async function removerFornecedor(ctx: Context, id: number, depois?: (trx: Db) => Promise<unknown>) {
   await ctx.deps.db.transaction().execute(async (trx) => {
     await q.deleteDependentes(trx, id);
@@ -341,7 +341,7 @@ async function removerFornecedor(ctx: Context, id: number, depois?: (trx: Db) =>
     await registrarMudanca(trx, { fornecedorIds: [id] });
     if (depois) await depois(trx);
   });
-  await removeFornecedorFolder(ctx.deps.storage, id);
+  await removerPastasDeExcluidos(ctx.deps.storage, ctx.deps.logger, [id], 'exclusão de vitrine');
 }
 
 /** The editor's view of a supplier: fields, owner, tag and type ids, links, FAQs and gallery. */

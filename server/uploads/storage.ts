@@ -3,6 +3,7 @@ import { constants } from 'node:fs';
 import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../errors.js';
+import type { Logger } from '../logger.js';
 import { ehVarianteDe, urlVariante } from '../schemas/imagens.js';
 
 /**
@@ -262,6 +263,29 @@ export async function removeByUrl(storage: UploadStorage, url: string): Promise<
 
 export function removeFornecedorFolder(storage: UploadStorage, fornecedorId: number): Promise<void> {
   return storage.deletePrefix(pastaDoFornecedor(fornecedorId));
+}
+
+/**
+ * The upload folders of suppliers whose rows are already deleted (committed). A store that fails
+ * here neither undoes nor fails the deletion the user asked for: the folder is logged as orphaned
+ * (with its key prefix), to be removed by hand.
+ */
+export async function removerPastasDeExcluidos(
+  storage: UploadStorage,
+  logger: Logger,
+  fornecedorIds: readonly number[],
+  acao: string,
+): Promise<void> {
+  for (const fornecedorId of fornecedorIds) {
+    try {
+      await removeFornecedorFolder(storage, fornecedorId);
+    } catch (err) {
+      logger.error(
+        { err, fornecedorId, pasta: pastaDoFornecedor(fornecedorId) },
+        `${acao}: pasta de uploads não removida (órfã)`,
+      );
+    }
+  }
 }
 
 /** The files directly in a supplier's folder, with their public URLs. */

@@ -256,6 +256,26 @@ describe('the app on an S3 bucket', () => {
     expect((await t.deps.storage.verificar())[0]).toMatchObject({ exists: false, writable: false });
   });
 
+  it('deleting a supplier while the bucket is down: deleted and answered as such, the orphan folder logged', async () => {
+    const fora = await iniciarS3('vitrine-fora');
+    t = await createTestDb(fora.env);
+    const p = await pessoas(t);
+    await fora.parar();
+    const erros: unknown[][] = [];
+    (t.deps.logger as unknown as Record<string, (...a: unknown[]) => void>).error = (...a) => erros.push(a);
+    const res = await (await callerFor(t.deps, p.admin)).fornecedores.excluir({ id: p.fornecedorId });
+    expect(res).toEqual({ message: 'Fornecedor excluído com sucesso!' });
+    expect(
+      await t.deps.db.selectFrom('fornecedores').select('id').where('id', '=', p.fornecedorId).execute(),
+    ).toEqual([]);
+    expect(erros).toHaveLength(1);
+    expect(erros[0][0]).toMatchObject({
+      fornecedorId: p.fornecedorId,
+      pasta: `fornecedores/${p.fornecedorId}/`,
+    });
+    expect(erros[0][1]).toBe('exclusão de vitrine: pasta de uploads não removida (órfã)');
+  });
+
   it('backup exports the bucket into the archive and restore puts it back into another bucket', async () => {
     t = await createTestDb(s3.env);
     const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
