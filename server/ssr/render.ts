@@ -95,6 +95,9 @@ export function criarSsr(
     })();
     return carregado;
   };
+  // Loaded while the server warms up (about 0.1 s), not by the first visitor; a failure shows on
+  // the requests, as before.
+  if (build.indexHtml) carregar().catch(() => {});
   const anonimo = createContextInner(deps);
   const criarTrpc = (queryClient: QueryClient) =>
     createTRPCOptionsProxy({ router: appRouter, ctx: anonimo, queryClient });
