@@ -75,7 +75,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
     expect(salvos).toHaveLength(paginas.length * 2 + (fornecedor ? 2 : 0));
   }, 300_000);
 
-  it('saves the admin panel, one capture per tab, at both widths', async () => {
+  it('saves the admin panel, one capture per tab, and the upload diagnostics, at both widths', async () => {
     const abas = ['Usuários', 'Fornecedores', 'Tags e categorias', 'Registro de ações'];
     const salvos: string[] = [];
     for (const w of larguras) {
@@ -101,9 +101,16 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
           await page.keyboard.press('Escape');
         }
       }
+      // The upload diagnostics page, with the storage's health loaded.
+      await page.goto(`${baseURL}/teste-upload`);
+      await page.getByText('existe e aceita gravação', { exact: false }).first().waitFor();
+      await esperarAssentar(page);
+      const diagnostico = path.join(DIR as string, `teste-upload-${w}.png`);
+      await page.screenshot({ path: diagnostico, fullPage: true });
+      salvos.push(diagnostico);
       await navegador.close();
     }
-    expect(salvos).toHaveLength(abas.length * 2);
+    expect(salvos).toHaveLength((abas.length + 1) * 2);
   }, 120_000);
 
   // Signed-in pages: the showcase editor (whole page, and the first screen with its sticky save bar)
