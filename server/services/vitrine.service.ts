@@ -152,6 +152,15 @@ async function apagarArquivos(ctx: Context, urls: string[]) {
 }
 
 /**
+ * A free slug for `nome` (`exceto`'s own earlier slugs count as free), chosen under the slug lock
+ * (q.travarSlugs): held until `trx` commits, so no other choice takes the same one meanwhile.
+ */
+async function escolherSlug(trx: Db, nome: string, exceto?: number): Promise<string> {
+  await q.travarSlugs(trx);
+  return slugUnico(nome, (s) => q.slugOcupado(trx, s, exceto));
+}
+
+/**
  * The slug after a rename, or null when the address stays: it moves when the slugified name
  * changes (or the slug never followed the name); the old slug stays an alias of this supplier.
  */
@@ -159,8 +168,7 @@ async function slugAposRenomear(trx: Db, id: number, nome: string, agoraIso: str
   const atual = await q.getSlugENome(trx, id);
   if (!atual) return null;
   if (slugify(nome) === slugify(atual.nome_empresa) && slugSegueNome(atual.slug, nome)) return null;
-  await q.travarSlugs(trx);
-  const novo = await slugUnico(nome, (s) => q.slugOcupado(trx, s, id));
+  const novo = await escolherSlug(trx, nome, id);
   if (novo === atual.slug) return null;
   await q.insertSlugAntigo(trx, id, atual.slug, novo, agoraIso);
   return novo;
@@ -295,9 +303,8 @@ async function gravarCampos(
   let fid: number;
   if (existenteId == null) {
     const nome = input.nome_empresa ?? '';
-    await q.travarSlugs(trx);
     fid = await q.insertFornecedor(trx, {
-      slug: await slugUnico(nome, (s) => q.slugOcupado(trx, s)),
+      slug: await escolherSlug(trx, nome),
       nome_empresa: nome,
       descricao_curta: input.descricao_curta ?? '',
       // Every new showcase starts as a draft: public only after "Publicar".
