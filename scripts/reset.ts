@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { createPostgresDb } from '../db/client.js';
 import { readEnv } from '../server/env.js';
 import { createS3Storage } from '../server/uploads/s3.js';
+import { PASTA_FORNECEDORES } from '../server/uploads/storage.js';
 
 const env = readEnv();
 const force = process.argv.includes('--force');
@@ -36,9 +37,9 @@ if (env.databaseUrl) {
 }
 
 if (env.s3) {
-  // Only the app's own keys (fornecedores/…): the bucket may hold other things.
-  process.stdout.write(`Apagando os arquivos enviados do bucket ${env.s3.bucket} (fornecedores/).\n`);
-  await createS3Storage(env.s3).deletePrefix('fornecedores/');
+  // Only the app's own keys: the bucket may hold other things.
+  process.stdout.write(`Apagando os arquivos enviados do bucket ${env.s3.bucket} (${PASTA_FORNECEDORES}).\n`);
+  await createS3Storage(env.s3).deletePrefix(PASTA_FORNECEDORES);
 }
 
 const alvos = [

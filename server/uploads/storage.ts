@@ -93,7 +93,9 @@ export function chaveDaUrl(url: string): string | null {
 
 export const urlDaChave = (key: string) => `/uploads/${key}`;
 
-const pastaDoFornecedor = (fornecedorId: number) => `fornecedores/${fornecedorId}/`;
+/** The prefix of every key the app writes (its suppliers' folders). */
+export const PASTA_FORNECEDORES = 'fornecedores/';
+const pastaDoFornecedor = (fornecedorId: number) => `${PASTA_FORNECEDORES}${fornecedorId}/`;
 
 function chaveOuErro(key: string): string {
   if (!chaveValida(key)) throw new Error(`Chave de upload inválida: ${JSON.stringify(key)}`);
