@@ -74,9 +74,14 @@ export const COLLATOR = new Intl.Collator('pt-BR');
  * How a build gives the event loop back (never blocked > 50 ms at 100,000 suppliers):
  * SQL reads go by pages of `paginaLinhas` suppliers (keyset by id: each synchronous better-sqlite3
  * call stays short) with a turn of the loop after each page, and CPU loops give a turn every
- * `fatiaMs`. `aoCeder` is a hook for tests (counts the turns, runs requests meanwhile).
+ * `fatiaMs`. `aoCeder` is a hook for tests (counts the turns, runs requests meanwhile; the build
+ * waits for what it returns, so a test can hold the build at a turn).
  */
-export const RECONSTRUCAO: { paginaLinhas: number; fatiaMs: number; aoCeder?: () => void } = {
+export const RECONSTRUCAO: {
+  paginaLinhas: number;
+  fatiaMs: number;
+  aoCeder?: () => void | Promise<void>;
+} = {
   paginaLinhas: 1000,
   fatiaMs: 5,
 };
@@ -87,7 +92,7 @@ const turno = () => new Promise<void>((r) => setImmediate(r));
 function cedente() {
   let desde = performance.now();
   const agora = async () => {
-    RECONSTRUCAO.aoCeder?.();
+    await RECONSTRUCAO.aoCeder?.();
     await turno();
     desde = performance.now();
   };

@@ -36,7 +36,9 @@ describe('GET /api/health (readiness)', () => {
 
     // Every turn the index build gives back to the event loop still sees the process warming.
     const estadosDuranteAConstrucao: string[] = [];
-    RECONSTRUCAO.aoCeder = () => estadosDuranteAConstrucao.push(t.deps.prontidao.estado);
+    RECONSTRUCAO.aoCeder = () => {
+      estadosDuranteAConstrucao.push(t.deps.prontidao.estado);
+    };
     await aquecer(t.deps);
     expect(estadosDuranteAConstrucao.length).toBeGreaterThan(0);
     expect(new Set(estadosDuranteAConstrucao)).toEqual(new Set(['aquecendo']));
