@@ -15,6 +15,8 @@ import type { Logger } from '../logger.js';
 import {
   ArmazenamentoIndisponivel,
   chaveValida,
+  corpoVazio,
+  type InfoObjeto,
   type LocalDoArmazenamento,
   type ObjetoListado,
   type UploadStorage,
@@ -79,6 +81,17 @@ export function createS3Storage(config: S3Config, logger?: Logger): UploadStorag
     }
   }
 
+  async function informacoes(key: string): Promise<InfoObjeto | null> {
+    if (!chaveValida(key)) return null;
+    try {
+      const r = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+      return { tamanho: r.ContentLength ?? 0, criado: r.LastModified ?? null, permissoes: null };
+    } catch (err) {
+      if (naoExiste(err)) return null;
+      throw indisponivel(err, 'stat');
+    }
+  }
+
   async function listar(prefixo: string): Promise<ObjetoListado[]> {
     const saida: ObjetoListado[] = [];
     let ContinuationToken: string | undefined;
@@ -108,16 +121,26 @@ export function createS3Storage(config: S3Config, logger?: Logger): UploadStorag
         throw indisponivel(err, 'get');
       }
     },
-    async stat(key) {
+    async lerFaixa(key, inicio, fim) {
       if (!chaveValida(key)) return null;
       try {
-        const r = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return { tamanho: r.ContentLength ?? 0, criado: r.LastModified ?? null, permissoes: null };
+        const r = await client.send(
+          new GetObjectCommand({ Bucket, Key: key, Range: `bytes=${inicio}-${fim}` }),
+        );
+        // "bytes 0-99/1234": the whole size is after the slash.
+        const tamanho = Number(r.ContentRange?.split('/')[1] ?? r.ContentLength ?? 0);
+        return { tamanho, corpo: r.Body ? r.Body.transformToWebStream() : corpoVazio() };
       } catch (err) {
         if (naoExiste(err)) return null;
-        throw indisponivel(err, 'stat');
+        // A range past the end (an empty object, or a start at its size): its size says so.
+        if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 416) {
+          const info = await informacoes(key);
+          return info && { tamanho: info.tamanho, corpo: corpoVazio() };
+        }
+        throw indisponivel(err, 'lerFaixa');
       }
     },
+    stat: informacoes,
     async delete(key) {
       const Key = exigirChave(key);
       await enviar('delete', () => client.send(new DeleteObjectCommand({ Bucket, Key })));

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { ehVarianteDe, urlVariante } from '../schemas/imagens.js';
@@ -19,6 +20,12 @@ export interface UploadStorage {
   put(key: string, data: Buffer): Promise<void>;
   /** The object's bytes; null when it does not exist or the key is not a valid one. */
   get(key: string): Promise<Buffer | null>;
+  /**
+   * Bytes `inicio`..`fim` (inclusive; `fim` clamped to the object) as a stream, with the object's
+   * whole size: what /uploads serves (ranges for video players) without holding a file in memory.
+   * Null when it does not exist or the key is not a valid one.
+   */
+  lerFaixa(key: string, inicio: number, fim: number): Promise<Faixa | null>;
   /** Size and dates of an object, or null when it does not exist. */
   stat(key: string): Promise<InfoObjeto | null>;
   /** Removes an object; a missing one is not an error. */
@@ -37,6 +44,12 @@ export interface InfoObjeto {
   criado: Date | null;
   /** Unix permission bits in octal ("644"), on the disk only. */
   permissoes: string | null;
+}
+
+export interface Faixa {
+  /** The whole object's size in bytes. */
+  tamanho: number;
+  corpo: ReadableStream<Uint8Array>;
 }
 
 export interface ObjetoListado {
@@ -92,6 +105,14 @@ export function chaveDaUrl(url: string): string | null {
 }
 
 export const urlDaChave = (key: string) => `/uploads/${key}`;
+
+/** The body of an empty range (a range that starts at or past the end of the object). */
+export const corpoVazio = () =>
+  new ReadableStream<Uint8Array>({
+    start(c) {
+      c.close();
+    },
+  });
 
 /** The prefix of every key the app writes (its suppliers' folders). */
 export const PASTA_FORNECEDORES = 'fornecedores/';
@@ -167,6 +188,20 @@ export function createLocalStorage(uploadsRoot: string): UploadStorage {
       } catch {
         return null;
       }
+    },
+    async lerFaixa(key, inicio, fim) {
+      const full = chaveValida(key) ? arquivo(key) : null;
+      if (!full) return null;
+      const arq = await open(full).catch(() => null);
+      if (!arq) return null;
+      const s = await arq.stat().catch(() => null);
+      if (!s?.isFile() || inicio >= s.size) {
+        await arq.close();
+        return s?.isFile() ? { tamanho: s.size, corpo: corpoVazio() } : null;
+      }
+      // The stream owns the handle from here: closed at its end, on error or when cancelled.
+      const leitura = arq.createReadStream({ start: inicio, end: Math.min(fim, s.size - 1) });
+      return { tamanho: s.size, corpo: Readable.toWeb(leitura) as ReadableStream<Uint8Array> };
     },
     async stat(key) {
       const full = chaveValida(key) ? arquivo(key) : null;

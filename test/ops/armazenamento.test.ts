@@ -23,7 +23,7 @@ import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
 import { httpClient } from '../helpers/http.js';
 import { iniciarS3, type S3DeTeste } from '../helpers/s3.js';
-import { arquivo, enviosDoDono, pessoas, png } from '../vitrine/setup.js';
+import { arquivo, enviosDoDono, mp4Falso, pessoas, png } from '../vitrine/setup.js';
 
 let s3: S3DeTeste;
 beforeAll(async () => {
@@ -84,6 +84,21 @@ describe.each(lojas)('storage contract: %s', (_nome, criar) => {
     expect(await storage.get('fornecedores/1/a.jpg')).toBeNull();
     // Deleting what is not there is not an error.
     await storage.delete('fornecedores/1/a.jpg');
+  });
+
+  it('reads a byte range as a stream, with the whole size; past the end is empty; missing is null', async () => {
+    storage = await criar();
+    await storage.put('fornecedores/1/a.jpg', Buffer.from('abcdefghij'));
+    const texto = async (inicio: number, fim: number) => {
+      const f = await storage.lerFaixa('fornecedores/1/a.jpg', inicio, fim);
+      return f && { tamanho: f.tamanho, texto: await new Response(f.corpo).text() };
+    };
+    expect(await texto(0, 3)).toEqual({ tamanho: 10, texto: 'abcd' });
+    expect(await texto(5, 100)).toEqual({ tamanho: 10, texto: 'fghij' });
+    expect(await texto(9, 9)).toEqual({ tamanho: 10, texto: 'j' });
+    expect(await texto(10, 20)).toEqual({ tamanho: 10, texto: '' });
+    expect(await storage.lerFaixa('fornecedores/1/b.jpg', 0, 10)).toBeNull();
+    expect(await storage.lerFaixa('../x.jpg', 0, 10)).toBeNull();
   });
 
   it('lists by folder at any depth with sizes, and removes one folder without touching its neighbours', async () => {
@@ -162,6 +177,123 @@ describe.each(lojas)('storage contract: %s', (_nome, criar) => {
     // The top-level entries, as the diagnostics page shows them: the suppliers' folder, on both.
     await saveFornecedorFile(storage, 7, 'png', Buffer.from('x'));
     expect((await storage.verificar())[0]).toMatchObject({ exists: true, writable: true, itens: 1 });
+  });
+});
+
+/**
+ * /uploads over both stores: ranges (phone video players ask for them and do not play a video
+ * served without), HEAD, and files streamed rather than read whole.
+ */
+describe.each([
+  ['disk', () => ({})],
+  ['S3 bucket', () => s3.env],
+])('/uploads with byte ranges (%s)', (_nome, env) => {
+  let t: TestDb | undefined;
+  afterEach(async () => {
+    await t?.cleanup();
+    t = undefined;
+    await esvaziar(createS3Storage(s3.config));
+  });
+
+  it('answers 200 with Accept-Ranges, 206 for a range (start-end, open end, suffix), 416 past the end', async () => {
+    t = await createTestDb(env());
+    // An MP4 header and 200 KB after it: past the first read, so the parts are streamed.
+    const video = Buffer.concat([mp4Falso(), Buffer.alloc(200_000, 7), Buffer.from('fim')]);
+    const url = await saveFornecedorFile(t.deps.storage, 5, 'mp4', video);
+    const { app } = httpClient(t.deps);
+    const pedir = (headers: Record<string, string> = {}, method = 'GET') =>
+      app.request(`http://localhost:3000${url}`, { method, headers });
+    const bytes = async (r: Response) => Buffer.from(await r.arrayBuffer());
+
+    const inteiro = await pedir();
+    expect(inteiro.status).toBe(200);
+    expect(inteiro.headers.get('content-type')).toBe('video/mp4');
+    expect(inteiro.headers.get('accept-ranges')).toBe('bytes');
+    expect(inteiro.headers.get('content-length')).toBe(String(video.length));
+    expect(await bytes(inteiro)).toEqual(video);
+
+    // What Safari asks first: the first two bytes.
+    const dois = await pedir({ Range: 'bytes=0-1' });
+    expect(dois.status).toBe(206);
+    expect(dois.headers.get('content-range')).toBe(`bytes 0-1/${video.length}`);
+    expect(dois.headers.get('content-length')).toBe('2');
+    expect(dois.headers.get('content-type')).toBe('video/mp4');
+    expect(await bytes(dois)).toEqual(video.subarray(0, 2));
+
+    const meio = await pedir({ Range: 'bytes=100000-100009' });
+    expect(meio.status).toBe(206);
+    expect(meio.headers.get('content-range')).toBe(`bytes 100000-100009/${video.length}`);
+    expect(await bytes(meio)).toEqual(video.subarray(100_000, 100_010));
+
+    const ateOFim = await pedir({ Range: `bytes=${video.length - 5}-` });
+    expect(ateOFim.status).toBe(206);
+    expect((await bytes(ateOFim)).toString('latin1')).toBe('\x07\x07fim');
+
+    const sufixo = await pedir({ Range: 'bytes=-3' });
+    expect(sufixo.status).toBe(206);
+    expect(sufixo.headers.get('content-range')).toBe(
+      `bytes ${video.length - 3}-${video.length - 1}/${video.length}`,
+    );
+    expect((await bytes(sufixo)).toString()).toBe('fim');
+
+    // An end past the file is cut at the file's end.
+    const alem = await pedir({ Range: `bytes=${video.length - 1}-${video.length + 50}` });
+    expect(alem.status).toBe(206);
+    expect(await bytes(alem)).toEqual(Buffer.from('m'));
+
+    const fora = await pedir({ Range: `bytes=${video.length}-` });
+    expect(fora.status).toBe(416);
+    expect(fora.headers.get('content-range')).toBe(`bytes */${video.length}`);
+    expect(await fora.text()).toBe('A faixa de bytes pedida está fora do arquivo.');
+
+    // Several ranges, a malformed one, or If-Range (no validator to compare): the whole file.
+    const inteiros: Record<string, string>[] = [
+      { Range: 'bytes=0-1,5-6' },
+      { Range: 'linhas=0-1' },
+      { Range: 'bytes=9-2' },
+      { Range: 'bytes=0-1', 'If-Range': '"x"' },
+    ];
+    for (const headers of inteiros) {
+      const r = await pedir(headers);
+      expect(r.status, JSON.stringify(headers)).toBe(200);
+      expect((await bytes(r)).length).toBe(video.length);
+    }
+
+    const cabeca = await pedir({ Range: 'bytes=0-1' }, 'HEAD');
+    expect(cabeca.status).toBe(206);
+    expect(cabeca.headers.get('content-length')).toBe('2');
+    expect((await bytes(cabeca)).length).toBe(0);
+  });
+
+  it('never reads a file whole to serve it (the store is asked for parts only)', async () => {
+    t = await createTestDb(env());
+    const video = Buffer.concat([mp4Falso(), Buffer.alloc(300_000, 1)]);
+    const url = await saveFornecedorFile(t.deps.storage, 6, 'mp4', video);
+    const pedidas: [number, number][] = [];
+    const storage = t.deps.storage;
+    const espiao: UploadStorage = {
+      ...storage,
+      get: () => Promise.reject(new Error('lido inteiro')),
+      lerFaixa: (key, inicio, fim) => {
+        pedidas.push([inicio, fim]);
+        return storage.lerFaixa(key, inicio, fim);
+      },
+    };
+    const { app } = httpClient({ ...t.deps, storage: espiao });
+    const r = await app.request(`http://localhost:3000${url}`);
+    expect(r.status).toBe(200);
+    expect(Buffer.from(await r.arrayBuffer())).toEqual(video);
+    // The first read (the type, and whole small images) is bounded; the rest is one stream.
+    expect(pedidas.length).toBe(2);
+    expect(pedidas[0][1] - pedidas[0][0]).toBeLessThan(100_000);
+
+    // A small image fits in the first read: one read only.
+    const foto = await png(20, 20);
+    const urlFoto = await saveFornecedorFile(storage, 6, 'png', foto);
+    pedidas.length = 0;
+    const f = await app.request(`http://localhost:3000${urlFoto}`);
+    expect(Buffer.from(await f.arrayBuffer())).toEqual(foto);
+    expect(pedidas.length).toBe(1);
   });
 });
 
