@@ -12,6 +12,8 @@ export const MSG_ESTATISTICAS = {
   periodoInvalido: 'Período inválido. Use day, week ou month.',
   semPermissao: 'Você não tem permissão para visualizar estas estatísticas.',
   erroCarregar: 'Não foi possível carregar as estatísticas. Tente novamente mais tarde.',
+  /** A clicked link logged without a text ('Botão sem texto' is the button's, src/lib/link-buttons.ts). */
+  linkSemNome: 'Link sem nome',
 } as const;
 
 export const PERIODOS = ['day', 'week', 'month'] as const;

@@ -18,7 +18,8 @@ export type TipoLink =
 
 export const ICONE_PADRAO = 'fa fa-link';
 export const TIPO_PADRAO: TipoLink = 'site';
-export const TEXTO_SEM_NOME = 'Link sem nome';
+/** A button with no text, no default text for its type and no category label. */
+export const TEXTO_BOTAO_SEM_TEXTO = 'Botão sem texto';
 
 export const ICONES: Record<TipoLink, string> = {
   whatsapp: 'fa-brands fa-whatsapp',
@@ -41,7 +42,7 @@ export const TEXTOS_PADRAO: Record<TipoLink, string> = {
   twitter: 'Twitter',
   perfil: 'Ver perfil',
   site: 'Site',
-  link: TEXTO_SEM_NOME,
+  link: TEXTO_BOTAO_SEM_TEXTO,
 };
 
 /** whatsapp, phone/telefone, email/mail, instagram, facebook, twitter, perfil/profile/vitrine, site/website; else link. */
@@ -75,7 +76,7 @@ export function iconeDoLink(tipo: TipoLink, iconeCategoria?: string | null): str
 
 /**
  * The visible text: the stored text, else the type's default, else the category's label, else
- * 'Link sem nome'. A stored text equal to the raw category name ('instagram', saved by older
+ * 'Botão sem texto'. A stored text equal to the raw category name ('instagram', saved by older
  * editors as the default) counts as no text.
  */
 export function textoDoLink(
@@ -86,7 +87,7 @@ export function textoDoLink(
   const t = texto?.trim();
   if (t && t !== categoria?.trim()) return t;
   if (tipo !== 'link') return TEXTOS_PADRAO[tipo];
-  return rotuloCategoriaLink(categoria) || TEXTO_SEM_NOME;
+  return rotuloCategoriaLink(categoria) || TEXTO_BOTAO_SEM_TEXTO;
 }
 
 /** A url without a scheme gets https:// (mailto:, tel: and site-relative paths are kept). */

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { LinkItem } from '../../src/features/vitrine-editor/regras.js';
+import {
+  iconeDoLink as iconeNoEditor,
+  textoDoLink as textoNoEditor,
+} from '../../src/features/vitrine-editor/secoes.js';
 import {
   contatosDoFornecedor,
   iconeDoLink,
-  TEXTO_SEM_NOME,
+  TEXTO_BOTAO_SEM_TEXTO,
   textoDoLink,
   tipoDoLink,
   urlComProtocolo,
@@ -30,11 +35,12 @@ describe('link buttons: type by category, default text, https:// added', () => {
     expect(tipoDoLink(categoria, 'https://exemplo.com.br')).toBe(tipo);
   });
 
-  it('defaults: type site, icon fa fa-link for unknown types, texts by type or Link sem nome', () => {
+  it('defaults: type site, icon fa fa-link for unknown types, texts by type or Botão sem texto', () => {
     expect(tipoDoLink(null, null)).toBe('site');
     expect(iconeDoLink('link')).toBe('fa fa-link');
     expect(iconeDoLink('whatsapp', 'fa-brands fa-whatsapp')).toBe('fa-brands fa-whatsapp');
-    expect(textoDoLink('  ', 'link')).toBe(TEXTO_SEM_NOME);
+    expect(textoDoLink('  ', 'link')).toBe(TEXTO_BOTAO_SEM_TEXTO);
+    expect(TEXTO_BOTAO_SEM_TEXTO).toBe('Botão sem texto');
     expect(textoDoLink(null, 'whatsapp')).toBe('WhatsApp');
     expect(textoDoLink('Fale comigo', 'site')).toBe('Fale comigo');
   });
@@ -85,5 +91,40 @@ describe('link buttons: type by category, default text, https:// added', () => {
     expect(contatosDoFornecedor({ links: [], whatsapp: '(21) 97777-6666' })[0].link.url).toBe(
       'https://wa.me/5521977776666',
     );
+  });
+});
+
+describe("the showcase editor's list of link buttons", () => {
+  it('shows each link with the icon and text of its button on the public page', () => {
+    const links: LinkItem[] = [
+      {
+        id: 1,
+        url: 'https://exemplo.com.br/perfil',
+        texto_tela: null,
+        categoria_id: 1,
+        categoria: { id: 1, nome: 'perfil', icone: '' },
+      },
+      // A site whose address mentions Instagram is still a site (the type comes from the category).
+      {
+        id: 2,
+        url: 'https://exemplo.com.br/instagram',
+        texto_tela: '',
+        categoria_id: 2,
+        categoria: { id: 2, nome: 'site', icone: '' },
+      },
+      {
+        id: 3,
+        url: 'https://youtube.com/@aurora',
+        texto_tela: null,
+        categoria_id: 3,
+        categoria: { id: 3, nome: 'youtube', icone: 'fa-brands fa-youtube' },
+      },
+    ];
+    expect(links.map(iconeNoEditor)).toEqual([
+      'fa-solid fa-id-card',
+      'fa-solid fa-globe',
+      'fa-brands fa-youtube',
+    ]);
+    expect(links.map(textoNoEditor)).toEqual(['Ver perfil', 'Site', 'YouTube']);
   });
 });

@@ -234,7 +234,8 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
                         {dados.link_clicks.by_link.map((l) => (
                           <tr key={`${l.link_id ?? 'x'}-${l.link_url}`}>
                             <td>
-                              <Icone nome={iconeDoLink(l.link_type)} /> {l.link_texto || 'Link sem nome'}
+                              <Icone nome={iconeDoLink(l.link_type)} />{' '}
+                              {l.link_texto || MSG_ESTATISTICAS.linkSemNome}
                             </td>
                             <td className="perfil-url">{l.link_url}</td>
                             <td className="numero">{formatarNumero(l.total_clicks)}</td>

@@ -4,7 +4,7 @@ import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrin
 import { CampoArquivo } from '../../components/campo-arquivo';
 import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
-import { textoDoLink as textoDoBotao, tipoDoLink } from '../../lib/link-buttons';
+import { iconeDoLink as iconeDoBotao, textoDoLink as textoDoBotao, tipoDoLink } from '../../lib/link-buttons';
 import type { RouterOutputs } from '../../lib/trpc';
 import {
   alternarTag,
@@ -18,23 +18,9 @@ import {
   tipoMidia,
 } from './regras';
 
-/** Link types and their icons (whatsapp, telefone, email, instagram…); anything else is a generic link. */
-export function iconeDoLink(link: {
-  url: string;
-  categoria?: { nome: string; icone?: string } | null;
-}): string {
-  const nome = (link.categoria?.nome ?? '').toLowerCase();
-  const url = link.url.toLowerCase();
-  const tipo = `${nome} ${url}`;
-  if (/whatsapp|wa\.me/.test(tipo)) return 'fa-brands fa-whatsapp';
-  if (/instagram/.test(tipo)) return 'fa-brands fa-instagram';
-  if (/facebook/.test(tipo)) return 'fa-brands fa-facebook';
-  if (/twitter|x\.com/.test(tipo)) return 'fa-brands fa-x-twitter';
-  if (/phone|telefone|^tel:| tel:/.test(tipo)) return 'fa-solid fa-phone';
-  if (/email|mail/.test(tipo)) return 'fa-solid fa-envelope';
-  if (/perfil|profile|vitrine/.test(tipo)) return 'fa-solid fa-user';
-  if (/site|website/.test(nome)) return 'fa-solid fa-globe';
-  return link.categoria?.icone || 'fa fa-link';
+/** The same icon the public page shows for this link (src/lib/link-buttons.ts). */
+export function iconeDoLink(link: LinkItem): string {
+  return iconeDoBotao(tipoDoLink(link.categoria?.nome, link.url), link.categoria?.icone);
 }
 
 /** The same text the public page shows for this link. */
