@@ -22,12 +22,13 @@
  *
  * Env: BENCH_N (10000), BENCH_N_GRANDE (100000; ≤ BENCH_N skips the scale run), BENCH_SEGUNDOS
  * (5), BENCH_CONEXOES (32), BENCH_RODADAS (3), BENCH_CASOS (only the cases whose name has one of
- * these comma-separated words). A smoke run that only proves the paths work, in about a minute:
+ * these comma-separated words), BENCH_NODE_FLAGS (Node flags for the server, e.g. `--trace-gc`),
+ * BENCH_SERVER_LOG (a file that gets the server's output). A smoke run that only proves the paths work, in about a minute:
  * `BENCH_N=1000 BENCH_N_GRANDE=0 BENCH_SEGUNDOS=1 BENCH_RODADAS=1 npm run bench -- --pg`.
  */
 
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -225,9 +226,17 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
   const perfil = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
     : [];
+  const flagsDoNode = process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
   const filho = spawn(
     process.execPath,
-    [...perfil, '--expose-gc', '--import', 'tsx', path.join(ROOT, 'scripts/bench/servidor.ts')],
+    [
+      ...perfil,
+      ...flagsDoNode,
+      '--expose-gc',
+      '--import',
+      'tsx',
+      path.join(ROOT, 'scripts/bench/servidor.ts'),
+    ],
     {
       cwd: ROOT,
       env: {
@@ -254,6 +263,7 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
   // The last lines, to say why a server did not come up.
   const ultimas: string[] = [];
   const ler = (buf: Buffer) => {
+    if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, buf);
     for (const l of buf.toString('utf8').split('\n')) {
       if (!l.trim()) continue;
       ultimas.push(l.slice(0, 300));
