@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
+import { semAcentos } from './sem-acentos.js';
 
 export type Db = Kysely<DB>;
 
@@ -99,6 +100,10 @@ export function applyPragmas(sqlite: Database.Database, file = ''): void {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('cache_size = -16000');
   sqlite.pragma('temp_store = MEMORY');
+  // The searches' sem_acentos(x) (on PostgreSQL: migration 024).
+  sqlite.function('sem_acentos', { deterministic: true }, (x: unknown) =>
+    typeof x === 'string' ? semAcentos(x) : x,
+  );
 }
 
 /** Checkpoints the WAL into the main file and closes: used on graceful shutdown. */

@@ -25,6 +25,7 @@ import * as avaliacoes from './migrations/2026-11-26-020-avaliacoes.js';
 import * as orcamentos from './migrations/2026-11-26-021-orcamentos.js';
 import * as rastreioDiario from './migrations/2026-11-26-022-rastreio-diario.js';
 import * as estadoCompartilhado from './migrations/2026-11-26-023-estado-compartilhado.js';
+import * as semAcentos from './migrations/2026-11-27-024-sem-acentos.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-021-orcamentos': orcamentos,
   '2026-11-26-022-rastreio-diario': rastreioDiario,
   '2026-11-26-023-estado-compartilhado': estadoCompartilhado,
+  '2026-11-27-024-sem-acentos': semAcentos,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import type { Db } from '../client.js';
 import type { TipoUsuario } from '../schema.js';
+import { semAcentos } from '../sem-acentos.js';
 import { viewsPorDiaFiltrado } from './estatisticas.queries.js';
 
 /** A LIKE pattern for "contains"; the wildcard characters typed by the admin are dropped. */
@@ -13,10 +14,10 @@ function usuariosFiltrados(db: Db, q: string | undefined) {
   let query = db.selectFrom('usuarios');
   const termo = q?.trim();
   if (termo) {
-    const p = likePattern(termo.toLowerCase());
+    const p = likePattern(semAcentos(termo));
     query = query.where((eb) => {
       const ors = [
-        eb(eb.fn('lower', ['usuarios.nome']), 'like', eb.val(p)),
+        eb(eb.fn('sem_acentos', ['usuarios.nome']), 'like', eb.val(p)),
         eb('usuarios.email', 'like', p),
         eb('usuarios.telefone', 'like', likePattern(termo)),
       ];
@@ -101,13 +102,13 @@ function fornecedoresFiltrados(db: Db, q: string | undefined) {
   let query = db.selectFrom('fornecedores').innerJoin('usuarios', 'usuarios.id', 'fornecedores.usuario_id');
   const termo = q?.trim();
   if (termo) {
-    const p = likePattern(termo.toLowerCase());
+    const p = likePattern(semAcentos(termo));
     query = query.where((eb) => {
       const ors = [
-        eb(eb.fn('lower', ['fornecedores.nome_empresa']), 'like', eb.val(p)),
-        eb(eb.fn('lower', ['fornecedores.descricao_curta']), 'like', eb.val(p)),
+        eb(eb.fn('sem_acentos', ['fornecedores.nome_empresa']), 'like', eb.val(p)),
+        eb(eb.fn('sem_acentos', ['fornecedores.descricao_curta']), 'like', eb.val(p)),
         eb('fornecedores.telefone', 'like', likePattern(termo)),
-        eb(eb.fn('lower', ['usuarios.nome']), 'like', eb.val(p)),
+        eb(eb.fn('sem_acentos', ['usuarios.nome']), 'like', eb.val(p)),
       ];
       if (/^\d{1,12}$/.test(termo)) ors.push(eb('fornecedores.usuario_id', '=', Number(termo)));
       return eb.or(ors);
@@ -245,7 +246,7 @@ export function findTagPorNome(db: Db, nome: string) {
   return db
     .selectFrom('tags')
     .select(['id', 'nome', 'categoria_id'])
-    .where((eb) => eb(eb.fn('lower', ['nome']), '=', nome.toLowerCase()))
+    .where((eb) => eb(eb.fn('sem_acentos', ['nome']), '=', nome.toLowerCase()))
     .executeTakeFirst();
 }
 
@@ -284,7 +285,7 @@ export function findTipoTagPorNome(db: Db, nome: string) {
   return db
     .selectFrom('categorias_tag')
     .select(['id', 'nome'])
-    .where((eb) => eb(eb.fn('lower', ['nome']), '=', nome.toLowerCase()))
+    .where((eb) => eb(eb.fn('sem_acentos', ['nome']), '=', nome.toLowerCase()))
     .executeTakeFirst();
 }
 
@@ -312,7 +313,7 @@ export function findCategoriaLinkPorNome(db: Db, nome: string) {
   return db
     .selectFrom('categorias_link')
     .select(['id', 'nome', 'icone'])
-    .where((eb) => eb(eb.fn('lower', ['nome']), '=', nome.toLowerCase()))
+    .where((eb) => eb(eb.fn('sem_acentos', ['nome']), '=', nome.toLowerCase()))
     .executeTakeFirst();
 }
 

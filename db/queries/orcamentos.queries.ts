@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.js';
 import type { OrcamentosTable, StatusOrcamento } from '../schema.js';
+import { semAcentos } from '../sem-acentos.js';
 import { likePattern } from './admin.queries.js';
 
 /** The showcase a request is sent to, with its owner's address (only published, active ones). */
@@ -55,14 +56,14 @@ function filtrar(db: Db, f: FiltroOrcamentos) {
   if (f.status !== undefined) qb = qb.where('o.status', '=', f.status);
   const termo = f.q?.trim();
   if (termo) {
-    const p = likePattern(termo.toLowerCase());
+    const p = likePattern(semAcentos(termo));
     qb = qb.where((eb) =>
       eb.or([
-        eb(eb.fn('lower', ['o.nome']), 'like', eb.val(p)),
-        eb(eb.fn('lower', ['o.email']), 'like', eb.val(p)),
-        eb(eb.fn('lower', ['o.mensagem']), 'like', eb.val(p)),
-        eb(eb.fn('lower', ['o.cidade']), 'like', eb.val(p)),
-        eb(eb.fn('lower', ['o.ramo']), 'like', eb.val(p)),
+        eb(eb.fn('sem_acentos', ['o.nome']), 'like', eb.val(p)),
+        eb(eb.fn('sem_acentos', ['o.email']), 'like', eb.val(p)),
+        eb(eb.fn('sem_acentos', ['o.mensagem']), 'like', eb.val(p)),
+        eb(eb.fn('sem_acentos', ['o.cidade']), 'like', eb.val(p)),
+        eb(eb.fn('sem_acentos', ['o.ramo']), 'like', eb.val(p)),
       ]),
     );
   }

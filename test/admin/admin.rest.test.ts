@@ -98,6 +98,25 @@ describe('admin REST paths', () => {
     expect(usuarios.json.total).toBe(1);
     expect(usuarios.json.rows[0]).not.toHaveProperty('senha_hash');
 
+    // Accents and case ignored on both sides, as an admin types: "joao" finds "João", "ESTUDIO"
+    // finds "Estúdio", and the accented word finds itself.
+    await createUsuario(t.deps, { tipo: 'cliente', nome: 'João Conceição' });
+    for (const q of ['joao', 'CONCEICAO', 'joão conceição', 'ÇÃO']) {
+      const r = await http.request('GET', `/api/usuarios/todos?q=${encodeURIComponent(q)}`, {
+        token: adminToken,
+      });
+      expect(
+        r.json.rows.map((u: { nome: string }) => u.nome),
+        q,
+      ).toEqual(['João Conceição']);
+    }
+    for (const q of ['estudio lumen', 'ESTÚDIO', 'agencia vento']) {
+      const r = await http.request('GET', `/api/fornecedores/todos?q=${encodeURIComponent(q)}`, {
+        token: adminToken,
+      });
+      expect(r.json.total, q).toBe(1);
+    }
+
     const ruim = await http.request('GET', '/api/usuarios/todos?per_page=5000', { token: adminToken });
     expect(ruim.status).toBe(400);
   });

@@ -274,6 +274,11 @@ describe('the inbox (GET/PUT /api/orcamentos, orcamentos.listar/obter/marcar/nao
 
     const busca = await request('GET', '/api/orcamentos?q=pessoa%200', { token });
     expect(busca.json.rows.map((r: { nome: string }) => r.nome)).toEqual(['Pessoa 0 Teste']);
+    // Accents and case as people type them: "orcamento" finds "orçamento", "OLA" finds "Olá".
+    for (const q of ['orcamento%20para', 'OLA!', 'Orçamento']) {
+      const semAcento = await request('GET', `/api/orcamentos?q=${q}`, { token });
+      expect(semAcento.json.total, q).toBe(2);
+    }
     const pag = await request('GET', `/api/orcamentos?fornecedor_id=${f.id}&per_page=1&page=2`, { token });
     expect(pag.json).toMatchObject({ total: 2, page: 2, per_page: 1 });
     expect(pag.json.rows.map((r: { nome: string }) => r.nome)).toEqual(['Pessoa 0 Teste']);
