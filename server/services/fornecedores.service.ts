@@ -30,19 +30,17 @@ import {
 } from './fornecedores.busca.js';
 import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
 import {
-  CACHE_A_PARTIR_DE,
   COLLATOR,
   cartoesDoIndice,
   destaques,
   filtrar,
   type Indice,
   indiceAtual,
-  paginar,
-  paginarFaixas,
   popularidade,
   tagsDoIndice,
   tagsPorNome,
 } from './fornecedores.indice.js';
+import { CACHE_A_PARTIR_DE, paginar, paginarFaixas } from './fornecedores.ordem.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
 export function listMinhas(ctx: AuthedContext) {

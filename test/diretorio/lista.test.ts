@@ -1,10 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  chaveOrdem,
-  type Indice,
-  ordemDaSemente,
-  paginar,
-} from '../../server/services/fornecedores.indice.js';
+import type { Indice } from '../../server/services/fornecedores.indice.js';
+import { chaveOrdem, ordemDaSemente, paginar } from '../../server/services/fornecedores.ordem.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
