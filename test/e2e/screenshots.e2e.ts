@@ -131,7 +131,21 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       const page = await navegador.newPage();
       await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', inject('demoPassword'));
       const capturar = async (nome: string, fullPage = true) => {
+        // the whole page shows every image (the gallery's thumbnails are lazy), each one loaded
+        if (fullPage)
+          await page.evaluate(() => {
+            for (const img of Array.from(document.images)) img.loading = 'eager';
+          });
         await esperarAssentar(page);
+        if (fullPage)
+          expect(
+            await page.evaluate(() =>
+              Array.from(document.images)
+                .filter((img) => !img.naturalWidth)
+                .map((img) => img.src),
+            ),
+            nome,
+          ).toEqual([]);
         const arquivo = path.join(DIR as string, `${nome}-${w}.png`);
         await page.screenshot({ path: arquivo, fullPage });
         salvos.push(arquivo);
