@@ -371,6 +371,11 @@ interface Linha {
   rssMiB: number;
   leitura: boolean;
   aberta?: MedidaAberta;
+  /**
+   * The restated goal proposed in docs/performance.md: the read alone in open loop at half ITS
+   * OWN closed-loop throughput (the same headroom the floor gets at half the floor's), p99 ≤ 25 ms.
+   */
+  abertaPropria?: { taxa: number; real: ResultadoAberto; atrasoLoopP99: number };
   meta: string;
   nota?: string;
 }
@@ -401,6 +406,11 @@ function imprimirLinha(l: Linha): string {
       `  laço de eventos do servidor nessa carga: p99 ${a.atrasoLoopP99} ms de atraso (${a.atrasoLoopBrutoP99} ms bruto) (meta ≤ ${META_LOOP_MS} ms: ${ok(a.atrasoLoopP99 <= META_LOOP_MS)}); piso à mesma taxa: p99 ${a.piso.p99} ms`,
     );
   }
+  const pr = l.abertaPropria;
+  if (pr)
+    linhas.push(
+      `  carga aberta a ${n0(pr.taxa)} pedidos/s (metade da vazão da PRÓPRIA leitura; meta reformulada proposta): p50 ${pr.real.p50} ms, p99 ${pr.real.p99} ms, máx ${pr.real.max} ms, erros ${errosDe(pr.real)}, gerador atrasado p99 ${pr.real.atrasoGeradorP99} ms; laço p99 ${pr.atrasoLoopP99} ms (p99 ≤ ${META_P99_MS} ms: ${ok(pr.real.p99 <= META_P99_MS)})`,
+    );
   if (l.meta) linhas.push(`  ${l.meta}`);
   return linhas.join('\n');
 }
@@ -719,6 +729,7 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
     let meta = '';
     let nota: string | undefined;
     let aberta: MedidaAberta | undefined;
+    let abertaPropria: Linha['abertaPropria'];
     if (c.leitura) {
       let rpsPiso = piso.rps;
       if (c.pisoTrpc?.tipo === 'get') {
@@ -726,6 +737,13 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
         pisosMedidos.set(c.pisoTrpc.url, rpsPiso);
       }
       aberta = await medirAberta(base, c.real, c.piso, rpsPiso / 2);
+      await stats(base, true);
+      const propria = await aberto(c.real, real.rps / 2);
+      abertaPropria = {
+        taxa: real.rps / 2,
+        real: propria,
+        atrasoLoopP99: (await stats(base)).atrasoLoop.p99,
+      };
       const fixo = c.pisoFixo ? pisosMedidos.get(c.pisoFixo) : undefined;
       if (fixo) nota = `contra o piso de URL fixa: ${pct(real.rps / fixo)}`;
     }
@@ -745,6 +763,7 @@ async function bench(dataDir: string, srv: Servidor, contas: Contas, inicio: num
       rssMiB: s.rssMiB,
       leitura: c.leitura,
       aberta,
+      abertaPropria,
       meta,
       nota,
     };
@@ -1051,7 +1070,7 @@ function resumoMetas(
   for (const l of linhas) {
     if (!l.aberta) continue;
     out.push(
-      `${l.endpoint}: vazão ${pct(l.razao)} do piso (≥ ${pct(META_RAZAO)}: ${ok(l.razao >= META_RAZAO)}); p99 em carga aberta ${l.aberta.real.p99} ms (≤ ${META_P99_MS}: ${ok(l.aberta.real.p99 <= META_P99_MS)}); laço p99 ${l.aberta.atrasoLoopP99} ms (≤ ${META_LOOP_MS}: ${ok(l.aberta.atrasoLoopP99 <= META_LOOP_MS)})`,
+      `${l.endpoint}: vazão ${pct(l.razao)} do piso (≥ ${pct(META_RAZAO)}: ${ok(l.razao >= META_RAZAO)}); p99 em carga aberta ${l.aberta.real.p99} ms (≤ ${META_P99_MS}: ${ok(l.aberta.real.p99 <= META_P99_MS)}); laço p99 ${l.aberta.atrasoLoopP99} ms (≤ ${META_LOOP_MS}: ${ok(l.aberta.atrasoLoopP99 <= META_LOOP_MS)})${l.abertaPropria ? `; à metade da própria vazão p99 ${l.abertaPropria.real.p99} ms (meta reformulada ≤ ${META_P99_MS}: ${ok(l.abertaPropria.real.p99 <= META_P99_MS)})` : ''}`,
     );
   }
   if (ingestao)
