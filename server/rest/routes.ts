@@ -1,3 +1,4 @@
+import { adminCatalogoRoutes } from './admin.catalogo.rest.js';
 import { adminRoutes } from './admin.rest.js';
 import { authRoutes } from './auth.rest.js';
 import { captchaRoutes } from './captcha.rest.js';
@@ -27,6 +28,7 @@ export const restRoutes: RestRoute[] = [
   ...captchaRoutes,
   ...authRoutes,
   ...adminRoutes,
+  ...adminCatalogoRoutes,
   ...vitrineRoutes,
   ...usuariosRoutes,
   ...privacidadeRoutes,
