@@ -27,7 +27,7 @@ type Pedido = { inicio: number; fim: number } | 'fora' | null;
  * when `If-Range` is sent (we keep no validators to compare it with); 'fora' when it cannot be
  * satisfied (416).
  */
-export function faixaPedida(range: string | undefined, ifRange: string | undefined, tamanho: number): Pedido {
+function faixaPedida(range: string | undefined, ifRange: string | undefined, tamanho: number): Pedido {
   if (!range || ifRange) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(range.trim());
   if (!m || (m[1] === '' && m[2] === '')) return null;
@@ -68,9 +68,9 @@ export async function servirUpload(c: Context, deps: Pick<AppDeps, 'storage'>) {
 
   const primeira = await ler(0, INICIO_BYTES - 1);
   if (primeira instanceof Response) return primeira;
-  const inicio = primeira && (await lerTudo(primeira.corpo));
-  const tipo = inicio ? (await fileTypeFromBuffer(inicio))?.mime : undefined;
-  if (!primeira || !inicio || !tipo || !TIPOS_SERVIDOS.has(tipo))
+  const cabeca = primeira && (await lerTudo(primeira.corpo));
+  const tipo = cabeca ? (await fileTypeFromBuffer(cabeca))?.mime : undefined;
+  if (!primeira || !cabeca || !tipo || !TIPOS_SERVIDOS.has(tipo))
     return c.text('Arquivo não encontrado.', 404);
 
   const { tamanho } = primeira;
@@ -95,8 +95,8 @@ export async function servirUpload(c: Context, deps: Pick<AppDeps, 'storage'>) {
 
   // HEAD: the headers only (no stream opened that nobody would read).
   if (c.req.method === 'HEAD') return new Response(null, { status, headers: cabecalhos });
-  if (ate < inicio.length)
-    return new Response(new Uint8Array(inicio.subarray(de, ate + 1)), { status, headers: cabecalhos });
+  if (ate < cabeca.length)
+    return new Response(new Uint8Array(cabeca.subarray(de, ate + 1)), { status, headers: cabecalhos });
   const resto = await ler(de, ate);
   if (resto instanceof Response) return resto;
   if (!resto) return c.text('Arquivo não encontrado.', 404);
