@@ -13,14 +13,11 @@ import {
 import { mensagem } from '../schemas/respostas-comuns.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import * as adminCatalogo from '../services/admin.catalogo.service.js';
-import type { AuthedContext } from '../services/contexto.js';
-import { intParam, readJson } from './helpers.js';
+import { autenticado, intParam, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 
 // The admin's catalogue writes: tags, tag types and link categories (access enforced centrally:
 // 401 anonymous, 403 other roles). The reads are public, in catalogo.rest.ts.
-
-const authed = (ctx: unknown) => ctx as AuthedContext;
 
 export const adminCatalogoRoutes: RestRoute[] = [
   {
@@ -35,7 +32,10 @@ export const adminCatalogoRoutes: RestRoute[] = [
       erros: [409],
     },
     handler: async (c, ctx) =>
-      c.json(await adminCatalogo.criarTag(authed(ctx), parseOrThrow(criarTagSchema, await readJson(c))), 201),
+      c.json(
+        await adminCatalogo.criarTag(autenticado(ctx), parseOrThrow(criarTagSchema, await readJson(c))),
+        201,
+      ),
   },
   {
     method: 'PUT',
@@ -52,7 +52,7 @@ export const adminCatalogoRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await adminCatalogo.atualizarTag(
-          authed(ctx),
+          autenticado(ctx),
           intParam(c, 'id'),
           parseOrThrow(atualizarTagSchema, await readJson(c)),
         ),
@@ -68,7 +68,7 @@ export const adminCatalogoRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id da tag.' } },
       respostas: { 200: excluirTagResposta },
     },
-    handler: async (c, ctx) => c.json(await adminCatalogo.excluirTag(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) => c.json(await adminCatalogo.excluirTag(autenticado(ctx), intParam(c, 'id'))),
   },
   {
     method: 'POST',
@@ -83,7 +83,7 @@ export const adminCatalogoRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await adminCatalogo.criarTipoTag(authed(ctx), parseOrThrow(tipoTagSchema, await readJson(c))),
+        await adminCatalogo.criarTipoTag(autenticado(ctx), parseOrThrow(tipoTagSchema, await readJson(c))),
         201,
       ),
   },
@@ -102,7 +102,7 @@ export const adminCatalogoRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await adminCatalogo.atualizarTipoTag(
-          authed(ctx),
+          autenticado(ctx),
           intParam(c, 'id'),
           parseOrThrow(tipoTagSchema, await readJson(c)),
         ),
@@ -119,7 +119,8 @@ export const adminCatalogoRoutes: RestRoute[] = [
       respostas: { 200: mensagem },
       erros: [409],
     },
-    handler: async (c, ctx) => c.json(await adminCatalogo.excluirTipoTag(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) =>
+      c.json(await adminCatalogo.excluirTipoTag(autenticado(ctx), intParam(c, 'id'))),
   },
   {
     method: 'POST',
@@ -135,7 +136,7 @@ export const adminCatalogoRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await adminCatalogo.criarCategoriaLink(
-          authed(ctx),
+          autenticado(ctx),
           parseOrThrow(categoriaLinkSchema, await readJson(c)),
         ),
         201,
@@ -156,7 +157,7 @@ export const adminCatalogoRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await adminCatalogo.atualizarCategoriaLink(
-          authed(ctx),
+          autenticado(ctx),
           intParam(c, 'id'),
           parseOrThrow(categoriaLinkSchema, await readJson(c)),
         ),
@@ -174,6 +175,6 @@ export const adminCatalogoRoutes: RestRoute[] = [
       erros: [409],
     },
     handler: async (c, ctx) =>
-      c.json(await adminCatalogo.excluirCategoriaLink(authed(ctx), intParam(c, 'id'))),
+      c.json(await adminCatalogo.excluirCategoriaLink(autenticado(ctx), intParam(c, 'id'))),
   },
 ];

@@ -31,17 +31,14 @@ import * as adminFornecedores from '../services/admin.fornecedores.service.js';
 import * as adminSistema from '../services/admin.sistema.service.js';
 import * as adminUsuarios from '../services/admin.usuarios.service.js';
 import * as contato from '../services/contato.service.js';
-import type { AuthedContext } from '../services/contexto.js';
 import * as diagnostico from '../services/diagnostico.service.js';
-import { intParam, queryNums, readJson } from './helpers.js';
+import { autenticado, intParam, queryNums, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
 
 // Admin-only paths (access enforced centrally: 401 anonymous, 403 other roles) and the upload
 // diagnostics (anunciante or admin; ownership checked in the service). Registered before the
 // other tables, so the literal /todos paths win over /:id; every parameter route here ends in a
 // literal segment (/senha, /delete, /restore, /selos) so it never shadows another helper's path.
-
-const authed = (ctx: unknown) => ctx as AuthedContext;
 
 export const adminRoutes: RestRoute[] = [
   // ---------- reads ----------
@@ -58,7 +55,7 @@ export const adminRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await adminUsuarios.listarUsuarios(
-          authed(ctx),
+          autenticado(ctx),
           parseOrThrow(listaSchema, queryNums(c, ['q'], ['page', 'per_page'])),
         ),
       ),
@@ -76,7 +73,7 @@ export const adminRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await adminFornecedores.listarFornecedores(
-          authed(ctx),
+          autenticado(ctx),
           parseOrThrow(listaSchema, queryNums(c, ['q'], ['page', 'per_page'])),
         ),
       ),
@@ -90,14 +87,14 @@ export const adminRoutes: RestRoute[] = [
       resumo: 'Pares fornecedor–tag.',
       respostas: { 200: fornecedorTagsResposta },
     },
-    handler: async (c, ctx) => c.json(await adminFornecedores.listarFornecedorTags(authed(ctx))),
+    handler: async (c, ctx) => c.json(await adminFornecedores.listarFornecedorTags(autenticado(ctx))),
   },
   {
     method: 'GET',
     path: '/api/memoria',
     access: 'admin',
     doc: { tag: 'Administração', resumo: 'Uso de memória do processo.', respostas: { 200: memoriaResposta } },
-    handler: (c, ctx) => c.json(adminSistema.memoria(authed(ctx))),
+    handler: (c, ctx) => c.json(adminSistema.memoria(autenticado(ctx))),
   },
   {
     method: 'GET',
@@ -112,7 +109,7 @@ export const adminRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await adminSistema.pageViewStats(
-          authed(ctx),
+          autenticado(ctx),
           parseOrThrow(pageViewStatsSchema, queryNums(c, ['page_type'], ['dias'])),
         ),
       ),
@@ -126,7 +123,7 @@ export const adminRoutes: RestRoute[] = [
       resumo: 'Números do painel (usuários, fornecedores, catálogo, orçamentos).',
       respostas: { 200: resumoAdminResposta },
     },
-    handler: async (c, ctx) => c.json(await adminSistema.resumo(authed(ctx))),
+    handler: async (c, ctx) => c.json(await adminSistema.resumo(autenticado(ctx))),
   },
   {
     method: 'GET',
@@ -141,7 +138,7 @@ export const adminRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await adminAuditoria.listarAuditoria(
-          authed(ctx),
+          autenticado(ctx),
           parseOrThrow(auditoriaSchema, queryNums(c, [], ['page', 'per_page'])),
         ),
       ),
@@ -160,7 +157,7 @@ export const adminRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await contato.listarMensagens(
-          authed(ctx),
+          autenticado(ctx),
           parseOrThrow(auditoriaSchema, queryNums(c, [], ['page', 'per_page'])),
         ),
       ),
@@ -184,7 +181,9 @@ export const adminRoutes: RestRoute[] = [
       handler: async (c, ctx) => {
         const corpo = parseOrThrow(marcarMensagemSchema, await readJson(c));
         return c.json(
-          await contato.marcarMensagem(authed(ctx), intParam(c, 'id'), { [marca]: corpo[marca] ?? true }),
+          await contato.marcarMensagem(autenticado(ctx), intParam(c, 'id'), {
+            [marca]: corpo[marca] ?? true,
+          }),
         );
       },
     }),
@@ -205,7 +204,7 @@ export const adminRoutes: RestRoute[] = [
     handler: async (c, ctx) => {
       const { tipo } = parseOrThrow(alterarTipoSchema, await readJson(c));
       return c.json({
-        usuario: await adminUsuarios.alterarTipoUsuario(authed(ctx), intParam(c, 'id'), tipo),
+        usuario: await adminUsuarios.alterarTipoUsuario(autenticado(ctx), intParam(c, 'id'), tipo),
       });
     },
   },
@@ -222,7 +221,7 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) => {
       const { senha } = parseOrThrow(alterarSenhaSchema, await readJson(c));
-      return c.json(await adminUsuarios.alterarSenhaUsuario(authed(ctx), intParam(c, 'id'), senha));
+      return c.json(await adminUsuarios.alterarSenhaUsuario(autenticado(ctx), intParam(c, 'id'), senha));
     },
   },
   {
@@ -235,7 +234,8 @@ export const adminRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id do usuário.' } },
       respostas: { 200: desativacaoResposta },
     },
-    handler: async (c, ctx) => c.json(await adminUsuarios.desativarUsuario(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) =>
+      c.json(await adminUsuarios.desativarUsuario(autenticado(ctx), intParam(c, 'id'))),
   },
   {
     method: 'PUT',
@@ -247,7 +247,8 @@ export const adminRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id do usuário.' } },
       respostas: { 200: desativacaoResposta },
     },
-    handler: async (c, ctx) => c.json(await adminUsuarios.restaurarUsuario(authed(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) =>
+      c.json(await adminUsuarios.restaurarUsuario(autenticado(ctx), intParam(c, 'id'))),
   },
 
   // ---------- suppliers ----------
@@ -262,7 +263,7 @@ export const adminRoutes: RestRoute[] = [
       respostas: { 200: desativacaoResposta },
     },
     handler: async (c, ctx) =>
-      c.json(await adminFornecedores.desativarFornecedor(authed(ctx), intParam(c, 'id'))),
+      c.json(await adminFornecedores.desativarFornecedor(autenticado(ctx), intParam(c, 'id'))),
   },
   {
     method: 'PUT',
@@ -275,7 +276,7 @@ export const adminRoutes: RestRoute[] = [
       respostas: { 200: desativacaoResposta },
     },
     handler: async (c, ctx) =>
-      c.json(await adminFornecedores.restaurarFornecedor(authed(ctx), intParam(c, 'id'))),
+      c.json(await adminFornecedores.restaurarFornecedor(autenticado(ctx), intParam(c, 'id'))),
   },
   {
     method: 'PUT',
@@ -291,7 +292,7 @@ export const adminRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await adminFornecedores.definirSelos(
-          authed(ctx),
+          autenticado(ctx),
           intParam(c, 'id'),
           parseOrThrow(selosSchema, await readJson(c)),
         ),
@@ -315,7 +316,7 @@ export const adminRoutes: RestRoute[] = [
     handler: async (c, ctx) =>
       c.json(
         await diagnostico.fileInfo(
-          authed(ctx),
+          autenticado(ctx),
           intParam(c, 'id', 'Por favor, selecione um fornecedor'),
           c.req.param('filename') ?? '',
         ),
@@ -333,7 +334,10 @@ export const adminRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await diagnostico.listFiles(authed(ctx), intParam(c, 'id', 'Por favor, selecione um fornecedor')),
+        await diagnostico.listFiles(
+          autenticado(ctx),
+          intParam(c, 'id', 'Por favor, selecione um fornecedor'),
+        ),
       ),
   },
   {
@@ -345,6 +349,6 @@ export const adminRoutes: RestRoute[] = [
       resumo: 'As pastas de upload existem e aceitam escrita? (admin vê também o sistema).',
       respostas: { 200: checkUploadsResposta },
     },
-    handler: async (c, ctx) => c.json(await diagnostico.checkUploads(authed(ctx))),
+    handler: async (c, ctx) => c.json(await diagnostico.checkUploads(autenticado(ctx))),
   },
 ];

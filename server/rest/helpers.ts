@@ -1,5 +1,6 @@
 import type { Context as HonoContext } from 'hono';
-import { AppError, badRequest } from '../errors.js';
+import { AppError, badRequest, unauthorized } from '../errors.js';
+import type { AuthedContext, Context } from '../services/contexto.js';
 import type { HonoEnv } from './types.js';
 
 /** Reads a JSON body; an absent or malformed body is a 400 with a Portuguese message. */
@@ -58,4 +59,13 @@ export function queryNums(c: HonoContext<HonoEnv>, texto: string[], numeros: str
     if (val !== undefined && val !== '') out[k] = Number(val);
   }
   return out;
+}
+
+/**
+ * The signed-in context of a route whose `access` is not public (checked before the handler runs;
+ * checked again here so the type follows from a test, not a cast).
+ */
+export function autenticado(ctx: Context): AuthedContext {
+  if (!ctx.user || !ctx.session) throw unauthorized();
+  return ctx as AuthedContext;
 }

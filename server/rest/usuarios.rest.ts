@@ -1,17 +1,10 @@
 import * as v from 'valibot';
-import { unauthorized } from '../errors.js';
 import { atualizarUsuarioResposta, usuarioResposta } from '../schemas/perfil.respostas.js';
 import { usuarioPutSchema } from '../schemas/perfil.schema.js';
 import { parseOrThrow } from '../schemas/validate.js';
-import type { AuthedContext, Context } from '../services/contexto.js';
 import * as perfil from '../services/perfil.service.js';
-import { intParam, readJson } from './helpers.js';
+import { autenticado, intParam, readJson } from './helpers.js';
 import type { RestRoute } from './types.js';
-
-function authed(ctx: Context): AuthedContext {
-  if (!ctx.user || !ctx.session) throw unauthorized();
-  return ctx as AuthedContext;
-}
 
 /**
  * GET and PUT /api/usuarios/{id}: only a numeric id matches, so the literal paths other tables
@@ -35,7 +28,11 @@ export const usuariosRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) =>
       c.json(
-        await perfil.obterUsuario(authed(ctx), intParam(c, 'id'), c.req.query('include_telefone') === 'true'),
+        await perfil.obterUsuario(
+          autenticado(ctx),
+          intParam(c, 'id'),
+          c.req.query('include_telefone') === 'true',
+        ),
       ),
   },
   {
@@ -53,7 +50,7 @@ export const usuariosRoutes: RestRoute[] = [
     },
     handler: async (c, ctx) => {
       const input = parseOrThrow(usuarioPutSchema, await readJson(c));
-      return c.json(await perfil.atualizarUsuario(authed(ctx), intParam(c, 'id'), input));
+      return c.json(await perfil.atualizarUsuario(autenticado(ctx), intParam(c, 'id'), input));
     },
   },
 ];
