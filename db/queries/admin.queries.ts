@@ -246,7 +246,7 @@ export function findTagPorNome(db: Db, nome: string) {
   return db
     .selectFrom('tags')
     .select(['id', 'nome', 'categoria_id'])
-    .where((eb) => eb(eb.fn('sem_acentos', ['nome']), '=', nome.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['nome']), '=', nome.toLowerCase()))
     .executeTakeFirst();
 }
 
@@ -285,7 +285,7 @@ export function findTipoTagPorNome(db: Db, nome: string) {
   return db
     .selectFrom('categorias_tag')
     .select(['id', 'nome'])
-    .where((eb) => eb(eb.fn('sem_acentos', ['nome']), '=', nome.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['nome']), '=', nome.toLowerCase()))
     .executeTakeFirst();
 }
 
@@ -313,7 +313,7 @@ export function findCategoriaLinkPorNome(db: Db, nome: string) {
   return db
     .selectFrom('categorias_link')
     .select(['id', 'nome', 'icone'])
-    .where((eb) => eb(eb.fn('sem_acentos', ['nome']), '=', nome.toLowerCase()))
+    .where((eb) => eb(eb.fn('lower', ['nome']), '=', nome.toLowerCase()))
     .executeTakeFirst();
 }
 

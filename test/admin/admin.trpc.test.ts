@@ -143,4 +143,18 @@ describe('admin tRPC procedures', () => {
     );
     expect(r.tagsPorTipo.find((x) => x.nome === 'Localidade')?.quantidade).toBeGreaterThan(20);
   });
+
+  it('refuses a tag, tag type or link category whose name already exists, in another case, accents kept', async () => {
+    const admin = await callerFor(t.deps, await createUsuario(t.deps, { tipo: 'admin' }));
+    const tipo = await admin.admin.criarTipoTag({ nome: 'Cerimônia' });
+    expect(await codigo(admin.admin.criarTipoTag({ nome: 'cerimônia' }))).toBe('CONFLICT');
+    await admin.admin.criarTag({ nome: 'Decoração Clássica', categoria_id: tipo.id });
+    expect(await codigo(admin.admin.criarTag({ nome: 'decoração clássica', categoria_id: tipo.id }))).toBe(
+      'CONFLICT',
+    );
+    await admin.admin.criarCategoriaLink({ nome: 'Catálogo', icone: 'fa fa-link' });
+    expect(await codigo(admin.admin.criarCategoriaLink({ nome: 'catálogo', icone: 'fa fa-link' }))).toBe(
+      'CONFLICT',
+    );
+  });
 });
