@@ -138,6 +138,32 @@ describe('layout of the home, the list, the blog and the statistics in Chromium'
     }
   }, 60_000);
 
+  it('shows every tab of a supplier page whole in its row, on a phone too (no label cut at the edge)', async () => {
+    for (const w of [390, 1366]) {
+      const lista = await abrir(w, '/fornecedores', 'Mostrando');
+      const href = await lista.locator('a[href^="/solucao/"]').first().getAttribute('href');
+      await lista.close();
+      const page = await abrir(w, href as string, 'Depoimentos');
+      const abas = await page
+        .locator('.abas')
+        .first()
+        .evaluate((row) => {
+          const r = row.getBoundingClientRect();
+          return {
+            rolagem: row.scrollWidth - row.clientWidth,
+            cortadas: [...row.querySelectorAll('[role="tab"]')]
+              .filter((t) => t.getBoundingClientRect().right > r.right + 0.5)
+              .map((t) => t.textContent),
+            quantas: row.querySelectorAll('[role="tab"]').length,
+          };
+        });
+      expect(abas.quantas, `${w}px`).toBe(3);
+      expect(abas.cortadas, `${w}px`).toEqual([]);
+      expect(abas.rolagem, `${w}px`).toBeLessThanOrEqual(0);
+      await page.close();
+    }
+  });
+
   it('shows where each listed supplier works as one "Atende" line, and cards in a row have the same height', async () => {
     for (const w of [390, 1366]) {
       const page = await abrir(w, '/fornecedores?por_pagina=24', 'Mostrando');
