@@ -12,6 +12,7 @@ import { servirUpload } from './http/uploads.js';
 import { restRoutes } from './rest/routes.js';
 import type { HonoEnv } from './rest/types.js';
 import { LIMITES_CORPO_TRPC } from './routers/fornecedores.vitrine.router.js';
+import { FEED_DO_BLOG, feedDoBlog } from './seo/feed.js';
 import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
@@ -158,6 +159,12 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   app.get('/sitemap.xml', async (c) =>
     c.body(await sitemapXml(deps), 200, {
       'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    }),
+  );
+  app.get(FEED_DO_BLOG, (c) =>
+    c.body(feedDoBlog(deps), 200, {
+      'Content-Type': 'application/rss+xml; charset=utf-8',
       'Cache-Control': 'public, max-age=3600',
     }),
   );

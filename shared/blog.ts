@@ -11,11 +11,22 @@ export interface Artigo {
   author: string;
   /** ISO date (YYYY-MM-DD). */
   date: string;
+  /** The illustration (SVG) shown on the page. */
   imageUrl: string;
+  /** The share preview image (1200×630 PNG, scripts/gen-static-images.ts): previews do not read SVG. */
+  imagemCompartilhar: string;
   intro: string;
   sections: SecaoArtigo[];
   conclusion: string;
   cta: string;
+  /** The activity tag of the article's subject: its call to action opens the list filtered by it. */
+  ctaTag: string;
+  /** The call to action's button. */
+  ctaBotao: string;
+  /** A shorter title for the page's <title> and share previews, when the article's is too long. */
+  tituloCurto?: string;
+  /** The illustration's description (the share image's alt text). */
+  imagemAlt: string;
 }
 
 export const artigos: Artigo[] = [
@@ -25,6 +36,7 @@ export const artigos: Artigo[] = [
     author: 'Equipe Vitrine do Sim',
     date: '2026-10-06',
     imageUrl: '/images/blog/artigo-1.svg',
+    imagemCompartilhar: '/images/blog/artigo-1.png',
     intro:
       'Quem trabalha com casamentos conhece bem a sazonalidade: meses de agenda lotada seguidos de períodos em que o telefone quase não toca. Fotógrafos, decoradores, buffets e assessorias que não separam o dinheiro da empresa do dinheiro pessoal acabam sentindo esse vaivém no próprio bolso. Neste artigo, você vai ver passos práticos para organizar as finanças, precificar com segurança e atravessar a baixa temporada com tranquilidade.',
     sections: [
@@ -64,6 +76,9 @@ export const artigos: Artigo[] = [
     conclusion:
       'Organizar as finanças não exige planilhas complicadas, e sim constância: conta separada, custos conhecidos, preço calculado e reserva para os meses fracos. Com isso, cada casamento passa a contribuir para um negócio sustentável, e não só para pagar as contas do mês.',
     cta: 'Encontre contadores e consultores financeiros que atendem profissionais de eventos na Vitrine do Sim.',
+    ctaTag: 'Contador',
+    ctaBotao: 'Ver contadores',
+    imagemAlt: 'Ilustração: calculadora, moedas e gráfico, para artigos de finanças e gestão',
   },
   {
     id: 2,
@@ -71,6 +86,7 @@ export const artigos: Artigo[] = [
     author: 'Equipe Vitrine do Sim',
     date: '2026-10-20',
     imageUrl: '/images/blog/artigo-2.svg',
+    imagemCompartilhar: '/images/blog/artigo-2.png',
     intro:
       'O Instagram virou a vitrine principal de muitos profissionais de casamento, mas publicar fotos bonitas não basta para lotar a agenda. Os noivos querem confiança, e os parceiros do mercado querem saber com quem estão trabalhando. Veja como planejar o conteúdo, usar os formatos certos e transformar seguidores em pedidos de orçamento.',
     sections: [
@@ -108,6 +124,11 @@ export const artigos: Artigo[] = [
     conclusion:
       'Um perfil que atrai clientes combina bastidor, constância e contato fácil. Comece pelo que cabe na sua rotina e, quando o negócio pedir, conte com especialistas para ganhar escala sem perder a sua identidade.',
     cta: 'Conheça social medias, storymakers e agências de marketing para o mercado de casamentos na Vitrine do Sim.',
+    ctaTag: 'Marketing Digital',
+    ctaBotao: 'Ver soluções de marketing',
+    tituloCurto: 'Instagram para profissionais de casamento: o que atrai clientes',
+    imagemAlt:
+      'Ilustração: celular com publicação e gráfico de crescimento, para artigos de marketing digital',
   },
   {
     id: 3,
@@ -115,6 +136,7 @@ export const artigos: Artigo[] = [
     author: 'Equipe Vitrine do Sim',
     date: '2026-11-03',
     imageUrl: '/images/blog/artigo-3.svg',
+    imagemCompartilhar: '/images/blog/artigo-3.png',
     intro:
       'Remarcação de data, cancelamento perto do evento, atraso no pagamento, uso de imagens: situações assim aparecem mais cedo ou mais tarde para todo profissional de casamentos. Um contrato bem feito evita discussões, deixa as regras claras para os dois lados e protege o seu trabalho. Veja os pontos que não podem faltar.',
     sections: [
@@ -151,6 +173,9 @@ export const artigos: Artigo[] = [
     conclusion:
       'Um contrato completo é um investimento pequeno perto do prejuízo de um conflito. Revise o seu modelo com um advogado que conhece o mercado de eventos e atualize-o sempre que o seu serviço mudar.',
     cta: 'Encontre advogados especializados em contratos para eventos na Vitrine do Sim.',
+    ctaTag: 'Advogado',
+    ctaBotao: 'Ver advogados',
+    imagemAlt: 'Ilustração: contrato e balança da justiça, para artigos sobre contratos e questões jurídicas',
   },
 ];
 

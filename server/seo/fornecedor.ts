@@ -2,6 +2,7 @@ import { artigos } from '../../shared/blog.js';
 import type { AppDeps } from '../deps.js';
 import { avaliacaoDe } from '../services/fornecedores.service.js';
 import { previaDoFornecedor } from '../services/seo.service.js';
+import { FEED_DO_BLOG } from './feed.js';
 import type { PageMeta } from './html.js';
 
 /** Absolute URL of a supplier photo: absolute as is, '/x' from the site, a bare name from /uploads/. */
@@ -90,20 +91,26 @@ export function metaArtigo(deps: AppDeps, id: string): PageMeta {
       noindex: true,
     };
   }
+  // Titles past 70 characters are cut in results and previews: the short title, without the site's
+  // name when even that would not fit.
+  const titulo = artigo.tituloCurto ?? artigo.title;
+  const comSite = `${titulo} | ${deps.env.siteName}`;
   return {
     status: 200,
-    title: `${artigo.title} | ${deps.env.siteName}`,
+    title: comSite.length <= 70 ? comSite : titulo,
     description: resumo(artigo.intro),
     canonical: `${base}/blog/${artigo.id}`,
-    image: `${base}${artigo.imageUrl}`,
+    image: `${base}${artigo.imagemCompartilhar}`,
+    imageAlt: artigo.imagemAlt,
     type: 'article',
+    feed: `${base}${FEED_DO_BLOG}`,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Article',
       headline: artigo.title,
       author: { '@type': 'Person', name: artigo.author },
       datePublished: artigo.date,
-      image: `${base}${artigo.imageUrl}`,
+      image: `${base}${artigo.imagemCompartilhar}`,
     },
   };
 }

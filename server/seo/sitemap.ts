@@ -37,20 +37,33 @@ export async function sitemapXml(deps: AppDeps): Promise<string> {
   return linhas.join('\n');
 }
 
+/**
+ * Private areas and tools, without a trailing slash: robots.txt rules are prefixes, so '/perfil'
+ * covers '/perfil' itself and everything under it ('/perfil/' would leave '/perfil' open).
+ */
+const CAMINHOS_FORA_DA_BUSCA = [
+  '/api/',
+  '/trpc/',
+  '/perfil',
+  '/admin',
+  '/padroes',
+  '/exemplo-tracking',
+  '/teste-upload',
+  '/editar-fornecedor',
+  '/edita-vitrine-fornecedor',
+  '/editar-vitrine',
+  '/fornecedores/editar',
+  '/fornecedores/novo',
+  '/verificar-email',
+  '/redefinir-senha',
+];
+
 /** /robots.txt: everything public is crawlable; private areas are not; the sitemap is named. */
 export function robotsTxt(deps: AppDeps): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /api/',
-    'Disallow: /trpc/',
-    'Disallow: /perfil/',
-    'Disallow: /admin',
-    'Disallow: /editar-fornecedor/',
-    'Disallow: /edita-vitrine-fornecedor/',
-    'Disallow: /editar-vitrine/',
-    'Disallow: /fornecedores/editar/',
-    'Disallow: /fornecedores/novo',
+    ...CAMINHOS_FORA_DA_BUSCA.map((c) => `Disallow: ${c}`),
     '',
     `Sitemap: ${deps.env.publicUrl}/sitemap.xml`,
     '',

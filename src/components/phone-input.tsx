@@ -18,7 +18,7 @@ export function PhoneInput({
       {...rest}
       type="tel"
       inputMode="tel"
-      autoComplete={rest.autoComplete ?? 'tel-national'}
+      autoComplete={rest.autoComplete ?? 'tel'}
       placeholder={rest.placeholder ?? '(00) 00000-0000'}
       maxLength={15}
       value={value}

@@ -52,8 +52,11 @@ function Artigo({ artigo }: { artigo: NonNullable<ReturnType<typeof artigoPorId>
         <p>{artigo.conclusion}</p>
         <aside className="cartao cartao-destaque artigo-cta">
           <p>{artigo.cta}</p>
-          <Link href={paths.fornecedores} className="btn btn-primario">
-            Ver soluções
+          <Link
+            href={`${paths.fornecedores}?tag=${encodeURIComponent(artigo.ctaTag)}`}
+            className="btn btn-primario"
+          >
+            {artigo.ctaBotao}
           </Link>
         </aside>
         <p>

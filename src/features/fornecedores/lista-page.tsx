@@ -70,11 +70,14 @@ function Paginacao({
   totalPaginas,
   hrefDa,
   irPara,
+  rotulo,
 }: {
   pagina: number;
   totalPaginas: number;
   hrefDa: (p: number) => string;
   irPara: (p: number) => void;
+  /** Each of the two navs (above and below the list) needs its own name among the landmarks. */
+  rotulo: string;
 }) {
   const passo = (p: number, rotulo: string, ativo: boolean) =>
     ativo ? (
@@ -92,7 +95,7 @@ function Paginacao({
       </button>
     );
   return (
-    <nav className="paginacao" aria-label="Paginação">
+    <nav className="paginacao" aria-label={rotulo}>
       {passo(pagina - 1, '← Anterior', pagina > 1)}
       <span aria-current="page">
         Página {pagina} de {totalPaginas}
@@ -402,6 +405,7 @@ export default function ListaFornecedoresPage() {
                   totalPaginas={data.totalPaginas}
                   hrefDa={(p) => hrefCom({ pagina: p })}
                   irPara={irPara}
+                  rotulo="Paginação, acima da lista"
                 />
               )}
               {data.total === 0 ? (
@@ -460,6 +464,7 @@ export default function ListaFornecedoresPage() {
                   totalPaginas={data.totalPaginas}
                   hrefDa={(p) => hrefCom({ pagina: p })}
                   irPara={irPara}
+                  rotulo="Paginação, abaixo da lista"
                 />
               )}
             </>

@@ -82,7 +82,7 @@ export default function TermosPage() {
       ),
     },
     {
-      id: 'conteudo',
+      id: 'conteudo-do-usuario',
       titulo: 'Conteúdo do usuário',
       conteudo: (
         <>
