@@ -12,6 +12,7 @@ import { servirUpload } from './http/uploads.js';
 import { restRoutes } from './rest/routes.js';
 import type { HonoEnv } from './rest/types.js';
 import { LIMITES_CORPO_TRPC } from './routers/fornecedores.vitrine.router.js';
+import { cartaoDoFornecedor } from './seo/cartao-fornecedor.js';
 import { FEED_DO_BLOG, feedDoBlog } from './seo/feed.js';
 import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
@@ -162,6 +163,22 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
       'Cache-Control': 'public, max-age=3600',
     }),
   );
+  app.get('/compartilhar/fornecedores/:id/:arquivo', async (c) => {
+    const id = c.req.param('id');
+    const versao = c.req.param('arquivo').match(/^([\w-]{1,32})\.jpg$/)?.[1];
+    if (!/^[1-9]\d{0,11}$/.test(id) || !versao) return c.text('Arquivo não encontrado.', 404);
+    const cartao = await cartaoDoFornecedor(deps, Number(id), versao);
+    if (!cartao) return c.text('Arquivo não encontrado.', 404);
+    if (cartao.tipo === 'mudou') {
+      c.header('Cache-Control', 'no-cache');
+      return c.redirect(cartao.caminho, 302);
+    }
+    // The address names the version: the bytes under it never change.
+    return c.body(new Uint8Array(cartao.bytes), 200, {
+      'Content-Type': 'image/jpeg',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    });
+  });
   app.get(FEED_DO_BLOG, (c) =>
     c.body(feedDoBlog(deps), 200, {
       'Content-Type': 'application/rss+xml; charset=utf-8',

@@ -1,9 +1,11 @@
 import { artigos } from '../../shared/blog.js';
 import type { AppDeps } from '../deps.js';
 import { avaliacaoDe } from '../services/fornecedores.service.js';
-import { previaDoFornecedor } from '../services/seo.service.js';
+import { localEContatoDoFornecedor, previaDoFornecedor } from '../services/seo.service.js';
+import { altDoCartao, caminhoDoCartao, dadosDoCartao, versaoDoCartao } from './cartao-fornecedor.js';
 import { FEED_DO_BLOG } from './feed.js';
 import type { PageMeta } from './html.js';
+import { enderecoEArea, telefoneDaVitrine } from './json-ld.js';
 
 /** Absolute URL of a supplier photo: absolute as is, '/x' from the site, a bare name from /uploads/. */
 export function urlAbsolutaFoto(base: string, foto: string | null | undefined): string {
@@ -58,7 +60,10 @@ export async function metaFornecedor(deps: AppDeps, by: { id?: number; slug?: st
     image,
   };
   if (f.frase_slogan) jsonLd.slogan = f.frase_slogan;
-  if (f.telefone) jsonLd.telephone = f.telefone;
+  const local = await localEContatoDoFornecedor(deps, f.id);
+  Object.assign(jsonLd, enderecoEArea(local.localidades));
+  const telefone = telefoneDaVitrine(local.links, f.telefone);
+  if (telefone) jsonLd.telephone = telefone;
   if (avaliacao.media !== null) {
     jsonLd.aggregateRating = {
       '@type': 'AggregateRating',
@@ -68,12 +73,15 @@ export async function metaFornecedor(deps: AppDeps, by: { id?: number; slug?: st
       worstRating: 1,
     };
   }
+  // The preview shows the showcase's card (1200×630 JPEG), not the square WebP photo.
+  const cartao = dadosDoCartao(f);
   return {
     status: 200,
     title: `${f.nome_empresa} | ${deps.env.siteName}`,
     description,
     canonical,
-    image,
+    image: base + caminhoDoCartao(f.id, versaoDoCartao(cartao, deps.env.siteName)),
+    imageAlt: altDoCartao(cartao, deps.env.siteName),
     type: 'profile',
     jsonLd,
   };

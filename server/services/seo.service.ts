@@ -12,3 +12,15 @@ export function previaDoFornecedor(deps: AppDeps, by: { id?: number; slug?: stri
 export function fornecedoresDoSitemap(deps: AppDeps, limite: number) {
   return fq.slugsPublicos(deps.db, limite);
 }
+
+/** A supplier's Localidade tags and its links (phone and WhatsApp among them): its JSON-LD contact. */
+export async function localEContatoDoFornecedor(deps: AppDeps, fornecedorId: number) {
+  const [tags, links] = await Promise.all([
+    fq.tagsDosFornecedores(deps.db, [fornecedorId]),
+    fq.linksDoFornecedor(deps.db, fornecedorId),
+  ]);
+  return {
+    localidades: tags.filter((t) => t.categoria_nome === 'Localidade').map((t) => t.nome),
+    links: links.map((l) => ({ categoria: l.categoria_nome, url: l.url })),
+  };
+}

@@ -173,12 +173,17 @@ describe('directory REST adapters and share previews', () => {
       expect(html).toContain(
         '<meta property="og:title" content="Estúdio &quot;Aurora&quot; &lt;Contratos&gt; | Vitrine do Sim" />',
       );
-      expect(html).toContain(
-        `<meta property="og:image" content="${ORIGIN}/uploads/fornecedores/1/foto.webp" />`,
+      // the preview: the showcase's 1200×630 card (test/ferramentas/compartilhar.test.ts); the photo
+      // stays the JSON-LD image
+      expect(html).toMatch(
+        new RegExp(
+          `<meta property="og:image" content="${ORIGIN}/compartilhar/fornecedores/${forn.id}/[\\w-]+\\.jpg" />`,
+        ),
       );
       const ld = JSON.parse(html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)![1]);
       expect(ld['@type']).toEqual(['LocalBusiness', 'ProfessionalService']);
       expect(ld.name).toBe('Estúdio "Aurora" <Contratos>');
+      expect(ld.image).toBe(`${ORIGIN}/uploads/fornecedores/1/foto.webp`);
       expect(ld.aggregateRating).toMatchObject({ ratingValue: 4, reviewCount: 1 });
       expect(html).not.toContain('<Contratos>"');
     }
