@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { artigos } from '../../shared/blog.js';
+import { collectErrors, esperarAssentar, openBrowser } from './browser.js';
+
+/** Where the screenshots of the articles' call to action go (only with SCREENSHOTS_DIR). */
+const DIR = process.env.SCREENSHOTS_DIR;
+
+describe('the blog call to action in Chromium', () => {
+  const baseURL = inject('baseURL');
+  const navegadores = new Map<number, BrowserContext>();
+  beforeAll(async () => {
+    for (const w of [390, 1366])
+      navegadores.set(w, await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } }));
+  });
+  afterAll(async () => {
+    for (const b of navegadores.values()) await b.close();
+  });
+
+  it('each article’s button opens the list filtered by its subject, at both widths', async () => {
+    if (DIR) mkdirSync(DIR, { recursive: true });
+    for (const [largura, navegador] of navegadores) {
+      for (const a of artigos) {
+        const page = await navegador.newPage();
+        const erros = collectErrors(page);
+        await page.goto(`${baseURL}/blog/${a.id}`);
+        const botao = page.locator('.artigo-cta').getByRole('link', { name: a.ctaBotao });
+        await botao.waitFor();
+        if (DIR) {
+          await botao.scrollIntoViewIfNeeded();
+          await esperarAssentar(page);
+          await page.screenshot({ path: path.join(DIR, `artigo-${a.id}-cta-${largura}.png`) });
+        }
+        await botao.click();
+        await page.waitForURL(
+          (u) => u.pathname === '/fornecedores' && u.searchParams.get('tag') === a.ctaTag,
+        );
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(erros).toEqual([]);
+        await page.close();
+      }
+    }
+  });
+});
