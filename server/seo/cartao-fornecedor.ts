@@ -44,9 +44,13 @@ export function altDoCartao(d: DadosDoCartao, siteName: string): string {
 }
 
 const formatarNota = (media: number) => media.toFixed(1).replace('.', ',');
+/**
+ * In a subfolder of the showcase's folder: removed with it (account or showcase deleted), and
+ * apart from the files the owner sent (the data export and the diagnostics list only those).
+ */
+const pastaDosCartoes = (fornecedorId: number) => `fornecedores/${fornecedorId}/compartilhar/`;
 const chaveDoCartao = (fornecedorId: number, versao: string) =>
-  `fornecedores/${fornecedorId}/compartilhar-${versao}.jpg`;
-const CARTAO_ANTIGO = /\/compartilhar-[\w-]+\.jpg$/;
+  `${pastaDosCartoes(fornecedorId)}${versao}.jpg`;
 
 type Resposta = { tipo: 'imagem'; bytes: Buffer } | { tipo: 'mudou'; caminho: string };
 
@@ -100,9 +104,7 @@ async function obterOuDesenhar(deps: AppDeps, fornecedorId: number, chave: strin
   const bytes = await desenharCartao(d, foto, deps.env.siteName);
   try {
     await deps.storage.put(chave, bytes);
-    const antigos = (await deps.storage.list(`fornecedores/${fornecedorId}/`)).filter(
-      (o) => o.key !== chave && CARTAO_ANTIGO.test(o.key),
-    );
+    const antigos = (await deps.storage.list(pastaDosCartoes(fornecedorId))).filter((o) => o.key !== chave);
     for (const o of antigos) await deps.storage.delete(o.key);
   } catch (err) {
     deps.logger.warn({ err, chave }, 'cartão de compartilhamento não guardado');

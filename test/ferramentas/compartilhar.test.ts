@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dadosDoCartao, versaoDoCartao } from '../../server/seo/cartao-fornecedor.js';
+import { listFornecedorFiles } from '../../server/uploads/storage.js';
 import { artigos } from '../../shared/blog.js';
 import * as entryServer from '../../src/entry-server.js';
 import { paginasDeOutros, paginasInstitucionais } from '../e2e/paginas-publicas.js';
@@ -116,7 +117,11 @@ describe('share images', () => {
     const i = (315 * info.width + 280) * info.channels;
     expect([data[i] > 180, data[i + 1] < 60, data[i + 2] < 60]).toEqual([true, true, true]);
     const guardados = (await t.deps.storage.list(`fornecedores/${f.id}/`)).map((o) => o.key);
-    expect(guardados).toEqual([expect.stringMatching(/compartilhar-[\w-]+\.jpg$/)]);
+    expect(guardados).toEqual([
+      expect.stringMatching(new RegExp(`^fornecedores/${f.id}/compartilhar/[\\w-]+\\.jpg$`)),
+    ]);
+    // not among the owner's files (data export, diagnostics)
+    expect(await listFornecedorFiles(t.deps.storage, f.id)).toEqual([]);
 
     // a new name (and with it a new slug): a new address; the old one points to it; the old card
     // leaves the store
@@ -183,7 +188,7 @@ describe('share images', () => {
       const url = (await imagemDaPagina(client, '/solucao/contabil-alianca')).url;
       expect((await client.app.request(url)).status).toBe(200);
       const chaves = (await t.deps.storage.list(`fornecedores/${f.id}/`)).map((o) => o.key);
-      expect(chaves).toEqual([expect.stringMatching(/compartilhar-[\w-]+\.jpg$/)]);
+      expect(chaves).toEqual([expect.stringMatching(/\/compartilhar\/[\w-]+\.jpg$/)]);
     });
   });
 });

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { artigos } from '../../shared/blog.js';
 import * as entryServer from '../../src/entry-server.js';
 import { paginasDeOutros, paginasInstitucionais } from '../e2e/paginas-publicas.js';
+import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
 import { httpClient } from '../helpers/http.js';
@@ -63,6 +64,39 @@ describe('HTML of the server-rendered pages (html-validate, recommended)', () =>
         tags: ['Contador', 'MG'],
       });
     }
+    // the first showcase with what a full page shows: a link, a FAQ and a review
+    const f = await t.deps.db
+      .selectFrom('fornecedores')
+      .select('id')
+      .where('slug', '=', 'contabil-alianca-0')
+      .executeTakeFirstOrThrow();
+    const wa = await t.deps.db
+      .selectFrom('categorias_link')
+      .select('id')
+      .where('nome', '=', 'whatsapp')
+      .executeTakeFirstOrThrow();
+    const agora = new Date().toISOString();
+    await t.deps.db
+      .insertInto('fornecedor_links')
+      .values({
+        fornecedor_id: f.id,
+        categoria_id: wa.id,
+        url: 'https://wa.me/5531991234567',
+        texto_tela: null,
+        created_at: agora,
+      })
+      .execute();
+    await t.deps.db
+      .insertInto('faqs')
+      .values({ fornecedor_id: f.id, pergunta: 'Atende online?', resposta: 'Sim.' })
+      .execute();
+    const cliente = await createUsuario(t.deps, { nome: 'Rita' });
+    await (await callerFor(t.deps, cliente)).depoimentos.create({
+      fornecedor_id: f.id,
+      comentario: 'Ótimo',
+      nota: 5,
+    });
+    // /padroes is left out: it is becoming an admin-only tool (not a public page).
     const caminhos = [
       ...paginasDeOutros.map((p) => p.caminho),
       ...paginasInstitucionais.filter((p) => p.caminho !== '/padroes').map((p) => p.caminho),
