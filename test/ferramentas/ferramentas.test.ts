@@ -195,3 +195,15 @@ describe('the blog call to action', () => {
     }
   });
 });
+
+describe('the Terms of Use index', () => {
+  it('each index link names exactly one element, its own section (not the page’s main content)', async () => {
+    const html = (await client.request('GET', '/termos-de-uso')).text;
+    const indice = [...html.matchAll(/<li><a href="#([\w-]+)">([^<]+)<\/a><\/li>/g)];
+    expect(indice.map((m) => m[2])).toContain('Conteúdo do usuário');
+    for (const [, id, titulo] of indice) {
+      expect(html.split(`id="${id}"`).length - 1, titulo).toBe(1);
+      expect(html, titulo).toMatch(new RegExp(`<section id="${id}" aria-labelledby="${id}-titulo"`));
+    }
+  });
+});
