@@ -8,7 +8,7 @@ import { collectErrors, esperarAssentar, openBrowser } from './browser.js';
 /** Where the screenshots of the articles' call to action go (only with SCREENSHOTS_DIR). */
 const DIR = process.env.SCREENSHOTS_DIR;
 
-describe('the blog call to action in Chromium', () => {
+describe('blog call to action and Terms index in Chromium', () => {
   const baseURL = inject('baseURL');
   const navegadores = new Map<number, BrowserContext>();
   beforeAll(async () => {
@@ -41,6 +41,34 @@ describe('the blog call to action in Chromium', () => {
         expect(erros).toEqual([]);
         await page.close();
       }
+    }
+  });
+
+  it('the Terms index link "Conteúdo do usuário" brings its section into view, at both widths', async () => {
+    for (const [largura, navegador] of navegadores) {
+      const page = await navegador.newPage();
+      await page.goto(`${baseURL}/termos-de-uso`);
+      await page.getByRole('link', { name: 'Conteúdo do usuário' }).click();
+      const titulo = page.getByRole('heading', { name: /Conteúdo do usuário/, level: 2 });
+      // the heading settles near the top of the screen (below the sticky header), not the page top
+      await expect
+        .poll(() => titulo.evaluate((h) => Math.round(h.getBoundingClientRect().top)), { timeout: 5000 })
+        .toBeGreaterThan(0);
+      await expect
+        .poll(
+          async () => {
+            const topo = await titulo.evaluate((h) => h.getBoundingClientRect().top);
+            const rolagem = await page.evaluate(() => window.scrollY);
+            return topo < 300 && rolagem > 400;
+          },
+          { timeout: 5000 },
+        )
+        .toBe(true);
+      if (DIR) {
+        await esperarAssentar(page);
+        await page.screenshot({ path: path.join(DIR, `termos-conteudo-${largura}.png`) });
+      }
+      await page.close();
     }
   });
 });
