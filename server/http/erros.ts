@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { escapeHtml } from '../seo/html.js';
 import type { AppError } from '../errors.js';
 import { erroDeFalha, toRestError } from '../errors.js';
 import { classificarFalha, registrarFalha } from '../falhas.js';
 import type { Logger } from '../logger.js';
 import type { HonoEnv } from '../rest/types.js';
+import { escapeHtml } from '../seo/html.js';
 
 /**
  * Logs an error of a request once: a fault of the machine (database down, disk full) through
@@ -19,7 +19,10 @@ export function registrarErro(
   msg = 'erro na requisição',
 ): void {
   const falha = classificarFalha(err);
-  if (falha) return registrarFalha(logger, falha, err, extra);
+  if (falha) {
+    registrarFalha(logger, falha, err, extra);
+    return;
+  }
   const { status } = toRestError(err);
   if (status >= 500 && status !== 503) logger.error({ err, ...extra }, msg);
 }

@@ -5,7 +5,9 @@ export const erroSchema = v.strictObject({
   error: v.optional(
     v.pipe(
       v.string(),
-      v.description('Nas falhas da máquina, o mesmo código: DATABASE_UNAVAILABLE (503), INSUFFICIENT_STORAGE (507).'),
+      v.description(
+        'Nas falhas da máquina, o mesmo código: DATABASE_UNAVAILABLE (503), INSUFFICIENT_STORAGE (507).',
+      ),
     ),
   ),
   message: v.pipe(v.string(), v.description('Mensagem em português, pronta para mostrar.')),

@@ -101,7 +101,13 @@ export async function iniciarPostgresControlavel(): Promise<PostgresControlavel>
   };
 
   await iniciar();
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password: senha, database: 'postgres' });
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: 'postgres',
+    password: senha,
+    database: 'postgres',
+  });
   await admin.connect();
   await admin.query('create database vitrine');
   await admin.end();

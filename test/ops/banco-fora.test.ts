@@ -155,8 +155,7 @@ describe('any other unexpected error', () => {
 
 describe('classificarFalha', () => {
   it("tells the database's and the disk's faults from the rest", () => {
-    const comCodigo = (code: string, extra: object = {}) =>
-      Object.assign(new Error('x'), { code, ...extra });
+    const comCodigo = (code: string, extra: object = {}) => Object.assign(new Error('x'), { code, ...extra });
     expect(classificarFalha(comCodigo('57P01'))).toBe('banco');
     expect(classificarFalha(comCodigo('57P03'))).toBe('banco');
     expect(classificarFalha(comCodigo('08006'))).toBe('banco');

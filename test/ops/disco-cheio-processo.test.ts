@@ -148,7 +148,9 @@ describe.runIf(comoRoot)('full disk, for real (30 MB tmpfs, SQLite)', () => {
 
     rmSync(enchimento);
     expect((await pedir('GET', '/api/health')).status).toBe(200);
-    expect((await pedir('PUT', `/api/usuarios/${usuarioId}`, { nome: 'Depois de Liberar' })).status).toBe(200);
+    expect((await pedir('PUT', `/api/usuarios/${usuarioId}`, { nome: 'Depois de Liberar' })).status).toBe(
+      200,
+    );
     const depois = await pedir('PUT', `/api/galerias/${fornecedorId}`, form);
     expect(depois.status).toBe(200);
     expect(arquivos(path.join(dataDir, 'uploads')).every((a) => a.bytes > 0)).toBe(true);

@@ -159,7 +159,8 @@ describe('health and the disk', () => {
       const r = await pouco.request('GET', '/api/health');
       expect(r.status).toBe(503);
       expect(r.json).toEqual({
-        message: 'Pouco espaço livre no disco dos dados: as gravações podem falhar. Libere espaço no servidor.',
+        message:
+          'Pouco espaço livre no disco dos dados: as gravações podem falhar. Libere espaço no servidor.',
         code: 'INSUFFICIENT_STORAGE',
       });
     }

@@ -49,10 +49,13 @@ function carga(url: string, contas: Conta[]) {
               body: JSON.stringify({ nome: `Pessoa ${laco} ${n}` }),
               signal: AbortSignal.timeout(20_000),
             })
-          : await fetch(tipo === 'rest' ? `${url}/api/fornecedores?limit=5` : `${url}/trpc/fornecedores.tags`, {
-              headers: { Authorization: `Bearer ${conta.token}` },
-              signal: AbortSignal.timeout(20_000),
-            });
+          : await fetch(
+              tipo === 'rest' ? `${url}/api/fornecedores?limit=5` : `${url}/trpc/fornecedores.tags`,
+              {
+                headers: { Authorization: `Bearer ${conta.token}` },
+                signal: AbortSignal.timeout(20_000),
+              },
+            );
       const texto = await res.text();
       let erro: string | undefined;
       if (res.status >= 400) {
@@ -152,12 +155,18 @@ describe('PostgreSQL outage under write load (WORKERS=2)', () => {
   }
 
   function semSaidasNemPilhas() {
-    const saidas = s.logs().filter((l) => l.msg === 'trabalhador terminou inesperadamente; outro será iniciado');
+    const saidas = s
+      .logs()
+      .filter((l) => l.msg === 'trabalhador terminou inesperadamente; outro será iniciado');
     const naoJson = s
       .saida()
       .split('\n')
       .filter((l) => l.trim() && !l.startsWith('{') && !l.includes(' no ar em '));
-    return { saidas: saidas.length, naoJson: naoJson.slice(0, 10), primarioVivo: s.processo.exitCode === null };
+    return {
+      saidas: saidas.length,
+      naoJson: naoJson.slice(0, 10),
+      primarioVivo: s.processo.exitCode === null,
+    };
   }
 
   it('SIGKILL, then started again: no process exits, only 503 DATABASE_UNAVAILABLE meanwhile, back within 5 s', async () => {

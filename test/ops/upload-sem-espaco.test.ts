@@ -80,7 +80,9 @@ describe('disk store writes', () => {
       expect(arquivos(path.join(ponto, 'uploads'))).toEqual([]);
       // The space is back: the next write that fits works.
       await storage.put('fornecedores/7/pequena.jpg', Buffer.alloc(1024, 1));
-      expect(arquivos(path.join(ponto, 'uploads'))).toEqual([{ nome: 'fornecedores/7/pequena.jpg', bytes: 1024 }]);
+      expect(arquivos(path.join(ponto, 'uploads'))).toEqual([
+        { nome: 'fornecedores/7/pequena.jpg', bytes: 1024 },
+      ]);
     } finally {
       execFileSync('umount', [ponto]);
       rmSync(ponto, { recursive: true, force: true });
