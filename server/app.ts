@@ -62,7 +62,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   // tRPC's onError sees the web Request, not Hono's context: the request id, by request.
   const idsTrpc = new WeakMap<Request, string>();
 
-  app.onError((err, c) => respostaDeErro(c, err, logger));
+  app.onError((err, c) => respostaDeErro(c, err, logger, deps.env.siteName));
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();

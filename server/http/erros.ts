@@ -33,7 +33,7 @@ export function registrarErro(
  * JSON on /api and elsewhere, tRPC's envelope on /trpc, a short page in Portuguese to a browser
  * asking for a page; never Hono's plain-text "Internal Server Error".
  */
-export function respostaDeErro(c: Context<HonoEnv>, err: Error, logger: Logger): Response {
+export function respostaDeErro(c: Context<HonoEnv>, err: Error, logger: Logger, siteName: string): Response {
   if (err instanceof HTTPException) return err.getResponse();
   const requestId = c.get('requestId');
   registrarErro(logger, err, { requestId, method: c.req.method, path: c.req.path });
@@ -51,7 +51,7 @@ export function respostaDeErro(c: Context<HonoEnv>, err: Error, logger: Logger):
     !caminho.startsWith('/api/') &&
     (c.req.method === 'GET' || c.req.method === 'HEAD') &&
     (c.req.header('accept') ?? '').includes('text/html');
-  if (pagina) return c.html(paginaDeErro(status, body.message), status as 500, headers);
+  if (pagina) return c.html(paginaDeErro(status, body.message, siteName), status as 500, headers);
   return c.json(body, status as 500, headers);
 }
 
@@ -66,7 +66,7 @@ const TITULOS: Record<number, string> = {
 };
 
 /** A page that stands alone (no build, no database): what a visitor sees while the site is down. */
-function paginaDeErro(status: number, mensagem: string): string {
+function paginaDeErro(status: number, mensagem: string, siteName: string): string {
   const titulo = TITULOS[status] ?? 'Algo deu errado';
   return `<!doctype html>
 <html lang="pt-BR">
@@ -74,17 +74,19 @@ function paginaDeErro(status: number, mensagem: string): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(titulo)}</title>
+<title>${escapeHtml(`${titulo} | ${siteName}`)}</title>
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#fdfaf5;color:#221a1e;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;line-height:1.5}
 main{max-width:32rem;padding:2rem 1.5rem;text-align:center}
 h1{font-family:"Playfair Display",Georgia,serif;color:#5b1f3a;font-size:1.75rem;margin:0 0 1rem}
 p{margin:0 0 1.5rem}
 a{color:#5b1f3a;font-weight:600}
+.marca{font-family:"Playfair Display",Georgia,serif;font-size:1.125rem;color:#5b1f3a;margin-bottom:2rem}
 </style>
 </head>
 <body>
 <main>
+<p class="marca">${escapeHtml(siteName)}</p>
 <h1>${escapeHtml(titulo)}</h1>
 <p>${escapeHtml(mensagem)}</p>
 <p><a href="">Tentar de novo</a></p>
