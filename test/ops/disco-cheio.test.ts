@@ -10,6 +10,7 @@ import pg from 'pg';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.js';
+import { createSession, SESSION_TOUCH_INTERVAL_MS } from '../../server/auth/session.js';
 import type { AppDeps } from '../../server/deps.js';
 import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
 import { createUsuario, loginAs, SENHA_PADRAO } from '../helpers/factories.js';
@@ -64,6 +65,8 @@ describe('full disk', () => {
   it('writes answer 507 INSUFFICIENT_STORAGE (REST and tRPC), reads keep working, the real error is logged once', async () => {
     const usuario = await createUsuario(t.deps, { tipo: 'anunciante' });
     const { token } = await loginAs(t.deps, usuario);
+    // A session last used two hours ago: reading with it would renew it (a write).
+    const antiga = await createSession(t.deps.db, usuario.id, Date.now() - 2 * SESSION_TOUCH_INTERVAL_MS);
     const { logger, linhas } = loggerEmMemoria();
     const deps: AppDeps = { ...t.deps, db: t.deps.db.withPlugin(discoCheio), logger };
     const { request } = httpClient(deps, fakeBuild());
@@ -89,6 +92,9 @@ describe('full disk', () => {
     expect((await request('GET', '/api/fornecedores')).status).toBe(200);
     expect((await request('GET', '/api/usuarios/check-token', { token })).status).toBe(200);
     expect((await request('GET', '/trpc/fornecedores.tags')).status).toBe(200);
+    const comSessaoAntiga = await request('GET', `/api/usuarios/${usuario.id}`, { token: antiga.token });
+    expect(comSessaoAntiga.status).toBe(200);
+    expect(comSessaoAntiga.json.email).toBe(usuario.email);
 
     const registros = linhas.filter((l) => l.msg === 'sem espaço em disco: gravação recusada');
     expect(registros).toHaveLength(1);
