@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import { AppError, erroDeFalha, MSG_ERRO_INTERNO, unauthorized } from '../errors.js';
+import { AppError, erroDeFalha, MSG_ERRO_INTERNO, SemEspaco, unauthorized } from '../errors.js';
 import { issuesToFieldErrors } from '../schemas/validate.js';
 import type { AuthedContext, Context } from '../services/contexto.js';
 import { exigirAdmin, exigirAnuncianteOuAdmin } from '../services/permissoes.js';
@@ -24,7 +24,7 @@ const t = initTRPC.context<Context>().create({
       message = MSG_ERRO_INTERNO;
     }
     // A full disk is a 507 (SemEspaco), a status tRPC has no code for.
-    const httpStatus = cause instanceof AppError ? cause.status : shape.data.httpStatus;
+    const httpStatus = cause instanceof SemEspaco ? cause.status : shape.data.httpStatus;
     return {
       ...shape,
       message,
