@@ -37,8 +37,11 @@ export function abrirBanco(opcoes: {
   databaseUrl: string | null;
   dataDir: string;
   databasePoolSize: number;
+  /** PostgreSQL: called each time a connection opens (the server logs the database's return). */
+  aoConectar?: () => void;
 }): Banco {
-  if (opcoes.databaseUrl) return createPostgresDb(opcoes.databaseUrl, opcoes.databasePoolSize);
+  if (opcoes.databaseUrl)
+    return createPostgresDb(opcoes.databaseUrl, opcoes.databasePoolSize, opcoes.aoConectar);
   return { ...createDb(path.join(opcoes.dataDir, 'app.db')), motor: 'sqlite' };
 }
 
@@ -57,7 +60,7 @@ const tipos = {
 const PRAZO_CONEXAO_MS = 10_000;
 
 /** PostgreSQL through a `pg` pool of `poolSize` connections (DATABASE_POOL_SIZE). */
-export function createPostgresDb(url: string, poolSize = 10): Banco {
+export function createPostgresDb(url: string, poolSize = 10, aoConectar?: () => void): Banco {
   const pool = new pg.Pool({
     connectionString: url,
     max: poolSize,
@@ -74,6 +77,7 @@ export function createPostgresDb(url: string, poolSize = 10): Banco {
   // 503 (server/errors.ts) and the pool drops the connection when it comes back.
   pool.on('connect', (client) => {
     client.on('error', () => {});
+    aoConectar?.();
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, motor: 'postgres', sqlite: null };

@@ -80,6 +80,8 @@ const INTERVALO_LOG_MS = 5000;
 interface Janela {
   ultimo: number;
   suprimidas: number;
+  /** When the fault was first logged, while it lasts (the database: until a connection opens again). */
+  desde?: number;
 }
 const janelas = new WeakMap<Logger, Map<Falha, Janela>>();
 
@@ -100,8 +102,9 @@ export function registrarFalha(
     porTipo = new Map();
     janelas.set(logger, porTipo);
   }
-  const j = porTipo.get(falha) ?? { ultimo: 0, suprimidas: 0 };
+  const j: Janela = porTipo.get(falha) ?? { ultimo: 0, suprimidas: 0 };
   porTipo.set(falha, j);
+  j.desde ??= agora;
   if (agora - j.ultimo < INTERVALO_LOG_MS) {
     j.suprimidas++;
     return;
@@ -119,6 +122,19 @@ export function registrarFalha(
   };
   if (falha === 'espaco') logger.error(campos, 'sem espaço em disco: gravação recusada');
   else logger.warn(campos, 'banco de dados indisponível');
+}
+
+/**
+ * A connection to the database opened (db/client.ts calls it through boot.ts): after an outage
+ * that was logged, says once that the database answers again and how long it was out.
+ */
+export function registrarVoltaDoBanco(logger: Logger, agora = Date.now()): void {
+  const j = janelas.get(logger)?.get('banco');
+  if (j?.desde === undefined) return;
+  logger.info({ foraMs: agora - j.desde, suprimidas: j.suprimidas }, 'banco de dados respondendo de novo');
+  j.desde = undefined;
+  j.ultimo = 0;
+  j.suprimidas = 0;
 }
 
 /** The driver's own error inside `err` (the one classificarFalha recognised). */

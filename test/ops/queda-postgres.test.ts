@@ -188,6 +188,9 @@ describe('PostgreSQL outage under write load (WORKERS=2)', () => {
     expect(m.primeiraOkMs!).toBeLessThanOrEqual(RECUPERACAO_MAX_MS);
     expect(m.ultima503Ms ?? 0).toBeLessThanOrEqual(RECUPERACAO_MAX_MS);
     expect(m.escritasOkDepois).toBeGreaterThan(0);
+    // The log says when it came back.
+    const volta = await s.esperarLog((l) => l.msg === 'banco de dados respondendo de novo');
+    expect(volta.foraMs).toBeGreaterThan(1000);
   }, 180_000);
 
   it('pg_ctl restart -m fast: no process exits, only 503 DATABASE_UNAVAILABLE meanwhile, back within 5 s', async () => {
