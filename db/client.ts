@@ -1,6 +1,14 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, type SqliteDatabase, SqliteDialect } from 'kysely';
+import {
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.js';
 import { semAcentos } from './sem-acentos.js';
@@ -29,8 +37,11 @@ export function abrirBanco(opcoes: {
   databaseUrl: string | null;
   dataDir: string;
   databasePoolSize: number;
+  /** PostgreSQL: called each time a connection opens (the server logs the database's return). */
+  aoConectar?: () => void;
 }): Banco {
-  if (opcoes.databaseUrl) return createPostgresDb(opcoes.databaseUrl, opcoes.databasePoolSize);
+  if (opcoes.databaseUrl)
+    return createPostgresDb(opcoes.databaseUrl, opcoes.databasePoolSize, opcoes.aoConectar);
   return { ...createDb(path.join(opcoes.dataDir, 'app.db')), motor: 'sqlite' };
 }
 
@@ -45,12 +56,29 @@ const tipos = {
   },
 } as pg.CustomTypesConfig;
 
+/** How long opening a PostgreSQL connection may take before the query fails (the pool waits forever by default). */
+const PRAZO_CONEXAO_MS = 10_000;
+
 /** PostgreSQL through a `pg` pool of `poolSize` connections (DATABASE_POOL_SIZE). */
-export function createPostgresDb(url: string, poolSize = 10): Banco {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, types: tipos });
+export function createPostgresDb(url: string, poolSize = 10, aoConectar?: () => void): Banco {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    types: tipos,
+    // A server that accepts the socket and never answers fails the request instead of holding it.
+    connectionTimeoutMillis: PRAZO_CONEXAO_MS,
+  });
   // An idle connection dropped by the server (restart, failover) is emitted here; without a
   // listener it would crash the process. The next query opens a new one.
   pool.on('error', () => {});
+  // A connection checked out of the pool has no pool listener: a server that goes away between two
+  // queries of a transaction (57P01 on a restart, a cut socket) would emit an unhandled 'error' and
+  // kill the process. The query that uses it next fails instead (not queryable), the request answers
+  // 503 (server/errors.ts) and the pool drops the connection when it comes back.
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    aoConectar?.();
+  });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, motor: 'postgres', sqlite: null };
 }
@@ -65,8 +93,31 @@ export function motorDe(db: Kysely<any>): Motor {
 export function createDb(file: string): CreatedDb {
   const sqlite = new Database(file);
   applyPragmas(sqlite, file);
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: reusingStatements(sqlite) }) });
+  const db = new Kysely<DB>({ dialect: new DialetoSqlite(sqlite) });
   return { db, sqlite };
+}
+
+/**
+ * SQLite rolls a transaction back by itself on some errors (SQLITE_FULL, SQLITE_IOERR): Kysely's
+ * ROLLBACK after it then fails with "cannot rollback - no transaction is active", and that error
+ * replaces the real one in the log and in the answer. Here the rollback is skipped when there is
+ * no transaction left to roll back.
+ */
+class DialetoSqlite extends SqliteDialect {
+  readonly #sqlite: Database.Database;
+  constructor(sqlite: Database.Database) {
+    super({ database: reusingStatements(sqlite) });
+    this.#sqlite = sqlite;
+  }
+
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (conexao: DatabaseConnection) => {
+      if (this.#sqlite.inTransaction) await rollback(conexao);
+    };
+    return driver;
+  }
 }
 
 const STATEMENT_CACHE_MAX = 500;

@@ -6,6 +6,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { sessionMiddleware } from './auth/middleware.js';
 import type { AppDeps } from './deps.js';
 import { AppError, toRestError } from './errors.js';
+import { registrarErro, respostaDeErro } from './http/erros.js';
 import { securityHeaders } from './http/security.js';
 import { ClientBuild } from './http/static.js';
 import { servirUpload } from './http/uploads.js';
@@ -46,8 +47,7 @@ export interface AppPlugin {
 
 function restErrorResponse(err: unknown, deps: AppDeps, requestId: string): Response {
   const { status, body, retryAfter } = toRestError(err);
-  // 503 is an expected state (starting, draining), logged where it is decided.
-  if (status >= 500 && status !== 503) deps.logger.error({ err, requestId }, 'erro na requisição');
+  registrarErro(deps.logger, err, { requestId });
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
   if (retryAfter) headers['Retry-After'] = String(retryAfter);
   return new Response(JSON.stringify(body), { status, headers });
@@ -61,6 +61,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
   const plugins = options.plugins ?? [];
   const routersExtras = plugins.flatMap((p) => (p.router ? [p.router] : []));
   const router = routersExtras.length ? mergeRouters(appRouter, ...routersExtras) : appRouter;
+  // tRPC's onError sees the web Request, not Hono's context: the request id, by request.
+  const idsTrpc = new WeakMap<Request, string>();
+
+  app.onError((err, c) => respostaDeErro(c, err, logger, deps.env.siteName));
 
   app.use('*', async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
@@ -111,6 +115,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }
     if (procedures.split(',').length > TRPC_MAX_BATCH)
       return c.json({ message: 'Lote de chamadas grande demais.' }, 413);
+    idsTrpc.set(c.req.raw, c.get('requestId'));
     return next();
   });
   app.use(
@@ -126,18 +131,26 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
           cookies: { append: (value: string) => opts.resHeaders.append('Set-Cookie', value) },
         };
       },
-      onError: ({ error, path: procedure }) => {
-        if (error.code === 'INTERNAL_SERVER_ERROR')
-          logger.error({ err: error.cause ?? error, procedure }, 'erro no tRPC');
+      onError: ({ error, path: procedure, req }) => {
+        const extra = { procedure, requestId: idsTrpc.get(req) };
+        if (error.code === 'INTERNAL_SERVER_ERROR' || error.code === 'SERVICE_UNAVAILABLE')
+          registrarErro(logger, error.cause ?? error, extra, 'erro no tRPC');
       },
-      // A 429 says when to try again, as REST does (in a batch, the longest wait).
-      responseMeta: ({ errors }) => {
+      // A 429 or 503 says when to try again, as REST does (in a batch, the longest wait); a full
+      // disk is a 507, which tRPC has no code for.
+      responseMeta: ({ errors, data }) => {
         let espera = 0;
+        // Only when every call failed for space (a mixed batch stays tRPC's 207).
+        let semEspaco = errors.length > 0 && errors.length === data.length;
         for (const e of errors) {
           const app = e instanceof AppError ? e : e.cause instanceof AppError ? e.cause : null;
           espera = Math.max(espera, app?.retryAfter ?? 0);
+          if (app?.status !== 507) semEspaco = false;
         }
-        return espera > 0 ? { headers: { 'Retry-After': String(espera) } } : {};
+        const meta: { headers?: Record<string, string>; status?: number } = {};
+        if (espera > 0) meta.headers = { 'Retry-After': String(espera) };
+        if (semEspaco) meta.status = 507;
+        return meta;
       },
     }),
   );

@@ -5,6 +5,7 @@ import { seedReference } from '../db/seed/reference.js';
 import { type CreateAppOptions, createApp } from './app.js';
 import { type AppDeps, createDeps } from './deps.js';
 import type { Env } from './env.js';
+import { registrarVoltaDoBanco } from './falhas.js';
 import { createLogger, type Logger } from './logger.js';
 import { seedDemo } from './ops/demo.js';
 import { criarProntidao } from './prontidao.js';
@@ -16,7 +17,11 @@ import { criarProntidao } from './prontidao.js';
  */
 export function abrirDeps(env: Env, logger: Logger = createLogger(env.logLevel), poolSize?: number): AppDeps {
   mkdirSync(env.dataDir, { recursive: true });
-  const { db, sqlite, motor } = abrirBanco({ ...env, databasePoolSize: poolSize ?? env.databasePoolSize });
+  const { db, sqlite, motor } = abrirBanco({
+    ...env,
+    databasePoolSize: poolSize ?? env.databasePoolSize,
+    aoConectar: () => registrarVoltaDoBanco(logger),
+  });
   return createDeps({ db, sqlite, motor, env, logger, prontidao: criarProntidao('aquecendo') });
 }
 

@@ -43,6 +43,8 @@ export interface Env {
   workers: number;
   /** SHUTDOWN_TIMEOUT (seconds, default 10): how long SIGTERM waits for in-flight requests. */
   prazoEncerramentoMs: number;
+  /** HEALTH_MIN_FREE_MB (default 100; 0 turns it off): below this free space under dataDir, health answers 503. */
+  saudeMinimoLivreMb: number;
 }
 
 export interface S3Config {
@@ -81,6 +83,11 @@ function parseLimit(value: string | undefined, fallback: string): RateLimitSetti
 function inteiroPositivo(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+function inteiroNaoNegativo(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 /** The Vite build folder (CLIENT_DIST, default dist/client), resolved from `raiz`. */
@@ -123,5 +130,6 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     s3: lerS3(source),
     workers: inteiroPositivo(source.WORKERS, 1),
     prazoEncerramentoMs: inteiroPositivo(source.SHUTDOWN_TIMEOUT, 10) * 1000,
+    saudeMinimoLivreMb: inteiroNaoNegativo(source.HEALTH_MIN_FREE_MB, 100),
   };
 }

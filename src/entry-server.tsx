@@ -158,6 +158,9 @@ export async function renderizar(opts: {
   for (const q of qc.getQueryCache().getAll()) {
     if (q.state.status === 'error') {
       const erro = erroSerializavel(q.state.error);
+      // The database down (503): no page with an error inside it, rendered and cached for everyone;
+      // the server answers its 503 page instead.
+      if (erro.data.httpStatus === 503) throw q.state.error;
       if (erro.data.httpStatus === 404) naoEncontrado = true;
       q.setState({ error: erro as unknown as Error });
     }

@@ -2,6 +2,7 @@ import { createHash, getRandomValues, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/sessoes.queries.js';
 import type { TipoUsuario } from '../../db/schema.js';
+import { classificarFalha } from '../falhas.js';
 
 // Lucia's session guide, implemented with Node's crypto: token `id.secret`, only SHA-256 of the
 // secret stored, constant-time comparison, inactivity and absolute expiry.
@@ -84,9 +85,14 @@ export async function validateSessionToken(
   }
   let lastUsedAt = row.last_used_at;
   if (now - row.last_used_at >= SESSION_TOUCH_INTERVAL_MS) {
-    lastUsedAt = now;
-    await q.touchSession(db, id, now);
-    expiresAt = sessionExpiry(row.created_at, now);
+    try {
+      await q.touchSession(db, id, now);
+      lastUsedAt = now;
+      expiresAt = sessionExpiry(row.created_at, now);
+    } catch (err) {
+      // A full disk refuses this write, not the read it rides on: the session stays as it was.
+      if (classificarFalha(err) !== 'espaco') throw err;
+    }
   }
   return {
     session: {

@@ -11,9 +11,10 @@ export const healthRoutes: RestRoute[] = [
       tag: 'Sistema',
       resumo: 'Verifica se o servidor está no ar e pronto para atender.',
       descricao:
-        '200 quando o processo montou suas estruturas em memória e o banco de dados responde; 503 ' +
-        '(código SERVICE_UNAVAILABLE) enquanto inicia, ao encerrar ou sem banco: o proxy deixa de mandar ' +
-        'requisições a este processo.',
+        '200 quando o processo montou suas estruturas em memória, o banco de dados responde e há espaço ' +
+        'livre no disco dos dados (HEALTH_MIN_FREE_MB); 503 enquanto inicia ou ao encerrar (código ' +
+        'SERVICE_UNAVAILABLE), sem banco (DATABASE_UNAVAILABLE) ou com pouco disco (INSUFFICIENT_STORAGE): ' +
+        'o proxy deixa de mandar requisições a este processo.',
       respostas: { 200: healthResposta },
       erros: [503],
     },

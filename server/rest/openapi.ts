@@ -22,7 +22,8 @@ export const MENSAGEM_ERRO: Record<number, string> = {
   413: 'Corpo grande demais.',
   415: 'Tipo de arquivo não aceito.',
   429: 'Muitas tentativas: tente de novo depois do tempo em Retry-After.',
-  503: 'Serviço indisponível (iniciando, encerrando, sem banco ou sem o armazenamento de arquivos): tente de novo ou outro processo.',
+  503: 'Serviço indisponível (iniciando, encerrando, sem banco ou sem o armazenamento de arquivos): tente de novo ou outro processo. Sem banco, o código é DATABASE_UNAVAILABLE, repetido em `error`, com Retry-After.',
+  507: 'Sem espaço em disco para gravar (código INSUFFICIENT_STORAGE, repetido em `error`): as leituras continuam; tente mais tarde.',
 };
 
 export function ehBinaria(r: unknown): r is RespostaBinaria {
@@ -45,8 +46,10 @@ export function errosDaRota(route: RestRoute): number[] {
   }
   if (doc.params) s.add(404);
   if (doc.corpo || doc.multipart) s.add(413);
-  // Files go to the storage: a bucket that does not answer is a 503 (server/uploads/s3.ts).
-  if (doc.multipart) s.add(503);
+  // Any route may meet the database down (and a multipart one the bucket down): 503. A write may
+  // meet a full disk: 507 (server/falhas.ts).
+  s.add(503);
+  if (route.method !== 'GET') s.add(507);
   return [...s].sort((a, b) => a - b);
 }
 

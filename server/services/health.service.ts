@@ -1,6 +1,7 @@
+import { statfs } from 'node:fs/promises';
 import { ping } from '../../db/queries/health.queries.js';
 import type { AppDeps } from '../deps.js';
-import { indisponivel } from '../errors.js';
+import { AppError, BancoIndisponivel, indisponivel } from '../errors.js';
 import type { Context } from './contexto.js';
 import { indiceAtualizado } from './fornecedores.indice.js';
 
@@ -28,7 +29,7 @@ async function pingComPrazo(db: AppDeps['db']): Promise<void> {
  * database answers; otherwise 503 (code SERVICE_UNAVAILABLE) saying which.
  */
 export async function health(ctx: Context): Promise<{ status: 'ok'; uptime: number }> {
-  const { prontidao, db, logger } = ctx.deps;
+  const { prontidao, db } = ctx.deps;
   if (prontidao.estado === 'encerrando')
     throw indisponivel('O servidor está encerrando: envie a requisição a outro processo.');
   if (prontidao.estado === 'aquecendo')
@@ -39,10 +40,42 @@ export async function health(ctx: Context): Promise<{ status: 'ok'; uptime: numb
   try {
     await pingComPrazo(db);
   } catch (err) {
-    logger.warn({ err }, 'verificação de saúde: o banco de dados não respondeu');
-    throw indisponivel('O banco de dados não está respondendo. Tente de novo em instantes.');
+    // Logged once per burst where every failed request is (server/http/erros.ts), without a stack.
+    throw new BancoIndisponivel(err);
   }
+  await verificarDisco(ctx.deps);
   return { status: 'ok', uptime: Math.round((Date.now() - ctx.deps.startedAt) / 1000) };
+}
+
+export const MSG_POUCO_ESPACO =
+  'Pouco espaço livre no disco dos dados: as gravações podem falhar. Libere espaço no servidor.';
+
+/** Whether free space under DATA_DIR was below the minimum at the last check: logged when it changes. */
+const discoBaixo = new WeakMap<AppDeps, boolean>();
+
+/** Free megabytes on the file system holding `dir`, or null when it cannot be read. */
+export async function livreMb(dir: string): Promise<number | null> {
+  try {
+    const s = await statfs(dir);
+    return Math.floor((s.bavail * s.bsize) / (1024 * 1024));
+  } catch {
+    return null;
+  }
+}
+
+/** 503 INSUFFICIENT_STORAGE while the free space under DATA_DIR is below HEALTH_MIN_FREE_MB. */
+async function verificarDisco(deps: AppDeps): Promise<void> {
+  const minimo = deps.env.saudeMinimoLivreMb;
+  if (minimo <= 0) return;
+  const livre = await livreMb(deps.env.dataDir);
+  const baixo = livre !== null && livre < minimo;
+  if (baixo !== (discoBaixo.get(deps) ?? false)) {
+    discoBaixo.set(deps, baixo);
+    const campos = { livreMb: livre, minimoMb: minimo, dataDir: deps.env.dataDir };
+    if (baixo) deps.logger.error(campos, 'pouco espaço livre no disco dos dados: saúde em 503');
+    else deps.logger.info(campos, 'espaço livre no disco dos dados de volta acima do mínimo');
+  }
+  if (baixo) throw new AppError('SERVICE_UNAVAILABLE', MSG_POUCO_ESPACO, { appCode: 'INSUFFICIENT_STORAGE' });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { initTRPC } from '@trpc/server';
-import { AppError, unauthorized } from '../errors.js';
+import { AppError, erroDeFalha, MSG_ERRO_INTERNO, SemEspaco, unauthorized } from '../errors.js';
 import { issuesToFieldErrors } from '../schemas/validate.js';
 import type { AuthedContext, Context } from '../services/contexto.js';
 import { exigirAdmin, exigirAnuncianteOuAdmin } from '../services/permissoes.js';
@@ -21,12 +21,14 @@ const t = initTRPC.context<Context>().create({
       appCode = 'VALIDATION_ERROR';
       message = errors[0]?.mensagem ?? 'Dados inválidos.';
     } else if (error.code === 'INTERNAL_SERVER_ERROR') {
-      message = 'Erro interno do servidor. Tente novamente mais tarde.';
+      message = MSG_ERRO_INTERNO;
     }
+    // A full disk is a 507 (SemEspaco), a status tRPC has no code for.
+    const httpStatus = cause instanceof SemEspaco ? cause.status : shape.data.httpStatus;
     return {
       ...shape,
       message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, appCode, errors },
+      data: { code: shape.data.code, httpStatus, appCode, errors },
     };
   },
 });
@@ -35,7 +37,19 @@ export const router = t.router;
 export const mergeRouters = t.mergeRouters;
 export const createCallerFactory = t.createCallerFactory;
 
-export const publicProcedure = t.procedure;
+/**
+ * A database that does not answer or a full disk, met anywhere in a procedure, becomes the
+ * product's error (503 DATABASE_UNAVAILABLE, 507 INSUFFICIENT_STORAGE), for HTTP callers and the
+ * server render alike.
+ */
+export const publicProcedure = t.procedure.use(async ({ next }) => {
+  const r = await next();
+  if (!r.ok) {
+    const falha = erroDeFalha(r.error.cause ?? r.error);
+    if (falha) throw falha;
+  }
+  return r;
+});
 
 export const authedProcedure = publicProcedure.use(({ ctx, next }) => {
   if (!ctx.user || !ctx.session) throw unauthorized();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { access, mkdir, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { AppError } from '../errors.js';
@@ -123,6 +123,9 @@ function chaveOuErro(key: string): string {
   return key;
 }
 
+/** What a file being written is called until it is complete (`{name}.parcial-{random}`). */
+export const SUFIXO_TEMPORARIO = '.parcial-';
+
 /** DATA_DIR/uploads: keys are paths under the folder (never outside it). */
 export function createLocalStorage(uploadsRoot: string): UploadStorage {
   const root = path.resolve(uploadsRoot);
@@ -178,7 +181,16 @@ export function createLocalStorage(uploadsRoot: string): UploadStorage {
     async put(key, data) {
       const full = caminho(key);
       await mkdir(path.dirname(full), { recursive: true });
-      await writeFile(full, data);
+      // Written under a temporary name, then renamed: a write cut short (a full disk, a crash)
+      // never leaves a partial or empty file under the real name, and the temporary one is removed.
+      const temporario = `${full}${SUFIXO_TEMPORARIO}${randomBytes(6).toString('hex')}`;
+      try {
+        await writeFile(temporario, data);
+        await rename(temporario, full);
+      } catch (err) {
+        await rm(temporario, { force: true }).catch(() => {});
+        throw err;
+      }
     },
     async get(key) {
       const full = chaveValida(key) ? arquivo(key) : null;

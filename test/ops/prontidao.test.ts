@@ -73,9 +73,11 @@ describe('GET /api/health (readiness)', () => {
     const res = await request('GET', '/api/health');
     expect(res.status).toBe(503);
     expect(res.json).toEqual({
-      message: 'O banco de dados não está respondendo. Tente de novo em instantes.',
-      code: 'SERVICE_UNAVAILABLE',
+      error: 'DATABASE_UNAVAILABLE',
+      message: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+      code: 'DATABASE_UNAVAILABLE',
     });
+    expect(res.headers.get('retry-after')).toBe('5');
   });
 
   it.runIf(motorDoTeste === 'postgres')(
@@ -95,7 +97,7 @@ describe('GET /api/health (readiness)', () => {
         const inicio = performance.now();
         const res = await request('GET', '/api/health');
         expect(res.status).toBe(503);
-        expect(res.json.code).toBe('SERVICE_UNAVAILABLE');
+        expect(res.json.code).toBe('DATABASE_UNAVAILABLE');
         expect(performance.now() - inicio).toBeLessThan(PRAZO_PING_MS + 1000);
       } finally {
         soltar();
