@@ -6,10 +6,10 @@ import { ConfirmDialog } from '../../components/modal';
 import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
+import { mensagemComMotivo } from '../../lib/erros';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { MenuAcoes } from './admin-menu-acoes';
-import { mensagemErro } from './admin-util';
 
 const POR_PAGINA = 20;
 
@@ -55,7 +55,7 @@ export function AdminFornecedores() {
         toast.success(`${f.nome_empresa} foi desativado e saiu do site.`);
       }
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar status do usuário/fornecedor', err));
+      toast.error(mensagemComMotivo('Erro ao alterar status do usuário/fornecedor', err));
     } finally {
       setConfirmar(null);
     }
@@ -69,7 +69,7 @@ export function AdminFornecedores() {
         `${f.nome_empresa}: selo ${selo === 'verificado' ? 'Verificado' : 'Premium'} ${valor ? 'concedido' : 'retirado'}.`,
       );
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar os selos do fornecedor', err));
+      toast.error(mensagemComMotivo('Erro ao alterar os selos do fornecedor', err));
     }
   }
 

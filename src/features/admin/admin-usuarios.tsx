@@ -5,12 +5,13 @@ import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
+import { mensagemComMotivo } from '../../lib/erros';
 import { useSession } from '../../lib/session';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { MenuAcoes } from './admin-menu-acoes';
 import { AcoesPrivacidade } from './admin-privacidade';
-import { formatarDataHora, mensagemErro, ROTULO_TIPO } from './admin-util';
+import { formatarDataHora, ROTULO_TIPO } from './admin-util';
 
 const POR_PAGINA = 20;
 
@@ -51,7 +52,7 @@ export function AdminUsuarios() {
       atualizarLinha(u.id, { tipo: r.tipo });
       toast.success(`Tipo de ${u.nome} alterado para ${ROTULO_TIPO[r.tipo]}.`);
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar tipo de usuário', err));
+      toast.error(mensagemComMotivo('Erro ao alterar tipo de usuário', err));
     }
   }
 
@@ -68,7 +69,7 @@ export function AdminUsuarios() {
       void queryClient.invalidateQueries({ queryKey: trpc.admin.auditoria.pathKey() });
       setSenhaDe(null);
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar senha', err));
+      toast.error(mensagemComMotivo('Erro ao alterar senha', err));
     }
   }
 
@@ -84,7 +85,7 @@ export function AdminUsuarios() {
         toast.success(`${u.nome} foi desativado.`);
       }
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar status do usuário/fornecedor', err));
+      toast.error(mensagemComMotivo('Erro ao alterar status do usuário/fornecedor', err));
     } finally {
       setConfirmar(null);
     }

@@ -13,9 +13,9 @@ import { trpcErrorData, useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { useHidratado } from '../../components/pronto';
 import { RamoAutocomplete } from '../../components/ramo-autocomplete';
+import { errosDaValidacao, errosPorCampo, respostaDoErro } from '../../lib/erros';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
-import { errosDaValidacao, errosPorCampo, respostaDoErro } from './erros';
 
 type Tipo = 'cliente' | 'anunciante' | '';
 

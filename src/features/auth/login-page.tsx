@@ -11,10 +11,10 @@ import { useSetSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { useHidratado } from '../../components/pronto';
+import { errosDaValidacao, respostaDoErro } from '../../lib/erros';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
 import { ConfirmeEmail } from './confirme-email';
-import { errosDaValidacao, respostaDoErro } from './erros';
 import { RecuperacaoModal } from './recuperacao-modal';
 
 const CONFIRME = 'confirme seu email';

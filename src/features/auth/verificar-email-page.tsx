@@ -6,8 +6,8 @@ import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { Icone } from '../../components/icone';
+import { mensagemDoErro } from '../../lib/erros';
 import { useReenvioVerificacao } from './confirme-email';
-import { mensagemDoErro } from './erros';
 
 type Estado =
   | { tipo: 'carregando' }

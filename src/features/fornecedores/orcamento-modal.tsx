@@ -10,8 +10,9 @@ import { Modal } from '../../components/modal';
 import { PhoneInput } from '../../components/phone-input';
 import { RamoAutocomplete } from '../../components/ramo-autocomplete';
 import { paths } from '../../config/paths';
+import { codigoDoErro, errosPorCampo, motivoOu } from '../../lib/erros';
 import type { SessionData } from '../../lib/session';
-import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 // "Solicitar orçamento": loaded only when the visitor opens it (the supplier page's first load
 // does not carry the form, the captcha or the branch list).
@@ -101,15 +102,14 @@ export default function OrcamentoModal({
       });
       setEnviado(r.message);
     } catch (error) {
-      const data = trpcErrorData(error);
-      if (data?.errors?.length) {
-        const porCampo: Erros = {};
-        for (const item of data.errors) porCampo[item.campo as Campo] ??= item.mensagem;
+      const porCampo = errosPorCampo(error) as Erros;
+      const codigo = codigoDoErro(error);
+      if (Object.keys(porCampo).length) {
         mostrarErros(porCampo);
-      } else if (data?.appCode === 'RECAPTCHA_MISSING' || data?.appCode === 'RECAPTCHA_VALIDATION_FAILED') {
-        setErros({ captcha: (error as Error).message });
+      } else if (codigo === 'RECAPTCHA_MISSING' || codigo === 'RECAPTCHA_VALIDATION_FAILED') {
+        setErros({ captcha: motivoOu(error, MSG_ERRO) });
       } else {
-        setErroGeral((error as Error).message || MSG_ERRO);
+        setErroGeral(motivoOu(error, MSG_ERRO));
       }
       // The captcha proof is single-use.
       altcha.current?.reset();

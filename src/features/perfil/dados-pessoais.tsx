@@ -5,8 +5,9 @@ import { MSG, mascararTelefone, perfilFormSchema } from '../../../server/schemas
 import { Icone } from '../../components/icone';
 import { PhoneInput } from '../../components/phone-input';
 import { useToast } from '../../components/toast';
+import { codigoDoErro, errosPorCampo, motivoOu } from '../../lib/erros';
 import { useLogout } from '../../lib/session';
-import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { UsuarioSessao } from './tipos';
 
 /** Section 9: the user is logged out 2 s after changing their e-mail. */
@@ -129,24 +130,25 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
       setMensagem(MSG_SUCESSO);
       toast.success(MSG_SUCESSO);
     } catch (err) {
-      const data = trpcErrorData(err);
       setEstado('error');
-      if (data?.appCode === 'EMAIL_ALREADY_EXISTS') {
+      if (codigoDoErro(err) === 'EMAIL_ALREADY_EXISTS') {
         setErros({ email: MSG.emailEmUso });
         setMensagem(MSG.emailEmUso);
         toast.error(MSG.emailEmUso);
         return;
       }
-      if (data?.errors?.length) {
+      const porCampo = Object.entries(errosPorCampo(err));
+      if (porCampo.length) {
         const novos: Partial<Record<Campo, string>> = {};
-        for (const e of data.errors) {
-          const campo = e.campo.replace(/^dados\./, '') as Campo;
-          if (['nome', 'email', 'telefone', 'senha'].includes(campo)) novos[campo] = e.mensagem;
+        for (const [c, mensagem] of porCampo) {
+          const campo = c.replace(/^dados\./, '') as Campo;
+          if (['nome', 'email', 'telefone', 'senha'].includes(campo)) novos[campo] = mensagem;
         }
         setErros(novos);
       }
-      setMensagem(MSG_ERRO);
-      toast.error(MSG_ERRO);
+      const texto = motivoOu(err, MSG_ERRO);
+      setMensagem(texto);
+      toast.error(texto);
     }
   };
 

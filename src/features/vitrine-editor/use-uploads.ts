@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type RefObject, useState } from 'react';
 import { useToast } from '../../components/toast';
+import { erroEnvioDe, falha } from '../../lib/erros';
 import { COMPRESSAO_EDITOR, COMPRESSAO_PADRAO, comprimirImagem, otimizavel } from '../../lib/image-compress';
 import { useTRPC } from '../../lib/trpc';
 import { clienteDeEnvio } from '../../lib/upload';
-import { comEnvio, erroEnvioDe, falha } from './envio';
+import { comEnvio } from './envio';
 import {
   type MidiaItem,
   MSG,
