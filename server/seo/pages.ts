@@ -9,7 +9,7 @@ const DESCRIPTION =
  * Titles of the fixed pages. Other paths answer the app with status 200 and the site's defaults:
  * the client's router shows its not-found page (only supplier pages know their 404 here).
  */
-const FIXED: Record<string, { title: string; description?: string }> = {
+const FIXED: Record<string, { title: string; description?: string; noindex?: boolean }> = {
   '/': { title: 'Soluções B2B para quem faz o casamento acontecer' },
   '/fornecedores': {
     title: 'Soluções para o seu negócio de eventos',
@@ -24,7 +24,9 @@ const FIXED: Record<string, { title: string; description?: string }> = {
   '/termos-de-uso': { title: 'Termos de Uso' },
   '/politica-de-privacidade': { title: 'Política de Privacidade' },
   '/seja-anunciante': { title: 'Anuncie sua solução para o mercado de casamentos' },
-  '/padroes': { title: 'Guia de Padrões Visuais' },
+  // admin only (the style guide and the tracking demo): never in search results
+  '/padroes': { title: 'Guia de Padrões Visuais', noindex: true },
+  '/exemplo-tracking': { title: 'Exemplo de Tracking', noindex: true },
   '/seja-anunciante/storymaker': { title: 'Anuncie para storymakers' },
   '/seja-anunciante/advogado': { title: 'Anuncie seu escritório de advocacia' },
   '/seja-anunciante/blog-influencer': { title: 'Anuncie para blogs e influenciadores' },
@@ -67,5 +69,6 @@ export async function resolvePageMeta(deps: AppDeps, pathname: string): Promise<
     description: fixed?.description ?? DESCRIPTION,
     canonical: fixed ? `${base}${clean === '/' ? '/' : clean}` : undefined,
     image: `${base}/images/compartilhar.png`,
+    ...(fixed?.noindex ? { noindex: true } : {}),
   };
 }

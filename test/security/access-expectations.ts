@@ -187,6 +187,10 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
     level: 'public',
     input: (f) => ({ fornecedor_id: f.fornecedorId, url: 'https://exemplo.com.br' }),
   },
+  'accessLogs.exemploClique': {
+    level: 'admin',
+    input: (f) => ({ fornecedor_id: f.fornecedorId, url: 'https://exemplo.com.br' }),
+  },
   'accessLogs.estatisticasFornecedor': { level: 'owner', input: (f) => ({ fornecedorId: f.fornecedorId }) },
   'accessLogs.relatorioPeriodo': {
     level: 'owner',
