@@ -8,6 +8,7 @@ import { AppError, forbidden, notFound } from '../errors.js';
 import { emailTipoAlterado } from '../mail/conta-template.js';
 import { enforceRateLimit } from '../rate-limit.js';
 import { ADMIN_MSG, type ListaInput, type TipoUsuarioAdmin } from '../schemas/admin.schema.js';
+import { ehContaExcluida } from '../schemas/privacidade.schema.js';
 import { pagina, registrarAuditoria } from './admin.auditoria.service.js';
 import type { AuthedContext } from './contexto.js';
 import { exigirAdmin } from './permissoes.js';
@@ -19,6 +20,7 @@ const MSG = {
   proprioTipo: 'Você não pode alterar o seu próprio tipo de usuário.',
   propriaConta: 'Você não pode desativar a sua própria conta.',
   usuarioNaoEncontrado: 'Usuário não encontrado.',
+  contaExcluida: 'Esta conta foi excluída a pedido da pessoa e não pode ser restaurada.',
 } as const;
 
 export async function listarUsuarios(ctx: AuthedContext, input: ListaInput) {
@@ -167,6 +169,8 @@ export async function restaurarUsuario(ctx: AuthedContext, usuarioId: number) {
   exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const alvo = await usuarioOu404(trx, usuarioId);
+    // an erased account keeps only its id: bringing it back would make an account of nobody
+    if (ehContaExcluida(alvo.email)) throw new AppError('CONFLICT', MSG.contaExcluida);
     if (alvo.deleted_at !== null) {
       await q.setUsuarioDeletedAt(trx, alvo.id, null);
       await registrarMudanca(trx, { fornecedorIds: await fornecedoresDoDono(trx, [alvo.id]) });

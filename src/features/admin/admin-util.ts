@@ -10,7 +10,7 @@ export function formatarMB(bytes: number): string {
 }
 
 export const ROTULO_TIPO: Record<TipoUsuarioAdmin, string> = {
-  cliente: 'Cliente',
+  cliente: 'Profissional de eventos',
   anunciante: 'Anunciante',
   admin: 'Administrador',
 };

@@ -1,4 +1,5 @@
-// A report outlives its author: deleting the account keeps it for moderation, with no author.
+// After an account is erased: the reports it made stay for moderation, with no author, and the
+// admin cannot "restore" the placeholder that is left.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as entryServer from '../../src/entry-server.js';
 import { callerFor } from '../helpers/callers.js';
@@ -51,5 +52,25 @@ describe('denúncias de quem exclui a conta', () => {
     const linhas = await denuncias();
     expect(linhas).toHaveLength(2);
     expect(linhas.find((d) => d.motivo === 'falso')?.usuario_id).toBeNull();
+  });
+
+  it('an erased account is not offered back: restoring it is refused and nothing changes', async () => {
+    const client = httpClient(t.deps, fakeBuild(), entryServer);
+    const res = await client.request('DELETE', `/api/usuarios/${mundo.pessoa.id}`, {
+      token: mundo.token,
+      body: { senha: PESSOA.senha },
+    });
+    expect(res.status).toBe(204);
+    const admin = await callerFor(t.deps, mundo.admin);
+    await expect(admin.admin.restaurarUsuario({ id: mundo.pessoa.id })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'Esta conta foi excluída a pedido da pessoa e não pode ser restaurada.',
+    });
+    const linha = await t.deps.db
+      .selectFrom('usuarios')
+      .select('deleted_at')
+      .where('id', '=', mundo.pessoa.id)
+      .executeTakeFirstOrThrow();
+    expect(linha.deleted_at).not.toBeNull();
   });
 });
