@@ -139,10 +139,10 @@ describe('institutional pages in Chromium', () => {
       expect(corpo, slug).toContain('12 meses');
       expect(corpo, slug).not.toMatch(/alguns meses/i);
       expect(corpo, slug).toContain('Anúncios voltados para noivos e noivas são proibidos');
-      // every call to action (button-styled link) goes to /cadastro
+      // every call to action (button-styled link) goes to the sign-up with "Quero Anunciar" chosen
       const ctas = await page.$$eval('main a.btn', (as) => as.map((a) => a.getAttribute('href')));
       expect(ctas.length, slug).toBeGreaterThan(0);
-      expect(new Set(ctas), slug).toEqual(new Set(['/cadastro']));
+      expect(new Set(ctas), slug).toEqual(new Set(['/cadastro?tipo=anunciante']));
     }
     const blog = await page.goto(`${baseURL}/seja-anunciante/blog-influencer`);
     expect(blog?.status()).toBe(200);

@@ -27,6 +27,8 @@ interface EstadoLogin {
   from?: string;
   abrirRecuperacao?: boolean;
   cadastrado?: string;
+  /** The e-mail just confirmed through the link (from /verificar-email). */
+  confirmado?: string;
 }
 
 function estadoDaNavegacao(): EstadoLogin {
@@ -53,6 +55,7 @@ export default function LoginPage() {
   });
   // The e-mail whose confirmation is pending (just signed up, or a login refused for it).
   const [confirmacao, setConfirmacao] = useState<string | null>(null);
+  const [emailConfirmado, setEmailConfirmado] = useState(false);
   const emailId = useId();
   // Shown only after the server asks for it (too many failed logins for this account).
   const [pedeCaptcha, setPedeCaptcha] = useState(false);
@@ -69,6 +72,10 @@ export default function LoginPage() {
     if (typeof estado.cadastrado === 'string' && estado.cadastrado) {
       setConfirmacao(estado.cadastrado);
       setEmail(estado.cadastrado);
+    }
+    if (typeof estado.confirmado === 'string' && estado.confirmado) {
+      setEmailConfirmado(true);
+      setEmail(estado.confirmado);
     }
   }, []);
 
@@ -140,6 +147,12 @@ export default function LoginPage() {
         )}
 
         {confirmacao && <ConfirmeEmail key={confirmacao} email={confirmacao} />}
+
+        {emailConfirmado && !erro && (
+          <p className="alerta alerta-sucesso" role="status">
+            <strong>E-mail confirmado.</strong> Agora é só digitar sua senha para entrar.
+          </p>
+        )}
 
         <form className="auth-form" noValidate onSubmit={entrar}>
           <div className={`campo${erros.email ? ' campo-invalido' : ''}`}>

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { ORCAMENTO_LIMITES, orcamentoFormSchema } from '../../../server/schemas/orcamentos.schema';
@@ -66,6 +66,12 @@ export default function OrcamentoModal({
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [enviado, setEnviado] = useState<string | null>(null);
   const altcha = useRef<AltchaWidgetHandle>(null);
+  // "Seu negócio" comes from the profile's business branch, for a signed-in sender who gave one.
+  const perfil = useQuery({ ...trpc.auth.perfil.queryOptions(undefined), enabled: !!remetente });
+  const ramoDoPerfil = perfil.data?.ramo_atividade ?? '';
+  useEffect(() => {
+    if (ramoDoPerfil) setForm((f) => (f.ramo ? f : { ...f, ramo: ramoDoPerfil }));
+  }, [ramoDoPerfil]);
 
   const alterar = <K extends keyof typeof form>(campo: K, valor: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [campo]: valor }));
@@ -140,7 +146,7 @@ export default function OrcamentoModal({
   return (
     <Modal
       open
-      title={`Solicitar orçamento a ${empresa}`}
+      title={`Solicitar orçamento para ${empresa}`}
       onClose={onClose}
       className="modal orcamento-modal"
     >

@@ -293,9 +293,9 @@ export default function ContatoPage() {
                 pergunta: 'Como me cadastro como fornecedor?',
                 resposta: (
                   <p>
-                    Acesse <Link href={paths.cadastro}>Cadastre-se</Link>, escolha a opção de anunciante e
-                    confirme que a sua solução é voltada para empresas do setor. Depois do login, você monta a
-                    sua vitrine em poucos minutos.
+                    Acesse <Link href={paths.cadastroAnunciante}>Cadastre-se</Link>, escolha a opção de
+                    anunciante e confirme que a sua solução é voltada para empresas do setor. Depois do login,
+                    você monta a sua vitrine em poucos minutos.
                   </p>
                 ),
               },

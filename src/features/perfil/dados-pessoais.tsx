@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { MSG, mascararTelefone, perfilFormSchema } from '../../../server/schemas/perfil.schema';
 import { Icone } from '../../components/icone';
 import { PhoneInput } from '../../components/phone-input';
+import { RamoAutocomplete } from '../../components/ramo-autocomplete';
 import { useToast } from '../../components/toast';
 import { codigoDoErro, errosPorCampo, motivoOu } from '../../lib/erros';
 import { useLogout } from '../../lib/session';
@@ -16,7 +17,7 @@ const MSG_SUCESSO = 'Perfil atualizado com sucesso!';
 const MSG_EMAIL_ALTERADO = 'Seu e-mail foi alterado. Por favor, faça login novamente.';
 const MSG_ERRO = 'Erro ao atualizar perfil. Por favor, tente novamente.';
 
-type Campo = 'nome' | 'email' | 'telefone' | 'senha' | 'confirmacaoSenha';
+type Campo = 'nome' | 'email' | 'telefone' | 'ramo_atividade' | 'senha' | 'confirmacaoSenha';
 type Valores = Record<Campo, string>;
 type Estado = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -31,6 +32,7 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
     nome: usuario.nome,
     email: usuario.email,
     telefone: mascararTelefone(usuario.telefone ?? ''),
+    ramo_atividade: '',
     senha: '',
     confirmacaoSenha: '',
   });
@@ -50,6 +52,7 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
       nome: perfil.data.nome,
       email: perfil.data.email,
       telefone: mascararTelefone(perfil.data.telefone ?? ''),
+      ramo_atividade: perfil.data.ramo_atividade ?? '',
     }));
   }, [perfil.data]);
 
@@ -103,6 +106,7 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
           nome: resultado.output.nome,
           email: resultado.output.email,
           telefone: resultado.output.telefone,
+          ramo_atividade: resultado.output.ramo_atividade ?? '',
           senha: senha ? senha : undefined,
           tipo: usuario.tipo,
         },
@@ -116,7 +120,9 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
         confirmacaoSenha: '',
       }));
       queryClient.setQueryData(trpc.auth.perfil.queryKey(undefined), (antigo) =>
-        antigo ? { ...antigo, ...res.usuario } : antigo,
+        antigo
+          ? { ...antigo, ...res.usuario, ramo_atividade: resultado.output.ramo_atividade || null }
+          : antigo,
       );
       if (res.email_alterado) {
         setEstado('success');
@@ -142,7 +148,8 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
         const novos: Partial<Record<Campo, string>> = {};
         for (const [c, mensagem] of porCampo) {
           const campo = c.replace(/^dados\./, '') as Campo;
-          if (['nome', 'email', 'telefone', 'senha'].includes(campo)) novos[campo] = mensagem;
+          if (['nome', 'email', 'telefone', 'ramo_atividade', 'senha'].includes(campo))
+            novos[campo] = mensagem;
         }
         setErros(novos);
       }
@@ -210,6 +217,11 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
           />
           {erro('telefone')}
         </div>
+        <RamoAutocomplete
+          value={valores.ramo_atividade}
+          erro={erros.ramo_atividade}
+          onChange={(valor) => alterar('ramo_atividade', valor)}
+        />
         <div className={`campo${erros.senha ? ' campo-invalido' : ''}`}>
           <label htmlFor={`${id}-senha`}>Nova senha (opcional)</label>
           <input type="password" autoComplete="new-password" maxLength={128} {...campo('senha')} />
