@@ -171,20 +171,18 @@ describe('anunciante, tipo de conta e painel (Chromium)', () => {
   it('the admin’s counters follow new data on focus: a new contact message shows without a reload', async () => {
     const page = await novaSessao();
     await entrar(page, baseURL, contas.admin.email, SENHA);
+    const mensagensCarregadas = page.waitForResponse((r) => r.url().includes('admin.mensagens'));
     await page.goto(`${baseURL}/admin`);
+    await mensagensCarregadas;
     const aba = page.getByRole('tab', { name: /Mensagens de contato/ });
     await aba.waitFor();
-    const naoLidas = async () =>
-      Number(
-        (
-          await aba
-            .locator('.aba-contador')
-            .textContent()
-            .catch(() => '0')
-        )?.match(/\d+/)?.[0] ?? 0,
-      );
-    await expect.poll(() => page.locator('.admin-cartoes').count()).toBe(1);
-    const antes = (await aba.locator('.aba-contador').count()) ? await naoLidas() : 0;
+    // the unread count on the tab (no badge: none unread)
+    const naoLidas = async () => {
+      const [texto] = await aba.locator('.aba-contador').allTextContents();
+      return Number(texto?.match(/\d+/)?.[0] ?? 0);
+    };
+    await page.locator('.admin-cartoes').waitFor();
+    const antes = await naoLidas();
     const sqlite = banco();
     const agora = new Date().toISOString();
     sqlite
@@ -197,9 +195,9 @@ describe('anunciante, tipo de conta e painel (Chromium)', () => {
     // the window loses and regains focus (another tab, the phone's lock screen)
     await page.evaluate(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
-      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
-      document.dispatchEvent(new Event('visibilitychange'));
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     await expect.poll(naoLidas).toBe(antes + 1);
     await page.close();
