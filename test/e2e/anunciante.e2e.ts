@@ -258,4 +258,32 @@ describe('anunciante, tipo de conta e painel (Chromium)', () => {
     await admin.getByText('registrado como exemplo (não entra nas estatísticas)').waitFor();
     await admin.close();
   });
+
+  it('one name for the list in both menus (Soluções); the Tab hint only where there is a keyboard', async () => {
+    const celular = await openBrowser({ viewport: { width: 390, height: 844 } });
+    try {
+      const page = await celular.newPage();
+      await page.goto(`${baseURL}/`);
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Principal' });
+      await menu.getByRole('link', { name: 'Soluções', exact: true }).waitFor();
+      expect(await menu.getByRole('link', { name: 'Fornecedores', exact: true }).count()).toBe(0);
+
+      // a touch screen: no "Tab completa a sugestão" under the branch field
+      const cdp = await celular.newCDPSession(page);
+      await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+      await page.goto(`${baseURL}/cadastro`);
+      await expect
+        .poll(() => page.evaluate(() => window.matchMedia('(hover: none) and (pointer: coarse)').matches))
+        .toBe(true);
+      await page.getByText('Comece a digitar e escolha uma sugestão').waitFor();
+      await expect.poll(() => page.getByText('Tab completa a sugestão.').count()).toBe(0);
+    } finally {
+      await celular.close();
+    }
+    const page = await novaSessao();
+    await page.goto(`${baseURL}/cadastro`);
+    await page.getByText('Tab completa a sugestão.').waitFor();
+    await page.close();
+  });
 });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, entrar, openBrowser } from './browser.js';
 import { paginasInstitucionais } from './paginas-publicas.js';
 
 const CATEGORIAS = [
@@ -225,8 +225,10 @@ describe('institutional pages in Chromium', () => {
     await page.close();
   });
 
-  it('/padroes renders the live tokens read from the CSS (a changed variable shows up)', async () => {
-    const page = await browser.newPage();
+  it('/padroes (admin) renders the live tokens read from the CSS (a changed variable shows up)', async () => {
+    const admin = await openBrowser();
+    const page = await admin.newPage();
+    await entrar(page, baseURL, 'admin@vitrinedosim.com.br', inject('demoPassword'));
     await page.goto(`${baseURL}/padroes`);
     await page.getByText('--cor-marca-700').first().waitFor();
     const valor = await page.evaluate(() =>
@@ -270,7 +272,7 @@ describe('institutional pages in Chromium', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.close();
+    await admin.close();
   });
 
   it('no institutional page scrolls sideways on a 360 px phone', async () => {
