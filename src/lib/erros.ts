@@ -83,3 +83,15 @@ export function falha(err: unknown): { status: number | null; mensagem: string |
   const mensagem = err instanceof Error ? err.message : ((err as { message?: string } | null)?.message ?? '');
   return status ? { status, mensagem: mensagem || null } : { status: null, mensagem: null };
 }
+
+/**
+ * What went wrong, as a sentence for a person: the server's message, the upload's own (time-out,
+ * cancelled, no connection), a message the app's code threw, else `fallback`; never the browser's
+ * English ("Failed to fetch").
+ */
+export function descreverFalha(err: unknown, fallback: string): string {
+  const { status, mensagem } = falha(err);
+  if (mensagem) return mensagem;
+  if (err instanceof TRPCClientError) return status === null ? ERRO_CONEXAO : fallback;
+  return err instanceof Error && err.message ? err.message : fallback;
+}

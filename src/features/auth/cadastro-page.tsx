@@ -10,11 +10,11 @@ import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
-import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { useHidratado } from '../../components/pronto';
 import { RamoAutocomplete } from '../../components/ramo-autocomplete';
-import { errosDaValidacao, errosPorCampo, respostaDoErro } from '../../lib/erros';
+import { codigoDoErro, errosDaValidacao, errosPorCampo, respostaDoErro } from '../../lib/erros';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
 import { ConfirmacoesAnunciante, MSG_CONFIRMACOES, TornarAnunciante } from './confirmacoes-anunciante';
@@ -149,8 +149,7 @@ export default function CadastroPage() {
       // the captcha payload is single-use: a new proof is needed for the next attempt
       altcha.current?.reset();
       const resposta = respostaDoErro(error);
-      const data = trpcErrorData(error);
-      const code = data?.appCode;
+      const code = codigoDoErro(error);
       if (!resposta) {
         setErro('Erro ao cadastrar. Tente novamente.');
       } else if (code === 'EMAIL_ALREADY_EXISTS') {

@@ -11,7 +11,7 @@ import { useSetSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { useHidratado } from '../../components/pronto';
-import { errosDaValidacao, respostaDoErro } from '../../lib/erros';
+import { codigoDoErro, errosDaValidacao, respostaDoErro } from '../../lib/erros';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
 import { ConfirmeEmail } from './confirme-email';
@@ -120,12 +120,12 @@ export default function LoginPage() {
         setCaptcha(null);
         altcha.current?.reset();
       }
-      if (resposta?.data?.appCode === 'CAPTCHA_REQUIRED') setPedeCaptcha(true);
+      if (codigoDoErro(error) === 'CAPTCHA_REQUIRED') setPedeCaptcha(true);
       // The authentication layer's own words when the server gives no message.
       const mensagemServidor = resposta ? resposta.message : 'Credenciais inválidas ou erro no servidor.';
       const mensagem = mensagemServidor || 'Credenciais inválidas. Verifique seus dados.';
       // Not confirmed yet: say so and offer the link again (not the password recovery dialog).
-      if (resposta?.data?.appCode === 'EMAIL_NOT_VERIFIED' || mensagem.toLowerCase().includes(CONFIRME)) {
+      if (codigoDoErro(error) === 'EMAIL_NOT_VERIFIED' || mensagem.toLowerCase().includes(CONFIRME)) {
         setConfirmacao(parsed.output.email);
       }
       setErro(mensagem);
