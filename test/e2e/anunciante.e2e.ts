@@ -163,7 +163,9 @@ describe('anunciante, tipo de conta e painel (Chromium)', () => {
     await expect.poll(() => select.inputValue()).toBe('admin');
     expect(tipoDe(ids.otavio)).toBe('admin');
     await expect
-      .poll(() => readOutbox(dataDir).filter((m) => m.to.includes(contas.otavio.email)).length)
+      .poll(() => readOutbox(dataDir).filter((m) => m.to.includes(contas.otavio.email)).length, {
+        timeout: 10_000,
+      })
       .toBe(1);
     await page.close();
   });
@@ -199,7 +201,7 @@ describe('anunciante, tipo de conta e painel (Chromium)', () => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    await expect.poll(naoLidas).toBe(antes + 1);
+    await expect.poll(naoLidas, { timeout: 10_000 }).toBe(antes + 1);
     await page.close();
   });
 
