@@ -288,4 +288,29 @@ describe('anunciante, tipo de conta e painel (Chromium)', () => {
     await page.getByText('Tab completa a sugestão.').waitFor();
     await page.close();
   });
+
+  it('the quote form fills "Seu negócio" from the profile, where the branch is editable', async () => {
+    const page = await novaSessao();
+    await entrar(page, baseURL, contas.clara.email, SENHA);
+    await page.goto(`${baseURL}/perfil/editar#dados_pessoais`);
+    const ramo = page.getByRole('combobox', { name: 'Ramo de atividade' });
+    await expect.poll(() => ramo.inputValue(), { timeout: 10_000 }).toBe('Fotografia');
+    await ramo.fill('Cerimonial');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await page.getByText('Perfil atualizado com sucesso!').first().waitFor();
+    const sqlite = banco();
+    const linha = sqlite.prepare('select ramo_atividade from usuarios where id = ?').get(ids.clara);
+    sqlite.close();
+    expect(linha).toEqual({ ramo_atividade: 'Cerimonial' });
+
+    await page.goto(`${baseURL}/solucao/${slug}`);
+    await page.getByRole('button', { name: 'Solicitar orçamento' }).first().click();
+    const modal = page.getByRole('dialog', { name: /Solicitar orçamento para/ });
+    await modal.waitFor();
+    await expect
+      .poll(() => modal.getByRole('combobox', { name: 'Seu negócio' }).inputValue(), { timeout: 10_000 })
+      .toBe('Cerimonial');
+    await page.close();
+  });
 });

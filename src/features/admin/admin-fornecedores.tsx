@@ -20,7 +20,7 @@ type Linha = RouterOutputs['admin']['fornecedores']['rows'][number];
 function resumoSelos(f: { verificado: boolean; premium: boolean }): string {
   const ligados = [f.verificado && 'Verificado', f.premium && 'Premium'].filter(Boolean);
   if (ligados.length === 0) return 'Nenhum selo ligado';
-  return ligados.length === 1 ? `Ligado: ${ligados[0]}` : `Ligados: ${ligados.join(' e ')}`;
+  return ligados.length === 1 ? `Selo ligado: ${ligados[0]}` : `Selos ligados: ${ligados.join(' e ')}`;
 }
 
 export function AdminFornecedores() {

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { Link } from 'wouter';
 import { MSG, mascararTelefone, perfilFormSchema } from '../../../server/schemas/perfil.schema';
 import { Icone } from '../../components/icone';
 import { PhoneInput } from '../../components/phone-input';
 import { RamoAutocomplete } from '../../components/ramo-autocomplete';
 import { useToast } from '../../components/toast';
+import { paths } from '../../config/paths';
 import { codigoDoErro, errosPorCampo, motivoOu } from '../../lib/erros';
 import { useLogout } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
@@ -184,6 +186,12 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
           {usuario.tipo === 'cliente' ? 'Fornecedor de Casamento' : 'Anunciante'}
         </span>
       </div>
+      {usuario.tipo === 'cliente' && (
+        <p className="dica-campo">
+          Quer anunciar a sua empresa?{' '}
+          <Link href={paths.cadastroAnunciante}>Transforme esta conta em anunciante</Link>, sem novo cadastro.
+        </p>
+      )}
       {estado === 'success' && mensagem && (
         <div className="alerta alerta-sucesso" role="status">
           {mensagem}
