@@ -313,4 +313,54 @@ describe('anunciante, tipo de conta e painel (Chromium)', () => {
       .toBe('Cerimonial');
     await page.close();
   });
+
+  it('the admin: "Selos" says which badges are on; an erased account offers no "Restaurar"', async () => {
+    const sqlite = banco();
+    const agora = new Date().toISOString();
+    const apagada = Number(
+      sqlite
+        .prepare(
+          `insert into usuarios (nome, email, telefone, ramo_atividade, tipo, senha_hash, email_verificado_em, created_at, updated_at, deleted_at)
+           values ('Conta excluída', ?, null, null, 'cliente', 'x', null, ?, ?, ?)`,
+        )
+        .run(`provisoria-${sufixo}@exemplo.com.br`, agora, agora, agora).lastInsertRowid,
+    );
+    sqlite
+      .prepare('update usuarios set email = ? where id = ?')
+      .run(`excluida-${apagada}@conta-excluida.invalid`, apagada);
+    const desativada = Number(
+      sqlite
+        .prepare(
+          `insert into usuarios (nome, email, telefone, ramo_atividade, tipo, senha_hash, email_verificado_em, created_at, updated_at, deleted_at)
+           values (?, ?, null, null, 'cliente', 'x', ?, ?, ?, ?)`,
+        )
+        .run(`Desativada Comum ${sufixo}`, `desativada-${sufixo}@exemplo.com.br`, agora, agora, agora, agora)
+        .lastInsertRowid,
+    );
+    sqlite.close();
+
+    const page = await novaSessao();
+    await entrar(page, baseURL, contas.admin.email, SENHA);
+    await page.goto(`${baseURL}/admin`);
+    const busca = page.getByLabel('Buscar usuários');
+    await busca.fill(`desativada-${sufixo}`);
+    await page
+      .getByRole('button', { name: `Restaurar Desativada Comum ${sufixo}` })
+      .waitFor({ state: 'attached' });
+    await busca.fill(`excluida-${apagada}@`);
+    await page.getByLabel('Tipo de Conta excluída').waitFor();
+    expect(await page.getByRole('button', { name: 'Restaurar Conta excluída' }).count()).toBe(0);
+    expect(desativada).toBeGreaterThan(0);
+
+    await page.getByRole('tab', { name: 'Fornecedores' }).click();
+    await page.getByLabel('Buscar fornecedores').fill(`Estúdio Própria Vitrine ${sufixo}`);
+    const linha = page.getByRole('row', { name: new RegExp(`Estúdio Própria Vitrine ${sufixo}`) });
+    await linha.getByText('Nenhum selo ligado').waitFor();
+    // the checkbox follows the server's answer (controlled): click, then wait for the words
+    await linha.getByRole('checkbox', { name: 'Verificado' }).click();
+    await linha.getByText('Selo ligado: Verificado').waitFor();
+    await linha.getByRole('checkbox', { name: 'Verificado' }).click();
+    await linha.getByText('Nenhum selo ligado').waitFor();
+    await page.close();
+  });
 });
