@@ -151,11 +151,14 @@ export interface DepoimentosTable {
   updated_at: Timestamp;
 }
 
-/** One report per user per testimonial (migration 020). */
+/**
+ * One report per user per testimonial (migration 020). `usuario_id` is null once its author
+ * deleted their account: the report stays, anonymised (migration 027).
+ */
 export interface DepoimentoDenunciasTable {
   id: Generated<number>;
   depoimento_id: number;
-  usuario_id: number;
+  usuario_id: number | null;
   motivo: string;
   observacao: string | null;
   /** 'aberta' until decided; 'mantida' (dismissed) or 'ocultada'. */

@@ -93,7 +93,11 @@ export function App() {
             <Route path={paths.blog} component={BlogPage} />
             <Route path={rotasComParametro.artigo} component={ArtigoPage} />
             <Route path={paths.sobre} component={SobrePage} />
-            <Route path={paths.padroes} component={PadroesPage} />
+            <Route path={paths.padroes}>
+              <RouteGuard roles={['admin']} redirectTo="/">
+                <PadroesPage />
+              </RouteGuard>
+            </Route>
             <Route path={paths.termos} component={TermosPage} />
             <Route path={paths.privacidade} component={PrivacidadePage} />
             <Route path={paths.contato} component={ContatoPage} />
@@ -117,7 +121,11 @@ export function App() {
                 <TesteUploadPage />
               </RouteGuard>
             </Route>
-            <Route path={paths.exemploTracking} component={ExemploTrackingPage} />
+            <Route path={paths.exemploTracking}>
+              <RouteGuard roles={['admin']} redirectTo="/">
+                <ExemploTrackingPage />
+              </RouteGuard>
+            </Route>
             <Route component={NaoEncontradoPage} />
           </Switch>
           <MarcaPronto />

@@ -6,7 +6,17 @@ import type { Db } from '../client.js';
 export function findPerfil(db: Db, id: number) {
   return db
     .selectFrom('usuarios')
-    .select(['id', 'nome', 'email', 'telefone', 'tipo', 'email_verificado_em', 'created_at', 'deleted_at'])
+    .select([
+      'id',
+      'nome',
+      'email',
+      'telefone',
+      'tipo',
+      'ramo_atividade',
+      'email_verificado_em',
+      'created_at',
+      'deleted_at',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -29,6 +39,7 @@ export async function updatePerfil(
     nome?: string;
     email?: string;
     telefone?: string;
+    ramo_atividade?: string | null;
     senha_hash?: string;
     email_verificado_em?: string | null;
   },

@@ -328,8 +328,13 @@ export async function excluirDepoimentos(db: Db, ids: readonly number[]): Promis
   await db.deleteFrom('depoimentos').where('id', 'in', ids).execute();
 }
 
-export async function excluirDenunciasFeitas(db: Db, usuarioId: number): Promise<void> {
-  await db.deleteFrom('depoimento_denuncias').where('usuario_id', '=', usuarioId).execute();
+/** The reports a person made stay for moderation, without their author. */
+export async function anonimizarDenunciasFeitas(db: Db, usuarioId: number): Promise<void> {
+  await db
+    .updateTable('depoimento_denuncias')
+    .set({ usuario_id: null })
+    .where('usuario_id', '=', usuarioId)
+    .execute();
 }
 
 /** Rows of the showcases that the foreign keys would cascade too: explicit, so nothing depends on it. */

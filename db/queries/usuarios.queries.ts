@@ -2,7 +2,8 @@ import type { Db } from '../client.js';
 import type { TipoTokenEmail, TipoUsuario } from '../schema.js';
 
 // Accounts and their e-mail tokens. The password hash leaves this module only through
-// findCredenciaisPorEmail (used by login alone); token hashes never leave it.
+// findCredenciaisPorEmail (login) and findSenhaHash (a signed-in person confirming an action
+// with their own password); token hashes never leave it.
 
 const PUBLICO = ['id', 'nome', 'email', 'telefone', 'tipo'] as const;
 
@@ -29,6 +30,12 @@ export function findCredenciaisPorEmail(db: Db, email: string) {
     .select([...PUBLICO, 'senha_hash', 'email_verificado_em', 'deleted_at'])
     .where('email', '=', email)
     .executeTakeFirst();
+}
+
+/** The password hash of one account, to confirm a sensitive action with the person's own password. */
+export async function findSenhaHash(db: Db, id: number): Promise<string | null> {
+  const row = await db.selectFrom('usuarios').select('senha_hash').where('id', '=', id).executeTakeFirst();
+  return row?.senha_hash ?? null;
 }
 
 export function insertUsuario(

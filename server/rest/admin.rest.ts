@@ -197,14 +197,21 @@ export const adminRoutes: RestRoute[] = [
     doc: {
       tag: 'Administração',
       resumo: 'Muda o tipo de um usuário.',
+      descricao:
+        'Tornar alguém administrador pede a senha do próprio administrador em senha_admin. A pessoa recebe um e-mail.',
       params: { id: { descricao: 'Id do usuário.' } },
       corpo: alterarTipoSchema,
       respostas: { 200: alterarTipoResposta },
     },
     handler: async (c, ctx) => {
-      const { tipo } = parseOrThrow(alterarTipoSchema, await readJson(c));
+      const { tipo, senha_admin } = parseOrThrow(alterarTipoSchema, await readJson(c));
       return c.json({
-        usuario: await adminUsuarios.alterarTipoUsuario(autenticado(ctx), intParam(c, 'id'), tipo),
+        usuario: await adminUsuarios.alterarTipoUsuario(
+          autenticado(ctx),
+          intParam(c, 'id'),
+          tipo,
+          senha_admin,
+        ),
       });
     },
   },

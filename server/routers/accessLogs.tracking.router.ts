@@ -1,6 +1,6 @@
 import { linkClickEntradaSchema, pageViewEntradaSchema } from '../schemas/tracking.schema.js';
 import * as tracking from '../services/tracking.service.js';
-import { publicProcedure, router } from '../trpc/init.js';
+import { adminProcedure, publicProcedure, router } from '../trpc/init.js';
 
 /**
  * The browser's tracking edge (src/lib/tracking.ts posts here); POST /api/access-logs/* is the
@@ -13,4 +13,8 @@ export const accessLogsTrackingRouter = router({
   linkClick: publicProcedure
     .input(linkClickEntradaSchema)
     .mutation(({ ctx, input }) => tracking.linkClick(ctx, input)),
+  /** The /exemplo-tracking demo page (admin only): recorded, never counted. */
+  exemploClique: adminProcedure
+    .input(linkClickEntradaSchema)
+    .mutation(({ ctx, input }) => tracking.cliqueDeExemplo(ctx, input)),
 });

@@ -53,7 +53,9 @@ export const adminRouter = router({
 
   alterarTipo: adminProcedure
     .input(comId(alterarTipoSchema))
-    .mutation(({ ctx, input }) => adminUsuarios.alterarTipoUsuario(ctx, input.id, input.tipo)),
+    .mutation(({ ctx, input }) =>
+      adminUsuarios.alterarTipoUsuario(ctx, input.id, input.tipo, input.senha_admin),
+    ),
   alterarSenha: adminProcedure
     .input(comId(alterarSenhaSchema))
     .mutation(({ ctx, input }) => adminUsuarios.alterarSenhaUsuario(ctx, input.id, input.senha)),

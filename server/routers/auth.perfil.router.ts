@@ -1,4 +1,4 @@
-import { atualizarPerfilInput, perfilQueryInput } from '../schemas/perfil.schema.js';
+import { atualizarPerfilInput, perfilQueryInput, tornarAnuncianteSchema } from '../schemas/perfil.schema.js';
 import * as perfil from '../services/perfil.service.js';
 import { authedProcedure, router } from '../trpc/init.js';
 
@@ -8,4 +8,7 @@ export const authPerfilRouter = router({
   atualizarPerfil: authedProcedure
     .input(atualizarPerfilInput)
     .mutation(({ ctx, input }) => perfil.atualizarPerfil(ctx, input)),
+  tornarAnunciante: authedProcedure
+    .input(tornarAnuncianteSchema)
+    .mutation(({ ctx, input }) => perfil.tornarAnunciante(ctx, input)),
 });

@@ -12,6 +12,8 @@ export const ADMIN_MSG = {
   senhaMinima: 'A senha deve ter pelo menos 6 caracteres',
   senhaMaxima: 'A senha deve ter no máximo 128 caracteres',
   tipoUsuarioInvalido: 'Tipo de usuário inválido.',
+  senhaAdminObrigatoria: 'Para tornar alguém administrador, digite a sua senha.',
+  senhaAdminIncorreta: 'Senha incorreta. O tipo não foi alterado.',
   fornecedorObrigatorio: 'Por favor, selecione um fornecedor',
   arquivoObrigatorio: 'Por favor, selecione um arquivo',
 } as const;
@@ -55,6 +57,10 @@ export const pageViewStatsSchema = v.object({
 
 export const alterarTipoSchema = v.object({
   tipo: v.pipe(v.optional(v.string(), ''), v.picklist(TIPOS_USUARIO, ADMIN_MSG.tipoUsuarioInvalido)),
+  /** The acting admin's own password: required only to make someone an admin. */
+  senha_admin: v.optional(
+    v.pipe(v.string(ADMIN_MSG.senhaAdminObrigatoria), v.maxLength(128, ADMIN_MSG.senhaMaxima)),
+  ),
 });
 
 export const alterarSenhaSchema = v.object({

@@ -10,6 +10,8 @@ export const usuarioResposta = v.strictObject({
   email_verificado: v.boolean(),
   created_at: instante,
   deleted_at: instanteOuNulo,
+  /** The business branch given at sign-up or in the profile (empty: not given). */
+  ramo_atividade: textoOuNulo,
   /** Only with ?include_telefone=true. */
   telefone: v.optional(textoOuNulo),
 });

@@ -20,7 +20,18 @@ export const MSG = {
   senhasDiferentes: 'As senhas não coincidem',
   emailEmUso: 'Este e-mail já está sendo usado por outro usuário',
   tipoInvalido: 'Tipo de usuário inválido.',
+  ramoLongo: 'O ramo de atividade deve ter no máximo 100 caracteres',
+  confirmacoesAnunciante: 'Marque as duas confirmações para continuar como anunciante.',
 } as const;
+
+/**
+ * A signed-in Profissional de eventos turning the same account into an advertiser: the two
+ * confirmations of the sign-up's advertiser modal, both required.
+ */
+export const tornarAnuncianteSchema = v.object({
+  confirma_b2b: v.literal(true, MSG.confirmacoesAnunciante),
+  confirma_gratis: v.literal(true, MSG.confirmacoesAnunciante),
+});
 
 export const TIPOS_USUARIO = ['cliente', 'anunciante', 'admin'] as const;
 
@@ -79,6 +90,10 @@ const senhaOpcional = v.optional(
   ),
 );
 const tipo = v.optional(v.picklist(TIPOS_USUARIO, MSG.tipoInvalido));
+/** The business branch (free text, suggested from the fixed list); empty clears it. */
+const ramoAtividade = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, MSG.ramoLongo)));
+/** An admin making someone an admin confirms with their own password (see alterarTipoUsuario). */
+const senhaAdmin = v.optional(v.pipe(v.string(), v.maxLength(128, MSG.senhaMaxima)));
 
 /** The whole personal-data form (tRPC auth.atualizarPerfil; PUT /api/usuarios/:id from the form). */
 export const perfilSchema = v.object({
@@ -87,6 +102,8 @@ export const perfilSchema = v.object({
   telefone,
   senha: senhaOpcional,
   tipo,
+  ramo_atividade: ramoAtividade,
+  senha_admin: senhaAdmin,
 });
 
 /**
@@ -99,6 +116,8 @@ export const usuarioPutSchema = v.object({
   telefone: v.optional(telefone),
   senha: senhaOpcional,
   tipo,
+  ramo_atividade: ramoAtividade,
+  senha_admin: senhaAdmin,
 });
 export type UsuarioPutInput = v.InferOutput<typeof usuarioPutSchema>;
 
@@ -120,6 +139,7 @@ export const perfilFormSchema = v.pipe(
     telefone,
     senha: senhaOpcional,
     confirmacaoSenha: v.optional(v.string()),
+    ramo_atividade: ramoAtividade,
   }),
   v.forward(
     v.check((d) => !d.senha || d.senha === d.confirmacaoSenha, MSG.senhasDiferentes),

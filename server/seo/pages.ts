@@ -10,7 +10,7 @@ const DESCRIPTION =
  * Titles of the fixed pages. Other paths answer the app with status 200 and the site's defaults:
  * the client's router shows its not-found page (only supplier pages know their 404 here).
  */
-const FIXED: Record<string, { title: string; description?: string }> = {
+const FIXED: Record<string, { title: string; description?: string; noindex?: boolean }> = {
   '/': { title: 'Soluções B2B para quem faz o casamento acontecer' },
   '/fornecedores': {
     title: 'Soluções para o seu negócio de eventos',
@@ -51,7 +51,9 @@ const FIXED: Record<string, { title: string; description?: string }> = {
     description:
       'Crie uma vitrine grátis e apresente seus serviços a fotógrafos, decoradores, buffets e assessorias de casamento de todo o Brasil.',
   },
-  '/padroes': { title: 'Guia de Padrões Visuais' },
+  // admin only (the style guide and the tracking demo): never in search results
+  '/padroes': { title: 'Guia de Padrões Visuais', noindex: true },
+  '/exemplo-tracking': { title: 'Exemplo de Tracking', noindex: true },
   '/seja-anunciante/storymaker': {
     title: 'Anuncie para storymakers',
     description:
@@ -129,5 +131,6 @@ export async function resolvePageMeta(deps: AppDeps, pathname: string): Promise<
     image: `${base}/images/compartilhar.png`,
     imageAlt: altImagemPadrao(site),
     feed: clean === '/blog' ? `${base}${FEED_DO_BLOG}` : undefined,
+    ...(fixed?.noindex ? { noindex: true } : {}),
   };
 }

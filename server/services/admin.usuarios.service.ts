@@ -1,10 +1,14 @@
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/admin.queries.js';
 import { fornecedoresDoDono, registrarMudanca } from '../../db/queries/mudancas.queries.js';
-import { hashPassword } from '../auth/password.js';
+import { findSenhaHash } from '../../db/queries/usuarios.queries.js';
+import { hashPassword, verifyPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
 import { AppError, forbidden, notFound } from '../errors.js';
-import type { ListaInput, TipoUsuarioAdmin } from '../schemas/admin.schema.js';
+import { emailTipoAlterado } from '../mail/conta-template.js';
+import { enforceRateLimit } from '../rate-limit.js';
+import { ADMIN_MSG, type ListaInput, type TipoUsuarioAdmin } from '../schemas/admin.schema.js';
+import { ehContaExcluida } from '../schemas/privacidade.schema.js';
 import { pagina, registrarAuditoria } from './admin.auditoria.service.js';
 import type { AuthedContext } from './contexto.js';
 import { exigirAdmin } from './permissoes.js';
@@ -16,6 +20,7 @@ const MSG = {
   proprioTipo: 'Você não pode alterar o seu próprio tipo de usuário.',
   propriaConta: 'Você não pode desativar a sua própria conta.',
   usuarioNaoEncontrado: 'Usuário não encontrado.',
+  contaExcluida: 'Esta conta foi excluída a pedido da pessoa e não pode ser restaurada.',
 } as const;
 
 export async function listarUsuarios(ctx: AuthedContext, input: ListaInput) {
@@ -48,15 +53,54 @@ async function usuarioOu404(db: Db, id: number) {
   return u;
 }
 
+function senhaAdminInvalida(mensagem: string, appCode: string) {
+  return new AppError('BAD_REQUEST', mensagem, {
+    appCode,
+    errors: [{ campo: 'senha_admin', mensagem }],
+  });
+}
+
+/**
+ * Making someone an admin hands over the whole platform: the acting admin confirms with their own
+ * password (checked here, before the transaction: argon2 is slow on purpose), rate-limited like a login.
+ */
+async function confirmarSenhaDoAdmin(ctx: AuthedContext, senha: string | undefined): Promise<void> {
+  if (!senha) throw senhaAdminInvalida(ADMIN_MSG.senhaAdminObrigatoria, 'VALIDATION_ERROR');
+  await enforceRateLimit(
+    ctx.deps.limiter,
+    `confirmar-senha:${ctx.user.id}`,
+    ctx.deps.env.rateLimits.loginEmail,
+  );
+  const hash = await findSenhaHash(ctx.deps.db, ctx.user.id);
+  if (!hash || !(await verifyPassword(hash, senha))) {
+    throw senhaAdminInvalida(ADMIN_MSG.senhaAdminIncorreta, 'INVALID_PASSWORD');
+  }
+}
+
 /**
  * Changes a user's type. Admin only; nobody changes their own type, and the last active admin
- * cannot be demoted. Audit-logged. The profile's PUT /api/usuarios/:id delegates `tipo` here.
+ * cannot be demoted; promoting to admin needs the acting admin's password. Audit-logged, and the
+ * person is told by e-mail after the commit. The profile's PUT /api/usuarios/:id delegates `tipo` here.
  */
-export async function alterarTipoUsuario(ctx: AuthedContext, usuarioId: number, tipo: TipoUsuarioAdmin) {
+export async function alterarTipoUsuario(
+  ctx: AuthedContext,
+  usuarioId: number,
+  tipo: TipoUsuarioAdmin,
+  senhaAdmin?: string,
+) {
   exigirAdmin(ctx.user);
-  return ctx.deps.db.transaction().execute(async (trx) => {
+  const antes = await usuarioOu404(ctx.deps.db, usuarioId);
+  if (tipo === 'admin' && antes.tipo !== 'admin' && antes.id !== ctx.user.id) {
+    await confirmarSenhaDoAdmin(ctx, senhaAdmin);
+  }
+  let aviso: { de: string; para: string } | null = null;
+  const resultado = await ctx.deps.db.transaction().execute(async (trx) => {
     const alvo = await usuarioOu404(trx, usuarioId);
     if (alvo.tipo !== tipo) {
+      if (tipo === 'admin' && antes.tipo === 'admin') {
+        // promoted by someone else meanwhile: the password was not asked for this change
+        throw new AppError('CONFLICT', 'O tipo deste usuário mudou enquanto isso. Recarregue a lista.');
+      }
       if (alvo.id === ctx.user.id) throw forbidden(MSG.proprioTipo);
       if (alvo.tipo === 'admin' && alvo.deleted_at === null && (await q.countAdminsAtivos(trx)) <= 1) {
         throw new AppError('CONFLICT', MSG.ultimoAdmin, { appCode: 'LAST_ADMIN' });
@@ -66,9 +110,27 @@ export async function alterarTipoUsuario(ctx: AuthedContext, usuarioId: number, 
         de: alvo.tipo,
         para: tipo,
       });
+      aviso = { de: alvo.tipo, para: tipo };
     }
     return { id: alvo.id, nome: alvo.nome, email: alvo.email, tipo, telefone: alvo.telefone };
   });
+  const mudou = aviso as { de: string; para: string } | null;
+  if (mudou) {
+    // A notice: a mail failure is logged and never undoes the committed change.
+    try {
+      await ctx.deps.mail.send(
+        emailTipoAlterado(ctx.deps.env, {
+          para: resultado.email,
+          nome: resultado.nome,
+          de: mudou.de,
+          para_tipo: mudou.para,
+        }),
+      );
+    } catch (err) {
+      ctx.deps.logger.error({ err }, 'falha ao enviar aviso de tipo de conta alterado');
+    }
+  }
+  return resultado;
 }
 
 /** Sets a user's password and ends that user's sessions (the admin's own current one survives). */
@@ -107,6 +169,8 @@ export async function restaurarUsuario(ctx: AuthedContext, usuarioId: number) {
   exigirAdmin(ctx.user);
   return ctx.deps.db.transaction().execute(async (trx) => {
     const alvo = await usuarioOu404(trx, usuarioId);
+    // an erased account keeps only its id: bringing it back would make an account of nobody
+    if (ehContaExcluida(alvo.email)) throw new AppError('CONFLICT', MSG.contaExcluida);
     if (alvo.deleted_at !== null) {
       await q.setUsuarioDeletedAt(trx, alvo.id, null);
       await registrarMudanca(trx, { fornecedorIds: await fornecedoresDoDono(trx, [alvo.id]) });

@@ -1,9 +1,11 @@
+import { updateTipoUsuario } from '../../db/queries/admin.queries.js';
 import { paginasDaPessoa, registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/perfil.queries.js';
 import { hashPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import { MSG, type UsuarioPutInput } from '../schemas/perfil.schema.js';
+import { registrarAuditoria } from './admin.auditoria.service.js';
 import { alterarTipoUsuario } from './admin.usuarios.service.js';
 import { enviarEmailVerificacao } from './auth.service.js';
 import type { AuthedContext } from './contexto.js';
@@ -15,6 +17,9 @@ export const PERFIL_MSG = {
   semPermissaoLer: 'Você não tem permissão para acessar os dados deste usuário.',
   semPermissaoAlterar: 'Você não tem permissão para alterar os dados deste usuário.',
   semPermissaoTipo: 'Você não tem permissão para alterar o tipo de usuário.',
+  jaAnunciante: 'Sua conta já é de anunciante.',
+  soProfissional: 'Só uma conta de Profissional de eventos pode passar a anunciar.',
+  agoraAnunciante: 'Pronto! Sua conta agora é de anunciante. Crie a sua vitrine em Minha Conta.',
 } as const;
 
 function emailEmUso() {
@@ -42,6 +47,7 @@ export async function obterUsuario(ctx: AuthedContext, id: number, incluirTelefo
     tipo: u.tipo,
     ...(incluirTelefone ? { telefone: u.telefone } : {}),
     email_verificado: u.email_verificado_em !== null,
+    ramo_atividade: u.ramo_atividade,
     created_at: u.created_at,
     deleted_at: u.deleted_at,
   };
@@ -68,13 +74,14 @@ export async function atualizarUsuario(ctx: AuthedContext, id: number, input: Us
   const novoEmail = input.email !== undefined && input.email !== atual.email ? input.email : null;
   if (novoEmail && (await q.emailEmUsoPorOutro(db, novoEmail, id))) throw emailEmUso();
 
-  if (mudaTipo && input.tipo) await alterarTipoUsuario(ctx, id, input.tipo);
+  if (mudaTipo && input.tipo) await alterarTipoUsuario(ctx, id, input.tipo, input.senha_admin);
 
   const novaSenha = input.senha ? await hashPassword(input.senha) : null;
   const now = new Date().toISOString();
   const valores: Parameters<typeof q.updatePerfil>[2] = {};
   if (input.nome !== undefined) valores.nome = input.nome;
   if (input.telefone !== undefined) valores.telefone = input.telefone;
+  if (input.ramo_atividade !== undefined) valores.ramo_atividade = input.ramo_atividade || null;
   if (novoEmail) {
     valores.email = novoEmail;
     valores.email_verificado_em = null;
@@ -129,4 +136,32 @@ export async function atualizarUsuario(ctx: AuthedContext, id: number, input: Us
 /** tRPC auth.atualizarPerfil: the form's data for oneself (or, for an admin, for `id`). */
 export function atualizarPerfil(ctx: AuthedContext, input: { id?: number; dados: UsuarioPutInput }) {
   return atualizarUsuario(ctx, input.id ?? ctx.user.id, input.dados);
+}
+
+/**
+ * auth.tornarAnunciante: a signed-in Profissional de eventos (cliente) turns their own account
+ * into an advertiser, after the same two confirmations as the sign-up. Only oneself, only
+ * cliente → anunciante (an admin changes types in the panel); no new e-mail to confirm, the
+ * session goes on. Audit-logged, with the person as the actor.
+ */
+export async function tornarAnunciante(
+  ctx: AuthedContext,
+  _confirmacoes: { confirma_b2b: true; confirma_gratis: true },
+) {
+  const recusa = (tipo: string) =>
+    forbidden(tipo === 'anunciante' ? PERFIL_MSG.jaAnunciante : PERFIL_MSG.soProfissional);
+  if (ctx.user.tipo !== 'cliente') throw recusa(ctx.user.tipo);
+  await ctx.deps.db.transaction().execute(async (trx) => {
+    const atual = await q.findPerfil(trx, ctx.user.id);
+    if (!atual) throw notFound(PERFIL_MSG.naoEncontrado);
+    if (atual.tipo !== 'cliente') throw recusa(atual.tipo);
+    await updateTipoUsuario(trx, atual.id, 'anunciante');
+    await registrarAuditoria(trx, ctx.user.id, 'tornar_anunciante', 'usuario', atual.id, {
+      de: 'cliente',
+      para: 'anunciante',
+      confirmacoes: ['b2b', 'gratis'],
+    });
+  });
+  ctx.deps.logger.info({ usuarioId: ctx.user.id }, 'conta passou a anunciante');
+  return { message: PERFIL_MSG.agoraAnunciante, tipo: 'anunciante' as const };
 }

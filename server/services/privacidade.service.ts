@@ -280,8 +280,8 @@ async function anonimizarAuditoria(
  * confirms with their password; an admin acting for someone else does not. In one transaction:
  * sessions and e-mail tokens end, showcases go with everything on them (testimonials received,
  * quote requests received, statistics), testimonials the person wrote go and the ratings they
- * counted in are recounted, reports, quote requests sent and contact messages go, the audit trail
- * keeps only ids, and the account row keeps only its id. The upload folders are removed after the
+ * counted in are recounted, the reports they made stay without their author, quote requests sent
+ * and contact messages go, the audit trail keeps only ids, and the account row keeps only its id. The upload folders are removed after the
  * commit: a failure there is logged, never undoes the deletion.
  */
 export async function excluir(
@@ -326,7 +326,7 @@ export async function excluir(
       trx,
       escritos.map((d) => d.id),
     );
-    await q.excluirDenunciasFeitas(trx, id);
+    await q.anonimizarDenunciasFeitas(trx, id);
     const orcamentosRecebidos = await q.excluirRastrosDasVitrines(trx, proprias);
     for (const fid of proprias) {
       await deleteDependentes(trx, fid);

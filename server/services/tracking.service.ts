@@ -5,7 +5,8 @@ import * as tq from '../../db/queries/tracking.queries.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { LinkClickInput, PageViewInput } from '../schemas/tracking.schema.js';
-import type { Context } from './contexto.js';
+import type { AuthedContext, Context } from './contexto.js';
+import { exigirAdmin } from './permissoes.js';
 
 /** Link-click duplicate window: a repeat of the same click within 2000 ms is not counted. */
 export const LINK_CLICK_JANELA_MS = 2000;
@@ -313,7 +314,11 @@ export function linkInterno(url: string): boolean {
  * supplier, link and url by the same visitor within 2000 ms is 'repetido'. link_type comes from
  * the link's category when the link belongs to the supplier.
  */
-export async function linkClick(ctx: Context, input: LinkClickInput): Promise<ResultadoRastreio> {
+export async function linkClick(
+  ctx: Context,
+  input: LinkClickInput,
+  opcoes: { exemplo?: boolean } = {},
+): Promise<ResultadoRastreio> {
   const { db } = ctx.deps;
   if (linkInterno(input.url)) return { registrado: false, contado: false, motivo: null };
   const fornecedor = await fq.donoDoFornecedor(db, { id: input.fornecedor_id });
@@ -339,7 +344,7 @@ export async function linkClick(ctx: Context, input: LinkClickInput): Promise<Re
   }
   const url = input.url.slice(0, 2000);
 
-  let motivo = motivoSemContar(ctx, estado, fornecedor.usuario_id);
+  let motivo = opcoes.exemplo ? 'exemplo' : motivoSemContar(ctx, estado, fornecedor.usuario_id);
 
   // The repeat check and the insert in one transaction, the visitor locked on PostgreSQL: the same
   // click sent twice at once (to two processes, or two requests of one) is counted once.
@@ -366,4 +371,13 @@ export async function linkClick(ctx: Context, input: LinkClickInput): Promise<Re
     });
   });
   return { registrado: true, contado: !motivo, motivo };
+}
+
+/**
+ * A click from the /exemplo-tracking demo page: admin only, recorded like any click but never
+ * counted ('exemplo'), so trying the demo on a real supplier's id changes no statistics.
+ */
+export function cliqueDeExemplo(ctx: AuthedContext, input: LinkClickInput): Promise<ResultadoRastreio> {
+  exigirAdmin(ctx.user);
+  return linkClick(ctx, input, { exemplo: true });
 }

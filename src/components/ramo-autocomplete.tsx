@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { RAMOS_ATIVIDADE } from '../lib/ramos-atividade';
 
 const normalizar = (s: string) =>
@@ -32,6 +32,10 @@ export function RamoAutocomplete({
   const erroId = `${id}-erro`;
   const dicaId = `${id}-dica`;
   const [aberta, setAberta] = useState(false);
+  // A touch screen has no Tab key to speak of: the keyboard hint is for keyboards only. The CSS
+  // hides it at once (the server's markup has it); this takes it out for screen readers too.
+  const [toque, setToque] = useState(false);
+  useEffect(() => setToque(window.matchMedia('(hover: none) and (pointer: coarse)').matches), []);
   const [ativo, setAtivo] = useState(-1);
 
   const termo = normalizar(value.trim());
@@ -166,7 +170,8 @@ export function RamoAutocomplete({
         </span>
       ) : (
         <span id={dicaId} className="dica-campo">
-          Comece a digitar e escolha uma sugestão, ou escreva com suas palavras. Tab completa a sugestão.
+          Comece a digitar e escolha uma sugestão, ou escreva com suas palavras.
+          {!toque && <span className="so-teclado"> Tab completa a sugestão.</span>}
         </span>
       )}
     </div>

@@ -3,6 +3,8 @@ export const paths = {
   home: '/',
   login: '/login',
   cadastro: '/cadastro',
+  /** Sign-up with "Quero Anunciar" chosen (the advertiser calls to action). */
+  cadastroAnunciante: '/cadastro?tipo=anunciante',
   fornecedores: '/fornecedores',
   fornecedorPorId: (id: number | string) => `/fornecedores/${id}`,
   fornecedorPorSlug: (slug: string) => `/solucao/${slug}`,

@@ -9,7 +9,7 @@ import {
   redefinirSenhaSchema,
 } from '../../server/schemas/auth.schema.js';
 import { issuesToFieldErrors } from '../../server/schemas/validate.js';
-import { errosDaValidacao } from '../../src/features/auth/erros.js';
+import { errosDaValidacao } from '../../src/lib/erros.js';
 import { createTestDb } from '../helpers/db.js';
 import { httpClient } from '../helpers/http.js';
 

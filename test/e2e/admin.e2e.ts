@@ -212,11 +212,12 @@ describe('Painel de Administração in Chromium', () => {
     await page.close();
   });
 
-  it('/exemplo-tracking logs a click on a sample link through the shared click logger', async () => {
+  it('/exemplo-tracking (admin) records a sample click as an example, never counted', async () => {
     const ctx = await openBrowser();
     await ctx.route('https://www.exemplo.com.br/**', (r) => r.fulfill({ status: 200, body: 'ok' }));
     const page = await ctx.newPage();
     const errors = collectErrors(page);
+    await entrar(page, baseURL, 'admin@vitrinedosim.com.br', demoPassword);
     await page.goto(`${baseURL}/exemplo-tracking?fornecedor=${fornecedorId}`);
     await page.getByRole('heading', { name: 'Exemplo de Tracking', level: 1 }).waitFor();
     for (const tipo of ['site', 'whatsapp', 'email', 'telefone', 'interno']) {
@@ -229,16 +230,20 @@ describe('Painel de Administração in Chromium', () => {
       const sqlite = new Database(path.join(dataDir, 'app.db'), { readonly: true });
       sqlite.pragma('busy_timeout = 5000');
       const rows = sqlite
-        .prepare('select link_type, url, contado from link_clicks where fornecedor_id = ?')
+        .prepare('select link_type, url, contado, motivo_descartado from link_clicks where fornecedor_id = ?')
         .all(fornecedorId);
       sqlite.close();
       return rows;
     };
     await expect
       .poll(cliques)
-      .toEqual([{ link_type: 'site', url: 'https://www.exemplo.com.br', contado: 1 }]);
+      .toEqual([
+        { link_type: 'site', url: 'https://www.exemplo.com.br', contado: 0, motivo_descartado: 'exemplo' },
+      ]);
     await expect
-      .poll(() => page.locator('li', { hasText: 'enviado ao registro de cliques' }).count())
+      .poll(() =>
+        page.locator('li', { hasText: 'registrado como exemplo (não entra nas estatísticas)' }).count(),
+      )
       .toBe(1);
     expect(errors).toEqual([]);
     await ctx.close();

@@ -127,10 +127,12 @@ describe('accounts in Chromium', () => {
 
     const link = await waitForLink(dataDir, email, '/verificar-email');
     expect(link.startsWith(`${baseURL}/verificar-email?`)).toBe(true);
+    // confirming lands on the login page, the e-mail filled in and the confirmation said there
     await page.goto(link);
-    await expect.poll(() => page.getByText('Email verificado com sucesso!').count()).toBe(1);
-    await page.getByRole('link', { name: 'Ir para Login' }).click();
     await page.waitForURL(`${baseURL}/login`);
+    await page.getByText('E-mail confirmado.').waitFor();
+    await expect.poll(() => page.getByLabel('E-mail').inputValue()).toBe(email);
+    await expect.poll(() => page.getByText('Email verificado com sucesso!').count()).toBe(1);
 
     await entrar(page, email, senha);
     await page.waitForURL(`${baseURL}/fornecedores`);

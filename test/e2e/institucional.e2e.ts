@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectErrors, openBrowser } from './browser.js';
+import { collectErrors, entrar, openBrowser } from './browser.js';
 import { paginasInstitucionais } from './paginas-publicas.js';
 
 const CATEGORIAS = [
@@ -139,10 +139,10 @@ describe('institutional pages in Chromium', () => {
       expect(corpo, slug).toContain('12 meses');
       expect(corpo, slug).not.toMatch(/alguns meses/i);
       expect(corpo, slug).toContain('Anúncios voltados para noivos e noivas são proibidos');
-      // every call to action (button-styled link) goes to /cadastro
+      // every call to action (button-styled link) goes to the sign-up with "Quero Anunciar" chosen
       const ctas = await page.$$eval('main a.btn', (as) => as.map((a) => a.getAttribute('href')));
       expect(ctas.length, slug).toBeGreaterThan(0);
-      expect(new Set(ctas), slug).toEqual(new Set(['/cadastro']));
+      expect(new Set(ctas), slug).toEqual(new Set(['/cadastro?tipo=anunciante']));
     }
     const blog = await page.goto(`${baseURL}/seja-anunciante/blog-influencer`);
     expect(blog?.status()).toBe(200);
@@ -225,8 +225,10 @@ describe('institutional pages in Chromium', () => {
     await page.close();
   });
 
-  it('/padroes renders the live tokens read from the CSS (a changed variable shows up)', async () => {
-    const page = await browser.newPage();
+  it('/padroes (admin) renders the live tokens read from the CSS (a changed variable shows up)', async () => {
+    const admin = await openBrowser();
+    const page = await admin.newPage();
+    await entrar(page, baseURL, 'admin@vitrinedosim.com.br', inject('demoPassword'));
     await page.goto(`${baseURL}/padroes`);
     await page.getByText('--cor-marca-700').first().waitFor();
     const valor = await page.evaluate(() =>
@@ -270,7 +272,7 @@ describe('institutional pages in Chromium', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await page.close();
+    await admin.close();
   });
 
   it('no institutional page scrolls sideways on a 360 px phone', async () => {

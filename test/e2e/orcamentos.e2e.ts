@@ -60,7 +60,7 @@ describe('quote requests in Chromium', () => {
       .getByRole('complementary', { name: 'Contato e avaliações' })
       .getByRole('button', { name: 'Solicitar orçamento' })
       .click();
-    const dialogo = visitante.getByRole('dialog', { name: `Solicitar orçamento a ${nome}` });
+    const dialogo = visitante.getByRole('dialog', { name: `Solicitar orçamento para ${nome}` });
     await dialogo.waitFor();
     await dialogo.getByRole('textbox', { name: /^Nome/ }).fill('Carla Mendes');
     await dialogo.getByRole('textbox', { name: 'E-mail' }).fill(`carla-${sufixo}@exemplo.com.br`);

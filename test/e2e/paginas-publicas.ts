@@ -27,13 +27,6 @@ export const paginasInstitucionais: PaginaPublica[] = [
   { nome: 'seja-anunciante', caminho: '/seja-anunciante', texto: 'Como funciona', dono: 'institucional' },
   { nome: 'anuncie', caminho: '/anuncie', texto: 'Anuncie sua solução', dono: 'institucional' },
   { nome: 'anunciante', caminho: '/anunciante', texto: 'Anuncie sua solução', dono: 'institucional' },
-  {
-    nome: 'padroes',
-    caminho: '/padroes',
-    texto: 'Guia de Padrões Visuais',
-    dono: 'institucional',
-    mostraCarregando: true,
-  },
   ...(
     [
       ['storymaker', 'Storymaker'],

@@ -69,17 +69,23 @@ describe('tracking from the browser', () => {
   });
 
   it('sends a link click through accessLogs.linkClick without usuario_id, none through REST', async () => {
-    await ctx.route('https://www.exemplo.com.br/**', (r) => r.fulfill({ status: 200, body: 'ok' }));
+    // a showcase's link button (the /exemplo-tracking demo is the admin's and never counts)
+    await ctx.route(
+      (u) => !u.href.startsWith(baseURL),
+      (r) => r.fulfill({ status: 200, body: 'ok' }),
+    );
     const page = await ctx.newPage();
     const { trpc, rest } = envios(page);
-    await page.goto(`${baseURL}/exemplo-tracking?fornecedor=1`);
-    await page.getByRole('heading', { name: 'Exemplo de Tracking', level: 1 }).waitFor();
+    await page.goto(`${baseURL}/fornecedores/1`);
+    const botao = page.locator('a.link-botao[target="_blank"]:visible').first();
+    await botao.waitFor();
+    const href = await botao.getAttribute('href');
     const popup = ctx.waitForEvent('page');
-    await page.getByRole('link', { name: 'Visitar o site' }).click();
+    await botao.click();
     await (await popup).close();
     await expect.poll(() => trpc.filter((e) => e.caminho === 'accessLogs.linkClick').length).toBe(1);
     const clique = trpc.find((e) => e.caminho === 'accessLogs.linkClick')?.corpo ?? {};
-    expect(clique).toMatchObject({ fornecedor_id: 1, link_type: 'site', url: 'https://www.exemplo.com.br' });
+    expect(clique).toMatchObject({ fornecedor_id: 1, url: href });
     expect(clique).not.toHaveProperty('usuario_id');
     expect(rest).toEqual([]);
     await page.close();

@@ -99,6 +99,11 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   },
   'auth.perfil': { level: 'self', input: (f) => ({ id: f.clienteId }) },
   'auth.atualizarPerfil': { level: 'self', input: (f) => ({ id: f.clienteId, dados: perfilDados(f) }) },
+  'auth.tornarAnunciante': {
+    level: 'authed',
+    input: () => ({}),
+    why: 'a entrada sem as confirmações é recusada (400) antes da regra; só cliente → anunciante, da própria conta, tem teste próprio (test/perfil/tornar-anunciante.test.ts)',
+  },
   'privacidade.resumo': { level: 'self', input: (f) => ({ id: f.clienteId }) },
   'privacidade.excluir': {
     level: 'self',
@@ -180,6 +185,10 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   'accessLogs.pageView': { level: 'public', input: () => ({ page_type: 'home', url: '/' }) },
   'accessLogs.linkClick': {
     level: 'public',
+    input: (f) => ({ fornecedor_id: f.fornecedorId, url: 'https://exemplo.com.br' }),
+  },
+  'accessLogs.exemploClique': {
+    level: 'admin',
     input: (f) => ({ fornecedor_id: f.fornecedorId, url: 'https://exemplo.com.br' }),
   },
   'accessLogs.estatisticasFornecedor': { level: 'owner', input: (f) => ({ fornecedorId: f.fornecedorId }) },

@@ -129,8 +129,7 @@ export function Navbar() {
             Início
           </Link>
           <Link href={paths.fornecedores} className={ativo(paths.fornecedores)} onClick={fechar}>
-            <span className="so-desktop">Soluções</span>
-            <span className="so-mobile">Fornecedores</span>
+            Soluções
           </Link>
           <Link href={paths.blog} className={ativo(paths.blog)} onClick={fechar}>
             Blog

@@ -6,9 +6,9 @@ import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
+import { mensagemComMotivo } from '../../lib/erros';
 import { plural } from '../../lib/plural';
 import { useTRPC } from '../../lib/trpc';
-import { mensagemErro } from './admin-util';
 
 type Exclusao =
   | { tipo: 'tag'; id: number; nome: string }
@@ -75,7 +75,7 @@ export function AdminCatalogo() {
       setNovaTag({ nome: '', categoria_id: novaTag.categoria_id });
       invalidar();
     } catch (err) {
-      toast.error(mensagemErro('Erro ao criar tag', err));
+      toast.error(mensagemComMotivo('Erro ao criar tag', err));
     }
   }
 
@@ -91,7 +91,7 @@ export function AdminCatalogo() {
       setNovoTipo('');
       invalidar();
     } catch (err) {
-      toast.error(mensagemErro('Erro ao criar tipo de tag', err));
+      toast.error(mensagemComMotivo('Erro ao criar tipo de tag', err));
     }
   }
 
@@ -112,7 +112,7 @@ export function AdminCatalogo() {
       setNovaCategoria({ nome: '', icone: 'fa fa-link' });
       invalidar();
     } catch (err) {
-      toast.error(mensagemErro('Erro ao criar categoria de link', err));
+      toast.error(mensagemComMotivo('Erro ao criar categoria de link', err));
     }
   }
 
@@ -140,7 +140,7 @@ export function AdminCatalogo() {
       setEditando(null);
       invalidar();
     } catch (err) {
-      toast.error(mensagemErro('Erro ao salvar a alteração', err));
+      toast.error(mensagemComMotivo('Erro ao salvar a alteração', err));
     }
   }
 
@@ -163,7 +163,7 @@ export function AdminCatalogo() {
       }
       invalidar();
     } catch (err) {
-      toast.error(mensagemErro('Não foi possível excluir', err));
+      toast.error(mensagemComMotivo('Não foi possível excluir', err));
     } finally {
       setExclusao(null);
     }

@@ -6,16 +6,23 @@ import { ConfirmDialog } from '../../components/modal';
 import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
+import { mensagemComMotivo } from '../../lib/erros';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { MenuAcoes } from './admin-menu-acoes';
-import { mensagemErro } from './admin-util';
 
 const POR_PAGINA = 20;
 
 type Linha = RouterOutputs['admin']['fornecedores']['rows'][number];
 
 /** Suppliers (inactive included): search, seals, deactivate/restore, links to edit and view. */
+/** The badges that are on, in words: the checkboxes alone read the same on and off at a glance. */
+function resumoSelos(f: { verificado: boolean; premium: boolean }): string {
+  const ligados = [f.verificado && 'Verificado', f.premium && 'Premium'].filter(Boolean);
+  if (ligados.length === 0) return 'Nenhum selo ligado';
+  return ligados.length === 1 ? `Selo ligado: ${ligados[0]}` : `Selos ligados: ${ligados.join(' e ')}`;
+}
+
 export function AdminFornecedores() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -55,7 +62,7 @@ export function AdminFornecedores() {
         toast.success(`${f.nome_empresa} foi desativado e saiu do site.`);
       }
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar status do usuário/fornecedor', err));
+      toast.error(mensagemComMotivo('Erro ao alterar status do usuário/fornecedor', err));
     } finally {
       setConfirmar(null);
     }
@@ -69,7 +76,7 @@ export function AdminFornecedores() {
         `${f.nome_empresa}: selo ${selo === 'verificado' ? 'Verificado' : 'Premium'} ${valor ? 'concedido' : 'retirado'}.`,
       );
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar os selos do fornecedor', err));
+      toast.error(mensagemComMotivo('Erro ao alterar os selos do fornecedor', err));
     }
   }
 
@@ -143,7 +150,9 @@ export function AdminFornecedores() {
                           disabled={selos.isPending}
                           onChange={(e) => mudarSelo(f, 'verificado', e.target.checked)}
                         />
-                        <span className="selo selo-verificado">Verificado</span>
+                        <span className={f.verificado ? 'selo selo-verificado' : 'admin-selo-desligado'}>
+                          Verificado
+                        </span>
                       </label>
                       <label className="opcao">
                         <input
@@ -152,9 +161,12 @@ export function AdminFornecedores() {
                           disabled={selos.isPending}
                           onChange={(e) => mudarSelo(f, 'premium', e.target.checked)}
                         />
-                        <span className="selo selo-premium">Premium</span>
+                        <span className={f.premium ? 'selo selo-premium' : 'admin-selo-desligado'}>
+                          Premium
+                        </span>
                       </label>
                     </div>
+                    <span className="admin-sub admin-selos-resumo">{resumoSelos(f)}</span>
                   </td>
                   <td data-rotulo="Status">
                     <span

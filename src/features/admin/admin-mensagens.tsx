@@ -2,8 +2,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
+import { mensagemComMotivo } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
-import { formatarDataHora, mensagemErro } from './admin-util';
+import { formatarDataHora } from './admin-util';
 
 export const POR_PAGINA_MENSAGENS = 20;
 
@@ -36,7 +37,7 @@ export function AdminMensagens() {
   const marcar = useMutation(
     trpc.admin.marcarMensagem.mutationOptions({
       onSuccess: () => queryClient.invalidateQueries({ queryKey: trpc.admin.mensagens.queryKey() }),
-      onError: (error) => toast.error(mensagemErro('Erro ao atualizar a mensagem', error)),
+      onError: (error) => toast.error(mensagemComMotivo('Erro ao atualizar a mensagem', error)),
     }),
   );
 

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
+import { mensagemComMotivo } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
-import { formatarDataHora, mensagemErro } from './admin-util';
+import { formatarDataHora } from './admin-util';
 
 /**
  * The moderation queue: reported testimonials (most reported first) with the reasons and their
@@ -27,7 +28,7 @@ export function AdminModeracao() {
       );
       await queryClient.invalidateQueries({ queryKey: trpc.depoimentos.moderacao.queryKey() });
     } catch (err) {
-      toast.error(mensagemErro('Erro ao moderar o depoimento', err));
+      toast.error(mensagemComMotivo('Erro ao moderar o depoimento', err));
     }
   };
 

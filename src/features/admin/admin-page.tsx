@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { usePageTitle } from '../../lib/page-title';
 import { plural } from '../../lib/plural';
 import { useTRPC } from '../../lib/trpc';
@@ -82,9 +82,35 @@ function Memoria() {
   );
 }
 
+/**
+ * The panel's numbers follow the data, not the page load: its queries (admin.*, the moderation
+ * queue) are refetched when the window regains focus, and after any action that succeeds here.
+ */
+function usePainelAtualizado() {
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  // Before the panel's queries are created, so they pick up these defaults.
+  useState(() => {
+    for (const chave of [trpc.admin.pathKey(), trpc.depoimentos.moderacao.pathKey()]) {
+      queryClient.setQueryDefaults(chave, { refetchOnWindowFocus: 'always', staleTime: 0 });
+    }
+    return null;
+  });
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((evento) => {
+        if (evento.type !== 'updated' || evento.action.type !== 'success') return;
+        void queryClient.invalidateQueries({ queryKey: trpc.admin.pathKey() });
+        void queryClient.invalidateQueries({ queryKey: trpc.depoimentos.moderacao.pathKey() });
+      }),
+    [queryClient, trpc],
+  );
+}
+
 export default function Page() {
   usePageTitle('Painel de Administração');
   const trpc = useTRPC();
+  usePainelAtualizado();
   const resumo = useQuery(trpc.admin.resumo.queryOptions());
   const acessos = useQuery(trpc.admin.pageViewStats.queryOptions({ page_type: 'home' }));
   const [aba, setAba] = useState<Aba>('usuarios');
@@ -109,7 +135,7 @@ export default function Page() {
           icone: 'fas-bullhorn' as const,
         },
         {
-          rotulo: 'Fornecedores de casamento',
+          rotulo: 'Profissionais de eventos',
           valor: porTipo('cliente')?.total ?? 0,
           sub: plural(porTipo('cliente')?.ativos ?? 0, 'ativo', 'ativos'),
           icone: 'fas-ring' as const,

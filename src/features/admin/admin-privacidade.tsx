@@ -4,8 +4,8 @@ import { ehContaExcluida } from '../../../server/schemas/privacidade.schema';
 import { Icone } from '../../components/icone';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
+import { mensagemComMotivo } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
-import { mensagemErro } from './admin-util';
 
 /**
  * LGPD art. 18 on a person's request: one "LGPD" button per row (the actions cell stays narrow)
@@ -35,7 +35,7 @@ export function AcoesPrivacidade({ usuario }: { usuario: { id: number; nome: str
       setAberto(false);
       setConfirmando(false);
     } catch (err) {
-      toast.error(mensagemErro('Erro ao excluir a conta', err));
+      toast.error(mensagemComMotivo('Erro ao excluir a conta', err));
     }
   }
 

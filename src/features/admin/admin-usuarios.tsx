@@ -1,18 +1,27 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { ADMIN_MSG, TIPOS_USUARIO, type TipoUsuarioAdmin } from '../../../server/schemas/admin.schema';
+import { ehContaExcluida } from '../../../server/schemas/privacidade.schema';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { Paginacao } from '../../components/paginacao';
 import { useToast } from '../../components/toast';
+import { errosPorCampo, mensagemComMotivo } from '../../lib/erros';
 import { useSession } from '../../lib/session';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { MenuAcoes } from './admin-menu-acoes';
 import { AcoesPrivacidade } from './admin-privacidade';
-import { formatarDataHora, mensagemErro, ROTULO_TIPO } from './admin-util';
+import { formatarDataHora, ROTULO_TIPO } from './admin-util';
 
 const POR_PAGINA = 20;
+
+/** What the new type gives, said in the confirmation. */
+const EFEITO_DO_TIPO: Record<TipoUsuarioAdmin, string> = {
+  cliente: 'A pessoa busca soluções; não edita vitrines nem acessa o painel.',
+  anunciante: 'A pessoa pode criar e editar a vitrine da própria empresa.',
+  admin: 'A pessoa passa a gerir usuários, vitrines e o catálogo de toda a plataforma.',
+};
 
 type Linha = RouterOutputs['admin']['usuarios']['rows'][number];
 
@@ -35,6 +44,9 @@ export function AdminUsuarios() {
   const [senha, setSenha] = useState('');
   const [erroSenha, setErroSenha] = useState('');
   const [confirmar, setConfirmar] = useState<Linha | null>(null);
+  const [mudanca, setMudanca] = useState<{ usuario: Linha; tipo: TipoUsuarioAdmin } | null>(null);
+  const [senhaAdmin, setSenhaAdmin] = useState('');
+  const [erroSenhaAdmin, setErroSenhaAdmin] = useState('');
 
   /** Updates one row in the cached page (no refetch) and refreshes the panel's counts. */
   function atualizarLinha(id: number, dados: Partial<Linha>) {
@@ -45,13 +57,36 @@ export function AdminUsuarios() {
     void queryClient.invalidateQueries({ queryKey: trpc.admin.auditoria.pathKey() });
   }
 
-  async function mudarTipo(u: Linha, tipo: TipoUsuarioAdmin) {
+  /** The select only proposes the change: it applies after the confirmation (and, for admin, the password). */
+  function proporTipo(u: Linha, tipo: TipoUsuarioAdmin) {
+    if (tipo === u.tipo) return;
+    setSenhaAdmin('');
+    setErroSenhaAdmin('');
+    setMudanca({ usuario: u, tipo });
+  }
+
+  async function confirmarTipo(e: FormEvent) {
+    e.preventDefault();
+    if (!mudanca) return;
+    const { usuario: u, tipo } = mudanca;
+    const paraAdmin = tipo === 'admin';
+    if (paraAdmin && !senhaAdmin) {
+      setErroSenhaAdmin(ADMIN_MSG.senhaAdminObrigatoria);
+      return;
+    }
     try {
-      const r = await alterarTipo.mutateAsync({ id: u.id, tipo });
+      const r = await alterarTipo.mutateAsync({
+        id: u.id,
+        tipo,
+        ...(paraAdmin ? { senha_admin: senhaAdmin } : {}),
+      });
       atualizarLinha(u.id, { tipo: r.tipo });
-      toast.success(`Tipo de ${u.nome} alterado para ${ROTULO_TIPO[r.tipo]}.`);
+      toast.success(`Tipo de ${u.nome} alterado para ${ROTULO_TIPO[r.tipo]}. Enviamos um e-mail avisando.`);
+      setMudanca(null);
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar tipo de usuário', err));
+      const doCampo = errosPorCampo(err).senha_admin;
+      if (doCampo) setErroSenhaAdmin(doCampo);
+      else toast.error(mensagemComMotivo('Erro ao alterar tipo de usuário', err));
     }
   }
 
@@ -68,7 +103,7 @@ export function AdminUsuarios() {
       void queryClient.invalidateQueries({ queryKey: trpc.admin.auditoria.pathKey() });
       setSenhaDe(null);
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar senha', err));
+      toast.error(mensagemComMotivo('Erro ao alterar senha', err));
     }
   }
 
@@ -84,7 +119,7 @@ export function AdminUsuarios() {
         toast.success(`${u.nome} foi desativado.`);
       }
     } catch (err) {
-      toast.error(mensagemErro('Erro ao alterar status do usuário/fornecedor', err));
+      toast.error(mensagemComMotivo('Erro ao alterar status do usuário/fornecedor', err));
     } finally {
       setConfirmar(null);
     }
@@ -160,7 +195,7 @@ export function AdminUsuarios() {
                         value={u.tipo}
                         disabled={souEu || alterarTipo.isPending}
                         title={souEu ? 'Você não pode alterar o seu próprio tipo.' : undefined}
-                        onChange={(e) => mudarTipo(u, e.target.value as TipoUsuarioAdmin)}
+                        onChange={(e) => proporTipo(u, e.target.value as TipoUsuarioAdmin)}
                       >
                         {TIPOS_USUARIO.map((t) => (
                           <option key={t} value={t}>
@@ -189,7 +224,7 @@ export function AdminUsuarios() {
                         >
                           <Icone nome="fas-key" /> Alterar senha
                         </button>
-                        {!souEu && (
+                        {!souEu && !(u.deleted_at && ehContaExcluida(u.email)) && (
                           <button
                             type="button"
                             className={`btn btn-pequeno ${u.deleted_at ? 'btn-secundario' : 'btn-perigo'}`}
@@ -258,6 +293,64 @@ export function AdminUsuarios() {
             </button>
             <button type="submit" className="btn btn-primario" disabled={alterarSenha.isPending}>
               {alterarSenha.isPending ? 'Salvando...' : 'Salvar senha'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+
+      <Modal
+        open={mudanca !== null}
+        title={mudanca?.tipo === 'admin' ? 'Tornar administrador' : 'Alterar tipo de usuário'}
+        onClose={() => setMudanca(null)}
+      >
+        <form onSubmit={confirmarTipo} noValidate>
+          <div className="modal-corpo">
+            <p>
+              Alterar o tipo de <strong>{mudanca?.usuario.nome}</strong> de{' '}
+              {mudanca && ROTULO_TIPO[mudanca.usuario.tipo]} para{' '}
+              <strong>{mudanca && ROTULO_TIPO[mudanca.tipo]}</strong>?
+            </p>
+            <p className="admin-sub">
+              {mudanca && EFEITO_DO_TIPO[mudanca.tipo]} A pessoa recebe um e-mail avisando.
+            </p>
+            {mudanca?.tipo === 'admin' && (
+              <div className={`campo ${erroSenhaAdmin ? 'campo-invalido' : ''}`}>
+                <label htmlFor="senha-admin-confirmacao">Sua senha, para confirmar</label>
+                <input
+                  id="senha-admin-confirmacao"
+                  type="password"
+                  autoComplete="current-password"
+                  value={senhaAdmin}
+                  maxLength={128}
+                  aria-invalid={erroSenhaAdmin ? true : undefined}
+                  aria-describedby="senha-admin-dica"
+                  onChange={(e) => {
+                    setSenhaAdmin(e.target.value);
+                    setErroSenhaAdmin('');
+                  }}
+                />
+                {erroSenhaAdmin ? (
+                  <span className="erro-campo" id="senha-admin-dica" role="alert">
+                    {erroSenhaAdmin}
+                  </span>
+                ) : (
+                  <span className="dica-campo" id="senha-admin-dica">
+                    A senha com que você entrou no painel.
+                  </span>
+                )}
+              </div>
+            )}
+          </div>
+          <div className="modal-acoes">
+            <button type="button" className="btn btn-secundario" onClick={() => setMudanca(null)}>
+              Cancelar
+            </button>
+            <button type="submit" className="btn btn-primario" disabled={alterarTipo.isPending}>
+              {alterarTipo.isPending
+                ? 'Salvando...'
+                : mudanca?.tipo === 'admin'
+                  ? 'Tornar administrador'
+                  : 'Alterar tipo'}
             </button>
           </div>
         </form>

@@ -1,13 +1,4 @@
 import type { TipoUsuarioAdmin } from '../../../server/schemas/admin.schema';
-import { httpStatusOf } from '../../lib/trpc';
-
-/** The fixed error text of the spec, followed by the server's reason when it gave one. */
-export function mensagemErro(base: string, error: unknown): string {
-  const status = error instanceof Error ? (httpStatusOf(error) ?? 0) : 0;
-  if (status >= 400 && status < 500 && status !== 401 && (error as Error).message)
-    return `${base}: ${(error as Error).message}`;
-  return base;
-}
 
 export function formatarDataHora(iso: string | null | undefined): string {
   if (!iso) return '—';
@@ -19,7 +10,7 @@ export function formatarMB(bytes: number): string {
 }
 
 export const ROTULO_TIPO: Record<TipoUsuarioAdmin, string> = {
-  cliente: 'Cliente',
+  cliente: 'Profissional de eventos',
   anunciante: 'Anunciante',
   admin: 'Administrador',
 };

@@ -1,8 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../config/paths';
+import { motivoOu } from '../../lib/erros';
 import { usePageTitle } from '../../lib/page-title';
-import { ehLinkInterno, registrarCliqueLink } from '../../lib/tracking';
+import { ehLinkInterno } from '../../lib/tracking';
+import { useTRPC } from '../../lib/trpc';
 import './admin.css';
 import { Icone } from '../../components/icone';
 import type { NomeIcone } from '../../components/icones.generated';
@@ -59,36 +62,44 @@ interface Evento {
 }
 
 /**
- * /exemplo-tracking (public): sample links of each type; every click is sent to the click log
- * (the server classifies it: counted, repeated, bot, owner, or ignored when internal).
+ * /exemplo-tracking (admin only, on the server too): sample links of each type; every click goes
+ * to the click log through accessLogs.exemploClique, recorded but never counted ('exemplo'), so a
+ * demo on a real supplier's id changes none of its statistics.
  */
 export default function Page() {
   usePageTitle('Exemplo de Tracking');
   const inicial = Number(new URLSearchParams(window.location.search).get('fornecedor')) || 1;
   const [fornecedorId, setFornecedorId] = useState(String(inicial));
   const [eventos, setEventos] = useState<Evento[]>([]);
-
-  function clicar(tipo: TipoLink, url: string, texto: string) {
-    const id = Number(fornecedorId);
-    if (!Number.isInteger(id) || id < 1) return;
-    // The same logger the link buttons of every showcase use (fire and forget: navigation never
-    // waits); the server then classifies the click (counted, repeated, bot, owner).
-    registrarCliqueLink({
-      fornecedor_id: id,
-      link_id: null,
-      link_type: tipo,
-      url,
-      link_text: texto,
-      origem_page_type: 'other',
-    });
-    const resultado = ehLinkInterno(url)
-      ? 'não enviado: link para outra vitrine do site'
-      : 'enviado ao registro de cliques';
+  const trpc = useTRPC();
+  const exemplo = useMutation(trpc.accessLogs.exemploClique.mutationOptions());
+  const anotar = (tipo: TipoLink, resultado: string) =>
     setEventos((ev) =>
       [{ id: ++proximoEvento, quando: new Date().toLocaleTimeString('pt-BR'), tipo, resultado }, ...ev].slice(
         0,
         20,
       ),
+    );
+
+  function clicar(tipo: TipoLink, url: string, texto: string) {
+    const id = Number(fornecedorId);
+    if (!Number.isInteger(id) || id < 1) return;
+    if (ehLinkInterno(url)) {
+      anotar(tipo, 'não enviado: link para outra vitrine do site');
+      return;
+    }
+    exemplo.mutate(
+      { fornecedor_id: id, link_id: null, link_type: tipo, url, link_text: texto, origem_page_type: 'other' },
+      {
+        onSuccess: (r) =>
+          anotar(
+            tipo,
+            r.registrado
+              ? 'registrado como exemplo (não entra nas estatísticas)'
+              : 'não registrado: fornecedor inexistente ou fora do ar',
+          ),
+        onError: (err) => anotar(tipo, motivoOu(err, 'não registrado: erro ao enviar')),
+      },
     );
   }
 
@@ -97,8 +108,9 @@ export default function Page() {
       <h1>Exemplo de Tracking</h1>
       <p>
         Esta página demonstra como os cliques nos botões de uma vitrine são registrados. Cada clique abaixo é
-        enviado ao registro de cliques do fornecedor escolhido; as estatísticas contam um clique por pessoa,
-        por link, a cada intervalo, e ignoram robôs e o próprio dono da vitrine.
+        gravado no registro de cliques do fornecedor escolhido marcado como exemplo, e por isso não entra nas
+        estatísticas dele. Nas vitrines, as estatísticas contam um clique por pessoa, por link, a cada
+        intervalo, e ignoram robôs e o próprio dono da vitrine.
       </p>
       <div className="campo tracking-campo">
         <label htmlFor="exemplo-fornecedor">ID do fornecedor de exemplo</label>

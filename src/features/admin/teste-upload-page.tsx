@@ -3,11 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { ADMIN_MSG } from '../../../server/schemas/admin.schema';
 import { CampoArquivo } from '../../components/campo-arquivo';
 import { useToast } from '../../components/toast';
+import { descreverFalha } from '../../lib/erros';
 import { usePageTitle } from '../../lib/page-title';
 import { plural } from '../../lib/plural';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
-import { ErroEnvio, enviarFormulario, mensagemDoServidor } from '../../lib/upload';
+import { enviarFormulario } from '../../lib/upload';
 import { formatarDataHora } from './admin-util';
 import './admin.css';
 
@@ -108,9 +109,7 @@ export default function Page() {
         queryClient.invalidateQueries({ queryKey: trpc.admin.diagnostico.checkUploads.queryKey() }),
       ]);
     } catch (err) {
-      const motivo =
-        err instanceof ErroEnvio ? (mensagemDoServidor(err.corpo) ?? err.message) : (err as Error).message;
-      setErro(`Erro ao enviar arquivo: ${motivo}`);
+      setErro(`Erro ao enviar arquivo: ${descreverFalha(err, 'o servidor não respondeu.')}`);
     } finally {
       setEnviando(false);
     }

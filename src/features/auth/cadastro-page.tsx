@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
-import { Link, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { cadastroFormSchema } from '../../../server/schemas/auth.schema';
 import type { AltchaWidgetHandle } from '../../components/altcha-widget';
 import { Modal } from '../../components/modal';
@@ -9,13 +9,15 @@ import { PhoneInput } from '../../components/phone-input';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
-import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { useSession } from '../../lib/session';
+import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { useHidratado } from '../../components/pronto';
 import { RamoAutocomplete } from '../../components/ramo-autocomplete';
+import { codigoDoErro, errosDaValidacao, errosPorCampo, respostaDoErro } from '../../lib/erros';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
-import { errosDaValidacao, errosPorCampo, respostaDoErro } from './erros';
+import { ConfirmacoesAnunciante, MSG_CONFIRMACOES, TornarAnunciante } from './confirmacoes-anunciante';
 
 type Tipo = 'cliente' | 'anunciante' | '';
 
@@ -59,8 +61,11 @@ export default function CadastroPage() {
   const trpc = useTRPC();
   const toast = useToast();
   const [, navigate] = useLocation();
+  const { status: sessao, user } = useSession();
+  // "Quero anunciar grátis" and the other advertiser calls to action arrive with ?tipo=anunciante
+  const querAnunciar = new URLSearchParams(useSearch()).get('tipo') === 'anunciante';
   const cadastrar = useMutation(trpc.auth.cadastrar.mutationOptions());
-  const [form, setForm] = useState<Form>(VAZIO);
+  const [form, setForm] = useState<Form>(() => ({ ...VAZIO, tipo: querAnunciar ? 'anunciante' : 'cliente' }));
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [erros, setErros] = useState<Record<string, string>>({});
   const [erro, setErro] = useState('');
@@ -70,6 +75,14 @@ export default function CadastroPage() {
   const [erroModal, setErroModal] = useState('');
   const altcha = useRef<AltchaWidgetHandle>(null);
   const id = useId();
+  const confirmado = confirmaB2B && confirmaGratis;
+
+  // Arriving as an advertiser is choosing "Quero Anunciar": its confirmation modal opens at once
+  // (once the session is known: a signed-in person sees the conversion below instead).
+  const pedirConfirmacao = hidratado && querAnunciar && sessao === 'ready' && !user;
+  useEffect(() => {
+    if (pedirConfirmacao) setModalAnunciante(true);
+  }, [pedirConfirmacao]);
 
   function limparErro(campo: string) {
     setErros(({ [campo]: _x, ...resto }) => resto);
@@ -92,7 +105,7 @@ export default function CadastroPage() {
 
   function continuarAnunciante() {
     if (!confirmaB2B || !confirmaGratis) {
-      setErroModal('Marque as duas confirmações para continuar como anunciante.');
+      setErroModal(MSG_CONFIRMACOES);
       return;
     }
     setForm((f) => ({ ...f, tipo: 'anunciante' }));
@@ -110,6 +123,11 @@ export default function CadastroPage() {
   async function enviar(e: React.FormEvent) {
     e.preventDefault();
     setErro('');
+    if (form.tipo === 'anunciante' && !confirmado) {
+      setErroModal('');
+      setModalAnunciante(true);
+      return;
+    }
     const parsed = v.safeParse(cadastroFormSchema, { ...form, recaptchaToken: captcha ?? '' });
     if (!parsed.success) {
       const porCampo = errosDaValidacao(parsed.issues);
@@ -131,8 +149,7 @@ export default function CadastroPage() {
       // the captcha payload is single-use: a new proof is needed for the next attempt
       altcha.current?.reset();
       const resposta = respostaDoErro(error);
-      const data = trpcErrorData(error);
-      const code = data?.appCode;
+      const code = codigoDoErro(error);
       if (!resposta) {
         setErro('Erro ao cadastrar. Tente novamente.');
       } else if (code === 'EMAIL_ALREADY_EXISTS') {
@@ -177,6 +194,16 @@ export default function CadastroPage() {
       )}
     </div>
   );
+
+  if (hidratado && querAnunciar && user) {
+    // Signed in already: a cliente turns the same account into an advertiser's; others go to their panel.
+    if (user.tipo !== 'cliente') return <Redirect to={paths.perfilAba('vitrine')} replace />;
+    return (
+      <main className="auth-pagina">
+        <TornarAnunciante nome={user.nome} />
+      </main>
+    );
+  }
 
   return (
     <main className="auth-pagina">
@@ -311,42 +338,18 @@ export default function CadastroPage() {
 
       <Modal open={modalAnunciante} title="Confirmação para anunciantes" onClose={cancelarAnunciante}>
         <div className="modal-corpo">
-          <p className="auth-modal-texto">
-            A plataforma é um marketplace B2B: os anúncios são vistos por profissionais de eventos que
-            procuram soluções para o próprio negócio. Para continuar como anunciante, confirme:
-          </p>
-          <div className="auth-confirmacoes">
-            <label className="opcao">
-              <input
-                type="checkbox"
-                checked={confirmaB2B}
-                required
-                onChange={(e) => {
-                  setConfirmaB2B(e.target.checked);
-                  setErroModal('');
-                }}
-              />
-              <span>
-                Meu negócio atende fornecedores de eventos, não noivos. Entendo que anúncios voltados a noivos
-                e casais são proibidos.
-              </span>
-            </label>
-            <label className="opcao">
-              <input
-                type="checkbox"
-                checked={confirmaGratis}
-                required
-                onChange={(e) => {
-                  setConfirmaGratis(e.target.checked);
-                  setErroModal('');
-                }}
-              />
-              <span>
-                Entendo que os primeiros 12 meses de anúncio são gratuitos e que, depois, posso escolher um
-                plano de assinatura ou cancelar.
-              </span>
-            </label>
-          </div>
+          <ConfirmacoesAnunciante
+            b2b={confirmaB2B}
+            gratis={confirmaGratis}
+            onB2b={(marcado) => {
+              setConfirmaB2B(marcado);
+              setErroModal('');
+            }}
+            onGratis={(marcado) => {
+              setConfirmaGratis(marcado);
+              setErroModal('');
+            }}
+          />
           {erroModal && (
             <p className="erro-campo" role="alert">
               {erroModal}

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { mensagemDoErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
-import { mensagemDoErro } from './erros';
 
 const SUCESSO_REENVIO = 'Um novo link de verificação foi enviado para seu email.';
 

@@ -11,10 +11,10 @@ import { useSetSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { useHidratado } from '../../components/pronto';
+import { codigoDoErro, errosDaValidacao, respostaDoErro } from '../../lib/erros';
 import { CampoCaptcha } from './campo-captcha';
 import { CampoSenha } from './campo-senha';
 import { ConfirmeEmail } from './confirme-email';
-import { errosDaValidacao, respostaDoErro } from './erros';
 import { RecuperacaoModal } from './recuperacao-modal';
 
 const CONFIRME = 'confirme seu email';
@@ -27,6 +27,8 @@ interface EstadoLogin {
   from?: string;
   abrirRecuperacao?: boolean;
   cadastrado?: string;
+  /** The e-mail just confirmed through the link (from /verificar-email). */
+  confirmado?: string;
 }
 
 function estadoDaNavegacao(): EstadoLogin {
@@ -53,6 +55,7 @@ export default function LoginPage() {
   });
   // The e-mail whose confirmation is pending (just signed up, or a login refused for it).
   const [confirmacao, setConfirmacao] = useState<string | null>(null);
+  const [emailConfirmado, setEmailConfirmado] = useState(false);
   const emailId = useId();
   // Shown only after the server asks for it (too many failed logins for this account).
   const [pedeCaptcha, setPedeCaptcha] = useState(false);
@@ -69,6 +72,10 @@ export default function LoginPage() {
     if (typeof estado.cadastrado === 'string' && estado.cadastrado) {
       setConfirmacao(estado.cadastrado);
       setEmail(estado.cadastrado);
+    }
+    if (typeof estado.confirmado === 'string' && estado.confirmado) {
+      setEmailConfirmado(true);
+      setEmail(estado.confirmado);
     }
   }, []);
 
@@ -113,12 +120,12 @@ export default function LoginPage() {
         setCaptcha(null);
         altcha.current?.reset();
       }
-      if (resposta?.data?.appCode === 'CAPTCHA_REQUIRED') setPedeCaptcha(true);
+      if (codigoDoErro(error) === 'CAPTCHA_REQUIRED') setPedeCaptcha(true);
       // The authentication layer's own words when the server gives no message.
       const mensagemServidor = resposta ? resposta.message : 'Credenciais inválidas ou erro no servidor.';
       const mensagem = mensagemServidor || 'Credenciais inválidas. Verifique seus dados.';
       // Not confirmed yet: say so and offer the link again (not the password recovery dialog).
-      if (resposta?.data?.appCode === 'EMAIL_NOT_VERIFIED' || mensagem.toLowerCase().includes(CONFIRME)) {
+      if (codigoDoErro(error) === 'EMAIL_NOT_VERIFIED' || mensagem.toLowerCase().includes(CONFIRME)) {
         setConfirmacao(parsed.output.email);
       }
       setErro(mensagem);
@@ -140,6 +147,12 @@ export default function LoginPage() {
         )}
 
         {confirmacao && <ConfirmeEmail key={confirmacao} email={confirmacao} />}
+
+        {emailConfirmado && !erro && (
+          <p className="alerta alerta-sucesso" role="status">
+            <strong>E-mail confirmado.</strong> Agora é só digitar sua senha para entrar.
+          </p>
+        )}
 
         <form className="auth-form" noValidate onSubmit={entrar}>
           <div className={`campo${erros.email ? ' campo-invalido' : ''}`}>

@@ -4,8 +4,8 @@ import * as v from 'valibot';
 import { emailRecuperacaoSchema } from '../../../server/schemas/auth.schema';
 import { Icone } from '../../components/icone';
 import { Modal } from '../../components/modal';
+import { mensagemDoErro } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
-import { mensagemDoErro } from './erros';
 
 const SUCESSO_REENVIO = 'Um novo email de verificação foi enviado para o seu endereço de email.';
 const SUCESSO_RECUPERACAO = 'Instruções para recuperar sua senha foram enviadas para seu email.';

@@ -9,8 +9,8 @@ import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { Icone } from '../../components/icone';
 import { useHidratado } from '../../components/pronto';
+import { errosDaValidacao, mensagemDoErro } from '../../lib/erros';
 import { CampoSenha } from './campo-senha';
-import { errosDaValidacao, mensagemDoErro } from './erros';
 
 export const REDIRECIONAR_LOGIN_MS = 3000;
 const LINK_INVALIDO = 'Link inválido. Token ou email não fornecidos.';

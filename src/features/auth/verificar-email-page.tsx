@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useTRPC } from '../../lib/trpc';
 import './auth.css';
 import { Icone } from '../../components/icone';
+import { mensagemDoErro } from '../../lib/erros';
 import { useReenvioVerificacao } from './confirme-email';
-import { mensagemDoErro } from './erros';
 
 type Estado =
   | { tipo: 'carregando' }
@@ -25,6 +26,8 @@ export default function VerificarEmailPage() {
   const verificar = useMutation(trpc.auth.verificarEmail.mutationOptions());
   const { reenviar, pendente, resultado: reenvio, setResultado: setReenvio } = useReenvioVerificacao();
   const [estado, setEstado] = useState<Estado>({ tipo: 'carregando' });
+  const [, navigate] = useLocation();
+  const toast = useToast();
   const iniciado = useRef<string | null>(null);
 
   useEffect(() => {
@@ -37,14 +40,20 @@ export default function VerificarEmailPage() {
       return;
     }
     verificar.mutateAsync({ token, email }).then(
-      (res) => setEstado({ tipo: 'sucesso', mensagem: res.message || 'Email verificado com sucesso!' }),
+      (res) => {
+        const mensagem = res.message || 'Email verificado com sucesso!';
+        setEstado({ tipo: 'sucesso', mensagem });
+        // Confirmed: straight to the login, the e-mail filled in and the confirmation said there.
+        toast.success(mensagem);
+        navigate(paths.login, { replace: true, state: { confirmado: email } });
+      },
       (error) =>
         setEstado({
           tipo: 'erro',
           mensagem: mensagemDoErro(error, 'Ocorreu um erro ao verificar seu email.'),
         }),
     );
-  }, [token, email, verificar.mutateAsync]);
+  }, [token, email, verificar.mutateAsync, navigate, toast]);
 
   function reenviarLink() {
     if (!email) {

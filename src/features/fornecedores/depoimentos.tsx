@@ -7,6 +7,7 @@ import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
+import { codigoDoErro, motivoOu } from '../../lib/erros';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 
 /**
@@ -127,7 +128,7 @@ export function Depoimentos({
       setRespondendo(null);
       await aoMudar();
     } catch (err) {
-      setErroResposta(err instanceof Error && err.message ? err.message : 'Erro ao enviar a resposta.');
+      setErroResposta(motivoOu(err, 'Erro ao enviar a resposta.'));
     }
   };
   const apagarResposta = async (d: Depoimento) => {
@@ -135,8 +136,8 @@ export function Depoimentos({
       await removerResposta.mutateAsync({ id: d.id });
       toast.success('Resposta removida.');
       await aoMudar();
-    } catch {
-      toast.error('Erro ao remover a resposta. Tente novamente.');
+    } catch (err) {
+      toast.error(motivoOu(err, 'Erro ao remover a resposta. Tente novamente.'));
     }
   };
   const abrirDenuncia = (d: Depoimento) => {
@@ -158,12 +159,12 @@ export function Depoimentos({
       setDenunciados((l) => [...l, denunciando.id]);
       setDenunciando(null);
     } catch (err) {
-      const jaFeita = (err as { data?: { code?: string } })?.data?.code === 'CONFLICT';
+      const jaFeita = codigoDoErro(err) === 'CONFLICT';
       if (jaFeita) {
         setDenunciados((l) => [...l, denunciando.id]);
         setDenunciando(null);
         toast.error('Você já denunciou este depoimento.');
-      } else setErroDenuncia('Erro ao enviar a denúncia. Tente novamente.');
+      } else setErroDenuncia(motivoOu(err, 'Erro ao enviar a denúncia. Tente novamente.'));
     }
   };
   const [aberto, setAberto] = useState(false);
@@ -209,9 +210,11 @@ export function Depoimentos({
       }
       setAberto(false);
       await aoMudar();
-    } catch {
-      setErro('Erro ao enviar depoimento. Tente novamente.');
-      toast.error('Erro ao enviar depoimento. Tente novamente.');
+    } catch (err) {
+      // The server's reason when it refused ("Você não pode deixar um depoimento na sua própria vitrine.").
+      const mensagem = motivoOu(err, 'Erro ao enviar depoimento. Tente novamente.');
+      setErro(mensagem);
+      toast.error(mensagem);
     }
   };
 
@@ -225,8 +228,8 @@ export function Depoimentos({
       toast.success('Depoimento excluído com sucesso!');
       setConfirmar(false);
       await aoMudar();
-    } catch {
-      toast.error('Erro ao excluir depoimento. Tente novamente.');
+    } catch (err) {
+      toast.error(motivoOu(err, 'Erro ao excluir depoimento. Tente novamente.'));
     }
   };
 
@@ -239,7 +242,8 @@ export function Depoimentos({
           <Link href={paths.cadastro}>Cadastre-se para deixar depoimentos e receber novidades</Link>
         </p>
       )}
-      {!meu && (
+      {/* the owner cannot review their own showcase (the server refuses it too) */}
+      {!meu && usuario?.id !== donoId && (
         <button type="button" className="btn btn-primario" onClick={abrir}>
           <Icone nome="fas-comment" /> Deixar Depoimento
         </button>

@@ -364,7 +364,7 @@ export default function ListaFornecedoresPage() {
             <>
               <div className="lista-topo">
                 <p className="lista-contador">
-                  Mostrando {data.itens.length} de {data.total} soluções
+                  Mostrando {data.itens.length} de {data.total} {data.total === 1 ? 'solução' : 'soluções'}
                 </p>
                 <label className="lista-por-pagina">
                   Ordenar por{' '}

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { Link } from 'wouter';
 import { ORCAMENTO_LIMITES, orcamentoFormSchema } from '../../../server/schemas/orcamentos.schema';
@@ -10,8 +10,9 @@ import { Modal } from '../../components/modal';
 import { PhoneInput } from '../../components/phone-input';
 import { RamoAutocomplete } from '../../components/ramo-autocomplete';
 import { paths } from '../../config/paths';
+import { codigoDoErro, errosPorCampo, motivoOu } from '../../lib/erros';
 import type { SessionData } from '../../lib/session';
-import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 
 // "Solicitar orçamento": loaded only when the visitor opens it (the supplier page's first load
 // does not carry the form, the captcha or the branch list).
@@ -65,6 +66,12 @@ export default function OrcamentoModal({
   const [captcha, setCaptcha] = useState<string | null>(null);
   const [enviado, setEnviado] = useState<string | null>(null);
   const altcha = useRef<AltchaWidgetHandle>(null);
+  // "Seu negócio" comes from the profile's business branch, for a signed-in sender who gave one.
+  const perfil = useQuery({ ...trpc.auth.perfil.queryOptions(undefined), enabled: !!remetente });
+  const ramoDoPerfil = perfil.data?.ramo_atividade ?? '';
+  useEffect(() => {
+    if (ramoDoPerfil) setForm((f) => (f.ramo ? f : { ...f, ramo: ramoDoPerfil }));
+  }, [ramoDoPerfil]);
 
   const alterar = <K extends keyof typeof form>(campo: K, valor: (typeof form)[K]) => {
     setForm((f) => ({ ...f, [campo]: valor }));
@@ -101,15 +108,14 @@ export default function OrcamentoModal({
       });
       setEnviado(r.message);
     } catch (error) {
-      const data = trpcErrorData(error);
-      if (data?.errors?.length) {
-        const porCampo: Erros = {};
-        for (const item of data.errors) porCampo[item.campo as Campo] ??= item.mensagem;
+      const porCampo = errosPorCampo(error) as Erros;
+      const codigo = codigoDoErro(error);
+      if (Object.keys(porCampo).length) {
         mostrarErros(porCampo);
-      } else if (data?.appCode === 'RECAPTCHA_MISSING' || data?.appCode === 'RECAPTCHA_VALIDATION_FAILED') {
-        setErros({ captcha: (error as Error).message });
+      } else if (codigo === 'RECAPTCHA_MISSING' || codigo === 'RECAPTCHA_VALIDATION_FAILED') {
+        setErros({ captcha: motivoOu(error, MSG_ERRO) });
       } else {
-        setErroGeral((error as Error).message || MSG_ERRO);
+        setErroGeral(motivoOu(error, MSG_ERRO));
       }
       // The captcha proof is single-use.
       altcha.current?.reset();
@@ -140,7 +146,7 @@ export default function OrcamentoModal({
   return (
     <Modal
       open
-      title={`Solicitar orçamento a ${empresa}`}
+      title={`Solicitar orçamento para ${empresa}`}
       onClose={onClose}
       className="modal orcamento-modal"
     >

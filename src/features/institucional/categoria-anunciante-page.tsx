@@ -64,7 +64,7 @@ function Categoria({ slug }: { slug: keyof typeof conteudoCategorias }) {
                 <span className="texto-suave">para os primeiros anunciantes</span>
               </p>
               <div className="inst-acoes">
-                <Link href={paths.cadastro} className="btn btn-primario btn-grande">
+                <Link href={paths.cadastroAnunciante} className="btn btn-primario btn-grande">
                   Criar minha vitrine grátis
                 </Link>
               </div>

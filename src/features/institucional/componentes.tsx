@@ -36,7 +36,7 @@ export function Perguntas({ itens }: { itens: Pergunta[] }) {
   );
 }
 
-/** The closing call to action of the advertiser pages: always to /cadastro. */
+/** The closing call to action of the advertiser pages: to /cadastro with "Quero Anunciar" chosen. */
 export function CtaAnunciante({ titulo, texto }: { titulo: string; texto: string }) {
   return (
     <section className="inst-secao" aria-labelledby="cta-anunciante">
@@ -45,7 +45,7 @@ export function CtaAnunciante({ titulo, texto }: { titulo: string; texto: string
           <h2 id="cta-anunciante">{titulo}</h2>
           <p>{texto}</p>
           <div className="inst-acoes">
-            <Link href={paths.cadastro} className="btn btn-destaque btn-grande">
+            <Link href={paths.cadastroAnunciante} className="btn btn-destaque btn-grande">
               Criar minha vitrine grátis
             </Link>
           </div>

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { contatoFormSchema } from '../../../server/schemas/contato.schema';
 import { AltchaWidget, type AltchaWidgetHandle } from '../../components/altcha-widget';
 import { paths } from '../../config/paths';
+import { codigoDoErro, errosPorCampo, motivoOu } from '../../lib/erros';
 import { usePageTitle } from '../../lib/page-title';
 import { useSiteName } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
@@ -22,12 +23,6 @@ const EMAIL_CONTATO = 'contato@vitrinedosim.com.br';
 
 type Campo = 'nome' | 'email' | 'assunto' | 'mensagem';
 const VAZIO: Record<Campo, string> = { nome: '', email: '', assunto: '', mensagem: '' };
-
-function trpcData(
-  error: unknown,
-): { appCode?: string; errors?: { campo: string; mensagem: string }[] } | undefined {
-  return (error as { data?: { appCode?: string; errors?: { campo: string; mensagem: string }[] } })?.data;
-}
 
 export default function ContatoPage() {
   const hidratado = useHidratado();
@@ -80,15 +75,14 @@ export default function ContatoPage() {
       setForm(VAZIO);
       setEstado('sucesso');
     } catch (error) {
-      const data = trpcData(error);
-      if (data?.appCode === 'VALIDATION_ERROR' && data.errors?.length) {
-        const porCampo: Partial<Record<Campo, string>> = {};
-        for (const item of data.errors) porCampo[item.campo as Campo] = item.mensagem;
-        setErros(porCampo);
-      } else if (data?.appCode === 'RECAPTCHA_MISSING' || data?.appCode === 'RECAPTCHA_VALIDATION_FAILED') {
-        setErros({ captcha: (error as Error).message });
-      } else if (data?.appCode === 'RATE_LIMITED') {
-        setErroGeral((error as Error).message);
+      const codigo = codigoDoErro(error);
+      const porCampo = errosPorCampo(error);
+      if (codigo === 'VALIDATION_ERROR' && Object.keys(porCampo).length) {
+        setErros(porCampo as Partial<Record<Campo, string>>);
+      } else if (codigo === 'RECAPTCHA_MISSING' || codigo === 'RECAPTCHA_VALIDATION_FAILED') {
+        setErros({ captcha: motivoOu(error, MSG_ERRO) });
+      } else {
+        setErroGeral(motivoOu(error, MSG_ERRO));
       }
       setErroGeral((atual) => atual || MSG_ERRO);
       setEstado('erro');
@@ -299,9 +293,9 @@ export default function ContatoPage() {
                 pergunta: 'Como me cadastro como fornecedor?',
                 resposta: (
                   <p>
-                    Acesse <Link href={paths.cadastro}>Cadastre-se</Link>, escolha a opção de anunciante e
-                    confirme que a sua solução é voltada para empresas do setor. Depois do login, você monta a
-                    sua vitrine em poucos minutos.
+                    Acesse <Link href={paths.cadastroAnunciante}>Cadastre-se</Link>, escolha a opção de
+                    anunciante e confirme que a sua solução é voltada para empresas do setor. Depois do login,
+                    você monta a sua vitrine em poucos minutos.
                   </p>
                 ),
               },

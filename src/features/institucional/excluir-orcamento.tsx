@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { Icone } from '../../components/icone';
-import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { motivoOu } from '../../lib/erros';
+import { useTRPC } from '../../lib/trpc';
 
 /**
  * The link in a quote request sender's copy lands on the privacy page
@@ -22,9 +23,7 @@ export function ExcluirOrcamento() {
   const token = params.get('token') ?? '';
   const valido = Number.isInteger(id) && id > 0 && token.length >= 20;
   const erro = excluir.isError
-    ? trpcErrorData(excluir.error)?.httpStatus === 404
-      ? excluir.error.message
-      : 'Não foi possível excluir agora. Tente novamente em instantes.'
+    ? motivoOu(excluir.error, 'Não foi possível excluir agora. Tente novamente em instantes.')
     : null;
 
   return (

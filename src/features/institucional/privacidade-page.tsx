@@ -161,8 +161,9 @@ export default function PrivacidadePage() {
             <li>
               <strong>Excluir minha conta</strong> pede sua senha e, ao confirmar, encerra suas sessões, apaga
               suas vitrines com os arquivos, os depoimentos que você escreveu (as notas são recalculadas), os
-              pedidos de orçamento recebidos e enviados e suas mensagens de contato. O registro de auditoria,
-              que precisamos manter, guarda só o número da conta, nunca seu nome ou e-mail.
+              pedidos de orçamento recebidos e enviados e suas mensagens de contato. As denúncias que você fez
+              continuam com a moderação, sem identificar você. O registro de auditoria, que precisamos manter,
+              guarda só o número da conta, nunca seu nome ou e-mail.
             </li>
           </ul>
           <p>

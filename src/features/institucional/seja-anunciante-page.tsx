@@ -78,7 +78,7 @@ export default function SejaAnunciantePage() {
               público, e os primeiros {MESES_GRATIS} meses de anúncio são grátis.
             </p>
             <div className="inst-acoes">
-              <Link href={paths.cadastro} className="btn btn-primario btn-grande">
+              <Link href={paths.cadastroAnunciante} className="btn btn-primario btn-grande">
                 Quero anunciar grátis
               </Link>
             </div>

@@ -1,12 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import * as v from 'valibot';
+import { Link } from 'wouter';
 import { MSG, mascararTelefone, perfilFormSchema } from '../../../server/schemas/perfil.schema';
 import { Icone } from '../../components/icone';
 import { PhoneInput } from '../../components/phone-input';
+import { RamoAutocomplete } from '../../components/ramo-autocomplete';
 import { useToast } from '../../components/toast';
+import { paths } from '../../config/paths';
+import { codigoDoErro, errosPorCampo, motivoOu } from '../../lib/erros';
 import { useLogout } from '../../lib/session';
-import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { UsuarioSessao } from './tipos';
 
 /** Section 9: the user is logged out 2 s after changing their e-mail. */
@@ -15,7 +19,7 @@ const MSG_SUCESSO = 'Perfil atualizado com sucesso!';
 const MSG_EMAIL_ALTERADO = 'Seu e-mail foi alterado. Por favor, faça login novamente.';
 const MSG_ERRO = 'Erro ao atualizar perfil. Por favor, tente novamente.';
 
-type Campo = 'nome' | 'email' | 'telefone' | 'senha' | 'confirmacaoSenha';
+type Campo = 'nome' | 'email' | 'telefone' | 'ramo_atividade' | 'senha' | 'confirmacaoSenha';
 type Valores = Record<Campo, string>;
 type Estado = 'idle' | 'submitting' | 'success' | 'error';
 
@@ -30,6 +34,7 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
     nome: usuario.nome,
     email: usuario.email,
     telefone: mascararTelefone(usuario.telefone ?? ''),
+    ramo_atividade: '',
     senha: '',
     confirmacaoSenha: '',
   });
@@ -49,6 +54,7 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
       nome: perfil.data.nome,
       email: perfil.data.email,
       telefone: mascararTelefone(perfil.data.telefone ?? ''),
+      ramo_atividade: perfil.data.ramo_atividade ?? '',
     }));
   }, [perfil.data]);
 
@@ -102,6 +108,7 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
           nome: resultado.output.nome,
           email: resultado.output.email,
           telefone: resultado.output.telefone,
+          ramo_atividade: resultado.output.ramo_atividade ?? '',
           senha: senha ? senha : undefined,
           tipo: usuario.tipo,
         },
@@ -115,7 +122,9 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
         confirmacaoSenha: '',
       }));
       queryClient.setQueryData(trpc.auth.perfil.queryKey(undefined), (antigo) =>
-        antigo ? { ...antigo, ...res.usuario } : antigo,
+        antigo
+          ? { ...antigo, ...res.usuario, ramo_atividade: resultado.output.ramo_atividade || null }
+          : antigo,
       );
       if (res.email_alterado) {
         setEstado('success');
@@ -129,24 +138,26 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
       setMensagem(MSG_SUCESSO);
       toast.success(MSG_SUCESSO);
     } catch (err) {
-      const data = trpcErrorData(err);
       setEstado('error');
-      if (data?.appCode === 'EMAIL_ALREADY_EXISTS') {
+      if (codigoDoErro(err) === 'EMAIL_ALREADY_EXISTS') {
         setErros({ email: MSG.emailEmUso });
         setMensagem(MSG.emailEmUso);
         toast.error(MSG.emailEmUso);
         return;
       }
-      if (data?.errors?.length) {
+      const porCampo = Object.entries(errosPorCampo(err));
+      if (porCampo.length) {
         const novos: Partial<Record<Campo, string>> = {};
-        for (const e of data.errors) {
-          const campo = e.campo.replace(/^dados\./, '') as Campo;
-          if (['nome', 'email', 'telefone', 'senha'].includes(campo)) novos[campo] = e.mensagem;
+        for (const [c, mensagem] of porCampo) {
+          const campo = c.replace(/^dados\./, '') as Campo;
+          if (['nome', 'email', 'telefone', 'ramo_atividade', 'senha'].includes(campo))
+            novos[campo] = mensagem;
         }
         setErros(novos);
       }
-      setMensagem(MSG_ERRO);
-      toast.error(MSG_ERRO);
+      const texto = motivoOu(err, MSG_ERRO);
+      setMensagem(texto);
+      toast.error(texto);
     }
   };
 
@@ -175,6 +186,12 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
           {usuario.tipo === 'cliente' ? 'Fornecedor de Casamento' : 'Anunciante'}
         </span>
       </div>
+      {usuario.tipo === 'cliente' && (
+        <p className="dica-campo">
+          Quer anunciar a sua empresa?{' '}
+          <Link href={paths.cadastroAnunciante}>Transforme esta conta em anunciante</Link>, sem novo cadastro.
+        </p>
+      )}
       {estado === 'success' && mensagem && (
         <div className="alerta alerta-sucesso" role="status">
           {mensagem}
@@ -208,6 +225,11 @@ export function DadosPessoais({ usuario }: { usuario: UsuarioSessao }) {
           />
           {erro('telefone')}
         </div>
+        <RamoAutocomplete
+          value={valores.ramo_atividade}
+          erro={erros.ramo_atividade}
+          onChange={(valor) => alterar('ramo_atividade', valor)}
+        />
         <div className={`campo${erros.senha ? ' campo-invalido' : ''}`}>
           <label htmlFor={`${id}-senha`}>Nova senha (opcional)</label>
           <input type="password" autoComplete="new-password" maxLength={128} {...campo('senha')} />

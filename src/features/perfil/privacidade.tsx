@@ -5,9 +5,10 @@ import { Icone } from '../../components/icone';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
+import { errosPorCampo, motivoOu } from '../../lib/erros';
 import { plural } from '../../lib/plural';
 import { useClearSession } from '../../lib/session';
-import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { useTRPC } from '../../lib/trpc';
 import type { UsuarioSessao } from './tipos';
 
 const MSG_CONTA_EXCLUIDA = 'Sua conta foi excluída. Obrigado por ter feito parte da Vitrine do Sim.';
@@ -51,12 +52,9 @@ export function PrivacidadeSecao({ usuario }: { usuario: UsuarioSessao }) {
       limparSessao();
       toast.info(MSG_CONTA_EXCLUIDA, 8000);
     } catch (err) {
-      const data = trpcErrorData(err);
       setErro(
-        data?.errors?.[0]?.mensagem ??
-          (err instanceof Error && err.message
-            ? err.message
-            : 'Não foi possível excluir a conta. Tente novamente.'),
+        Object.values(errosPorCampo(err))[0] ??
+          motivoOu(err, 'Não foi possível excluir a conta. Tente novamente.'),
       );
       document.getElementById(`${id}-senha`)?.focus();
     }

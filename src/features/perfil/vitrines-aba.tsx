@@ -10,6 +10,7 @@ import { Icone } from '../../components/icone';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
+import { motivoOu } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
 import { dataBrasileira } from './estatisticas-calculo';
@@ -89,8 +90,8 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
       toast.success(MSG.criada);
       await atualizarListas();
       navigate(paths.editaVitrine(novoId));
-    } catch {
-      toast.error(MSG.erroCriar);
+    } catch (err) {
+      toast.error(motivoOu(err, MSG.erroCriar));
     }
   };
 
@@ -102,8 +103,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
       setExcluindo(null);
       await atualizarListas();
     } catch (err) {
-      const mensagem = err instanceof Error && err.message ? err.message : MSG.erroExcluir;
-      toast.error(mensagem || MSG.erroExcluir);
+      toast.error(motivoOu(err, MSG.erroExcluir));
       setExcluindo(null);
     }
   };

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Icone } from '../../components/icone';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
-import { trpcErrorData, useTRPC } from '../../lib/trpc';
+import { descreverFalha, errosPorCampo } from '../../lib/erros';
+import { useTRPC } from '../../lib/trpc';
 import { MSG } from './regras';
 
 /**
@@ -110,9 +111,8 @@ export function usePublicacao({
       await queryClient.invalidateQueries({ queryKey: trpc.fornecedores.minhas.queryKey() });
       toast.success(r.message);
     } catch (err) {
-      const campos: Record<string, string> = {};
-      for (const e of trpcErrorData(err)?.errors ?? []) campos[e.campo] ??= e.mensagem;
-      const resumo = err instanceof Error && err.message ? err.message : MSG.erroDesconhecido;
+      const campos = errosPorCampo(err);
+      const resumo = descreverFalha(err, MSG.erroDesconhecido);
       setRecusa(Object.keys(campos).length ? { resumo, campos } : null);
       toast.error(resumo);
     }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icone } from '../../components/icone';
+import { descreverFalha } from '../../lib/erros';
 import { comprimirImagem, type OpcoesCompressao, otimizavel } from '../../lib/image-compress';
 import { formatarBytes, reducaoPercentual, UPLOAD_RESET_CONCLUIDO_MS, UPLOAD_RESET_ERRO_MS } from './regras';
 
@@ -85,7 +86,7 @@ export function useUpload() {
         setEstado((s) => ({
           ...s,
           etapa: 'error',
-          erro: cancelado ? 'Envio cancelado.' : err instanceof Error ? err.message : String(err),
+          erro: cancelado ? 'Envio cancelado.' : descreverFalha(err, 'Erro ao enviar o arquivo.'),
         }));
         voltarAoOcioso(UPLOAD_RESET_ERRO_MS);
         if (cancelado) return null;

@@ -1,6 +1,7 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { falha } from '../../lib/erros';
 import { clienteDeEnvio } from '../../lib/upload';
-import { comEnvio, falha } from './envio';
+import { comEnvio } from './envio';
 import {
   AUTOSAVE_DEBOUNCE_MS,
   AUTOSAVE_ESPERA_MS,

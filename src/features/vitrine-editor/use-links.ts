@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../../components/toast';
+import { descreverFalha } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { type LinkItem, MSG } from './regras';
 import type { CategoriaLink } from './secoes';
@@ -42,7 +43,7 @@ export function useLinks({
       return true;
     } catch (err) {
       setLinks((l) => l.filter((x) => x.id !== temp.id));
-      toast.error(MSG.erroAdicionarLink + (err instanceof Error ? err.message : MSG.erroDesconhecido));
+      toast.error(MSG.erroAdicionarLink + descreverFalha(err, MSG.erroDesconhecido));
       return false;
     }
   };
@@ -60,7 +61,7 @@ export function useLinks({
         copia.splice(Math.min(indice, copia.length), 0, link);
         return copia;
       });
-      toast.error(MSG.erroRemoverLink + (err instanceof Error ? err.message : MSG.erroDesconhecido));
+      toast.error(MSG.erroRemoverLink + descreverFalha(err, MSG.erroDesconhecido));
     }
   };
 

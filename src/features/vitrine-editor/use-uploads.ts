@@ -2,10 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { TRPCClientError } from '@trpc/client';
 import { type RefObject, useState } from 'react';
 import { useToast } from '../../components/toast';
+import { descreverFalha, erroEnvioDe, falha } from '../../lib/erros';
 import { COMPRESSAO_EDITOR, COMPRESSAO_PADRAO, comprimirImagem, otimizavel } from '../../lib/image-compress';
 import { useTRPC } from '../../lib/trpc';
 import { clienteDeEnvio } from '../../lib/upload';
-import { comEnvio, erroEnvioDe, falha } from './envio';
+import { comEnvio } from './envio';
 import {
   type MidiaItem,
   MSG,
@@ -59,13 +60,12 @@ export function useUploads({
   const removerMidiaM = useMutation(trpc.fornecedores.removerMidia.mutationOptions());
 
   const erroDeEnvio = (err: unknown) => {
-    const { status, mensagem } = falha(err);
-    if (status === 401) sessaoExpirada(MSG.sessaoExpirada);
+    if (falha(err).status === 401) sessaoExpirada(MSG.sessaoExpirada);
     else
       toast.error(
         erroEnvioDe(err)?.tipo === 'timeout'
           ? MSG.timeout
-          : MSG.erroEnviarArquivo + (mensagem ?? (err as Error).message),
+          : MSG.erroEnviarArquivo + descreverFalha(err, MSG.erroDesconhecido),
       );
   };
 
@@ -158,7 +158,7 @@ export function useUploads({
       } catch (err) {
         // Anything else is an answer without a valid medium (validarRespostaMidia).
         if (err instanceof TRPCClientError || erroEnvioDe(err)) erroDeEnvio(err);
-        else toast.error((err as Error).message || MSG.erroResposta);
+        else toast.error(descreverFalha(err, MSG.erroResposta));
       }
     }
   };
@@ -175,7 +175,7 @@ export function useUploads({
       toast.success(MSG.imagemRemovida);
     } catch (err) {
       setGaleria(antes);
-      toast.error(MSG.erroRemoverImagem + (err instanceof Error ? err.message : MSG.erroDesconhecido));
+      toast.error(MSG.erroRemoverImagem + descreverFalha(err, MSG.erroDesconhecido));
     }
   };
 
@@ -194,8 +194,7 @@ export function useUploads({
           );
           return res.url;
         } catch (err) {
-          const { mensagem } = falha(err);
-          toast.error(MSG.erroEnviarArquivo + (mensagem ?? (err as Error).message));
+          toast.error(MSG.erroEnviarArquivo + descreverFalha(err, MSG.erroDesconhecido));
           return null;
         }
       }

@@ -4,11 +4,12 @@ import { useLocation } from 'wouter';
 import { LIMITES_VITRINE } from '../../../server/schemas/vitrine.schema';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
+import { falha } from '../../lib/erros';
 import { type SessionData, useSession } from '../../lib/session';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import { clienteDeEnvio } from '../../lib/upload';
 import { CropModal } from './crop-modal';
-import { comEnvio, falha } from './envio';
+import { comEnvio } from './envio';
 import { RodapeEditor, SecaoConteudo, SecaoDados, SecaoFoto, SecaoResponsavel } from './partes';
 import { BarraPublicacao, usePublicacao } from './publicacao';
 import {

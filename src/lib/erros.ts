@@ -1,0 +1,97 @@
+import { TRPCClientError } from '@trpc/client';
+import { type TrpcErrorData, trpcErrorData } from './trpc';
+import { ErroEnvio, mensagemDoServidor } from './upload';
+
+// The client's one reading of a failed call (tRPC over fetch, or over XHR for uploads): what the
+// server said, in its own Portuguese, and a fallback only when it said nothing usable.
+
+export const ERRO_CONEXAO = 'Ocorreu um erro de conexão. Por favor, tente novamente mais tarde.';
+
+/** The server's answer to a failed call: its message and data, or null when nothing came back. */
+export function respostaDoErro(error: unknown): { message: string; data: TrpcErrorData | null } | null {
+  const data = trpcErrorData(error);
+  if (error instanceof TRPCClientError && data) return { message: error.message, data };
+  // The server answered without the tRPC error shape (e.g. a 403 from the Origin check).
+  if (error instanceof TRPCClientError && error.shape === undefined && error.meta?.response) {
+    return { message: '', data: null };
+  }
+  return null;
+}
+
+/** Server message, else `fallback`; with no answer at all, the connection message. */
+export function mensagemDoErro(error: unknown, fallback: string): string {
+  const r = respostaDoErro(error);
+  if (!r) return ERRO_CONEXAO;
+  return r.message || fallback;
+}
+
+/**
+ * The message a person should read: the server's own reason for a refusal (4xx other than 401,
+ * whose session handling is global), else `fallback` — also when there was no answer, so fixed
+ * texts such as 'Erro ao enviar depoimento. Tente novamente.' stay where nothing better is known.
+ */
+export function motivoOu(error: unknown, fallback: string): string {
+  const { status, mensagem } = falha(error);
+  return status !== null && status >= 400 && status < 500 && status !== 401 && mensagem ? mensagem : fallback;
+}
+
+/** A fixed error text followed by the server's reason when it gave one ("Erro ao …: motivo"). */
+export function mensagemComMotivo(base: string, error: unknown): string {
+  const motivo = motivoOu(error, '');
+  return motivo ? `${base}: ${motivo}` : base;
+}
+
+/** The application code of the answer (EMAIL_ALREADY_EXISTS, CONFLICT, …), or null. */
+export function codigoDoErro(error: unknown): string | null {
+  const data = trpcErrorData(error);
+  return data?.appCode ?? data?.code ?? null;
+}
+
+/** Field errors of a VALIDATION_ERROR answer, by field. */
+export function errosPorCampo(error: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const e of trpcErrorData(error)?.errors ?? []) out[e.campo] ??= e.mensagem;
+  return out;
+}
+
+/** valibot issues (client-side validation) as { campo: mensagem }, first message per field. */
+export function errosDaValidacao(
+  issues: ReadonlyArray<{ message: string; path?: ReadonlyArray<{ key: unknown }> }>,
+) {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const campo = (issue.path ?? []).map((p) => String(p.key)).join('.') || 'geral';
+    out[campo] ??= issue.message;
+  }
+  return out;
+}
+
+/** The XHR failure behind a tRPC error (time-out, cancelled, no answer), if that is what it was. */
+export function erroEnvioDe(err: unknown): ErroEnvio | null {
+  if (err instanceof ErroEnvio) return err;
+  return err instanceof TRPCClientError && err.cause instanceof ErroEnvio ? err.cause : null;
+}
+
+/** Status code and server message of a failed call. null status: no answer; 0: an unreadable answer. */
+export function falha(err: unknown): { status: number | null; mensagem: string | null } {
+  const envio = erroEnvioDe(err);
+  if (envio?.tipo === 'http') return { status: envio.status, mensagem: mensagemDoServidor(envio.corpo) };
+  if (envio?.tipo === 'resposta') return { status: 0, mensagem: envio.message };
+  if (envio) return { status: null, mensagem: envio.message };
+  const data = trpcErrorData(err);
+  const status = data?.httpStatus ?? null;
+  const mensagem = err instanceof Error ? err.message : ((err as { message?: string } | null)?.message ?? '');
+  return status ? { status, mensagem: mensagem || null } : { status: null, mensagem: null };
+}
+
+/**
+ * What went wrong, as a sentence for a person: the server's message, the upload's own (time-out,
+ * cancelled, no connection), a message the app's code threw, else `fallback`; never the browser's
+ * English ("Failed to fetch").
+ */
+export function descreverFalha(err: unknown, fallback: string): string {
+  const { status, mensagem } = falha(err);
+  if (mensagem) return mensagem;
+  if (err instanceof TRPCClientError) return status === null ? ERRO_CONEXAO : fallback;
+  return err instanceof Error && err.message ? err.message : fallback;
+}
