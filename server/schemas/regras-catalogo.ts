@@ -66,5 +66,5 @@ export function escolherNoFiltro(
 /** Order of the category groups (filter panel, home): Geral, Público, then the others by name. */
 export function compararCategorias(a: string, b: string): number {
   const peso = (n: string) => (n === CATEGORIA_GERAL ? 0 : n === CATEGORIA_PUBLICO ? 1 : 2);
-  return peso(a) - peso(b) || a.localeCompare(b, 'pt-BR');
+  return peso(a) - peso(b) || a.localeCompare(b, 'pt-BR'); // the same order as shared/ordem-nomes.ts
 }

@@ -61,6 +61,7 @@ export function remocoesPossiveis(
       total: totalDe(pesquisa, tags, undefined),
     });
   const uteis = out.filter((r) => r.total > 0).sort((a, b) => b.total - a.total);
-  if (out.length >= 2) uteis.push({ tipo: 'todos', valor: '', rotulo: 'todos os filtros', total: totalDe('', [], undefined) });
+  if (out.length >= 2)
+    uteis.push({ tipo: 'todos', valor: '', rotulo: 'todos os filtros', total: totalDe('', [], undefined) });
   return uteis;
 }

@@ -1,4 +1,5 @@
 import { CATEGORIA_LOCALIDADE, TAG_BRASIL, TAG_ONLINE } from '../../server/schemas/regras-catalogo';
+import { COLLATOR_PT_BR } from '../../shared/ordem-nomes';
 
 /**
  * Where a supplier works, as one line for its card ("Atende: AM, MG", "Atende todo o Brasil"),
@@ -7,7 +8,7 @@ import { CATEGORIA_LOCALIDADE, TAG_BRASIL, TAG_ONLINE } from '../../server/schem
 export function textoAtendimento(localidades: string[]): string | null {
   if (localidades.includes(TAG_BRASIL)) return 'Atende todo o Brasil';
   const online = localidades.includes(TAG_ONLINE);
-  const estados = localidades.filter((l) => l !== TAG_ONLINE).sort((a, b) => a.localeCompare(b, 'pt-BR'));
+  const estados = localidades.filter((l) => l !== TAG_ONLINE).sort((a, b) => COLLATOR_PT_BR.compare(a, b));
   if (estados.length === 0) return online ? 'Atende online' : null;
   return `Atende: ${estados.join(', ')}${online ? ' e online' : ''}`;
 }

@@ -78,7 +78,9 @@ describe('location: a state includes Brasil and Online, state names search, ways
     const rio = nomes(await anon.fornecedores.list({ pesquisa: 'Rio de Janeiro', porPagina: 24 }));
     expect(rio.slice(0, 2).sort()).toEqual(['Carioca Festas', 'Contas Cariocas']);
     expect(rio).not.toContain('Buffet Mineiro');
-    const buffetMinas = nomes(await anon.fornecedores.list({ pesquisa: 'buffet minas gerais', porPagina: 24 }));
+    const buffetMinas = nomes(
+      await anon.fornecedores.list({ pesquisa: 'buffet minas gerais', porPagina: 24 }),
+    );
     expect(buffetMinas).toEqual(['Buffet Mineiro']);
     // The home's live search answers the same way.
     const vivo = await anon.fornecedores.search({ texto: 'minas gerais' });

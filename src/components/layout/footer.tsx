@@ -89,6 +89,17 @@ export function Footer() {
         <p>
           © {ano} {siteName}. Todos os direitos reservados.
         </p>
+        {/* Phones: a link at the end of the page instead of a floating button over forms and text. */}
+        <a
+          href="#"
+          className="rodape-topo"
+          onClick={(e) => {
+            e.preventDefault();
+            window.scrollTo({ top: 0, behavior: 'smooth' });
+          }}
+        >
+          <Icone nome="fas-arrow-up" /> Voltar ao topo
+        </a>
       </div>
       {mostrarTopo && (
         <button

@@ -105,13 +105,18 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{siteName}</span>
         </Link>
-        <button
-          type="button"
+        {/* A link to the menu: without JavaScript the address opens it (#menu-principal, CSS :target). */}
+        <a
+          href={menuAberto ? '#' : '#menu-principal'}
+          role="button"
           className="navbar-alternar"
           aria-expanded={menuAberto}
           aria-controls="menu-principal"
           aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
-          onClick={() => setMenuAberto((v) => !v)}
+          onClick={(e) => {
+            e.preventDefault();
+            setMenuAberto((v) => !v);
+          }}
         >
           <Icone nome={menuAberto ? 'fas-xmark' : 'fas-bars'} />
           {contador > 0 && (
@@ -119,7 +124,7 @@ export function Navbar() {
               {contador}
             </span>
           )}
-        </button>
+        </a>
         <nav
           id="menu-principal"
           className={`navbar-menu${menuAberto ? ' aberto' : ''}`}

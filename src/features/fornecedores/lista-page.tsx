@@ -19,6 +19,8 @@ import { paths } from '../../config/paths';
 import { useSementeInicial } from '../../lib/estado-inicial';
 import { semLocalidade } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
+import { plural } from '../../lib/plural';
+import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import {
   ESTADOS,
@@ -34,36 +36,12 @@ import {
   PROMPTS,
   sementeDaEntrada,
 } from './filtros';
+import { ChipsDosFiltros, LinkDoFiltro, ListaVazia } from './filtros-ativos';
 import './fornecedores.css';
 import { Icone } from '../../components/icone';
 
 /** A taxonomy tag with its count for the current filters. */
 type Tag = RouterOutputs['fornecedores']['tags'][number] & { total: number };
-
-/**
- * A real link that the app follows without reloading: with JavaScript the click stays in the page;
- * without it (or opened in a new tab) the address alone gives the same list.
- */
-function LinkDoFiltro({
-  href,
-  aoSeguir,
-  ...rest
-}: { href: string; aoSeguir: () => void } & Omit<
-  React.AnchorHTMLAttributes<HTMLAnchorElement>,
-  'href' | 'onClick'
->) {
-  return (
-    <a
-      {...rest}
-      href={href}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-        e.preventDefault();
-        aoSeguir();
-      }}
-    />
-  );
-}
 
 function Paginacao({
   pagina,
@@ -212,15 +190,20 @@ export default function ListaFornecedoresPage() {
   return (
     <main className="lista-fornecedores container pagina">
       <h1 className="sr-only">Soluções para o seu negócio</h1>
-      <button
-        type="button"
+      {/* A link to the panel: without JavaScript it opens it by the address (#painel-filtros, CSS :target). */}
+      <a
+        href={painelAberto ? '#resultados' : '#painel-filtros'}
+        role="button"
         className="btn btn-secundario lista-abrir-filtros"
         aria-expanded={painelAberto}
         aria-controls="painel-filtros"
-        onClick={() => setPainelAberto((v) => !v)}
+        onClick={(e) => {
+          e.preventDefault();
+          setPainelAberto((v) => !v);
+        }}
       >
         <Icone nome="fas-filter" /> {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
-      </button>
+      </a>
       <div className="lista-layout">
         <aside
           id="painel-filtros"
@@ -321,7 +304,7 @@ export default function ListaFornecedoresPage() {
               <div className="lista-tags">
                 {grupos
                   .get(cat)
-                  ?.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+                  ?.sort((a, b) => COLLATOR_PT_BR.compare(a.nome, b.nome))
                   .map((t) => {
                     const ativa = filtros.tags.includes(t.nome);
                     return (
@@ -340,9 +323,22 @@ export default function ListaFornecedoresPage() {
               </div>
             </fieldset>
           ))}
+          {/* Phones: the panel covers the list; this shows how many and goes back to them. */}
+          <a
+            href="#resultados"
+            className="btn btn-primario lista-ver-resultados"
+            onClick={(e) => {
+              e.preventDefault();
+              setPainelAberto(false);
+              document.getElementById('resultados')?.scrollIntoView({ block: 'start' });
+            }}
+          >
+            {data ? `Ver ${plural(data.total, 'resultado', 'resultados')}` : 'Ver resultados'}
+          </a>
         </aside>
 
-        <section className="lista-resultados" aria-live="polite" aria-busy={lista.isFetching}>
+        <section id="resultados" className="lista-resultados" aria-live="polite" aria-busy={lista.isFetching}>
+          <ChipsDosFiltros filtros={filtros} hrefCom={hrefCom} aplicar={aplicar} />
           {data?.estadoSemFornecedores && (
             <p className="alerta alerta-info">
               Não há fornecedores específicos para {data.estadoSemFornecedores}. Exibindo apenas fornecedores
@@ -405,7 +401,7 @@ export default function ListaFornecedoresPage() {
                 />
               )}
               {data.total === 0 ? (
-                <p className="vazio">Nenhum fornecedor encontrado.</p>
+                <ListaVazia filtros={filtros} remocoes={data.remocoes} hrefCom={hrefCom} aplicar={aplicar} />
               ) : (
                 <div className="lista-cartoes">
                   {cartoes.map((f, i) => {
