@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   CATEGORIA_LOCALIDADE,
-  CATEGORIA_PUBLICO,
   compararCategorias,
   escolherNoFiltro,
   TAG_BRASIL,
@@ -12,12 +11,12 @@ import {
 } from '../../../server/schemas/regras-catalogo';
 import { ResumoAvaliacao } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
-import { LinhaAtende } from '../../components/linha-atende';
+import { LinhaAtende, LinhaIdealPara } from '../../components/linha-atende';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useSementeInicial } from '../../lib/estado-inicial';
-import { semLocalidade } from '../../lib/localidade';
+import { tagsDoCartao } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
 import { plural } from '../../lib/plural';
 import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
@@ -405,18 +404,11 @@ export default function ListaFornecedoresPage() {
               ) : (
                 <div className="lista-cartoes">
                   {cartoes.map((f, i) => {
-                    const publico = f.tags.filter((t) => t.CategoriaTag.nome === CATEGORIA_PUBLICO);
-                    const outras = semLocalidade(
-                      f.tags.filter((t) => t.CategoriaTag.nome !== CATEGORIA_PUBLICO),
-                    );
+                    const { chips: outras, publico } = tagsDoCartao(f.tags);
                     const href = f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
                     return (
                       <article key={f.id} className="cartao lista-cartao" data-fornecedor-id={f.id}>
-                        {publico.length > 0 && (
-                          <p className="lista-ideal">
-                            <strong>Ideal para:</strong> {publico.map((t) => t.nome).join(', ')}
-                          </p>
-                        )}
+                        <LinhaIdealPara publico={publico} className="lista-ideal" />
                         <FotoFornecedor
                           foto={f.foto_perfil}
                           larguras={f.foto_perfil_larguras}

@@ -36,7 +36,9 @@ export type Remetente = Pick<SessionData['user'], 'nome' | 'email' | 'telefone'>
 /** "Pedido de orçamento enviado! O fornecedor…" -> title and the rest (one sentence: all title). */
 function primeiraFrase(texto: string): { titulo: string; resto: string } {
   const fim = texto.search(/[!.] /);
-  return fim < 0 ? { titulo: texto, resto: '' } : { titulo: texto.slice(0, fim + 1), resto: texto.slice(fim + 2) };
+  return fim < 0
+    ? { titulo: texto, resto: '' }
+    : { titulo: texto.slice(0, fim + 1), resto: texto.slice(fim + 2) };
 }
 
 export default function OrcamentoModal({
