@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { MOTIVOS_DENUNCIA, MotivoDenuncia } from '../../../server/schemas/depoimentos.schema';
-import { Estrelas } from '../../components/avaliacao';
+import { EscolhaDeEstrelas, Estrelas } from '../../components/avaliacao';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog, Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
@@ -37,13 +37,12 @@ export function dataDepoimento(valor: string | null | undefined): string {
   if (!valor) return 'Data não disponível';
   const d = new Date(valor);
   if (Number.isNaN(d.getTime())) return 'Data inválida';
-  return d.toLocaleString('pt-BR', {
+  // The day only (issue 29: the time of day said nothing to a reader).
+  return d.toLocaleDateString('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
   });
 }
 
@@ -350,21 +349,7 @@ export function Depoimentos({
                 </p>
               )}
             </div>
-            <fieldset className="notas">
-              <legend className="rotulo">Nota</legend>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n} className="opcao">
-                  <input
-                    type="radio"
-                    name="nota"
-                    value={n}
-                    checked={nota === n}
-                    onChange={() => setNota(n)}
-                  />{' '}
-                  {n}
-                </label>
-              ))}
-            </fieldset>
+            <EscolhaDeEstrelas nota={nota} onChange={setNota} />
           </div>
           <div className="modal-acoes">
             <button type="button" className="btn btn-secundario" onClick={() => setAberto(false)}>
