@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
-import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
+import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
 import type { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';

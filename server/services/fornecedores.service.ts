@@ -28,7 +28,6 @@ import {
   faixasPorPontos,
 } from './fornecedores.busca.js';
 import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
-import { type Remocao, remocoesPossiveis } from './fornecedores.sugestoes.js';
 import {
   COLLATOR,
   cartoesDoIndice,
@@ -41,6 +40,7 @@ import {
   tagsPorNome,
 } from './fornecedores.indice.js';
 import { CACHE_A_PARTIR_DE, paginar, paginarFaixas } from './fornecedores.ordem.js';
+import { type Remocao, remocoesPossiveis } from './fornecedores.sugestoes.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
 export function listMinhas(ctx: AuthedContext) {

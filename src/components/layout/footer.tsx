@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { mostraRodape, paths } from '../../config/paths';
 import { useSiteName } from '../../lib/site';
 import { Icone } from '../icone';
+import { LinkComAcao } from '../link-com-acao';
 
 export function Footer() {
   const [location] = useLocation();
@@ -90,16 +91,13 @@ export function Footer() {
           © {ano} {siteName}. Todos os direitos reservados.
         </p>
         {/* Phones: a link at the end of the page instead of a floating button over forms and text. */}
-        <a
-          href="#"
+        <LinkComAcao
+          href="#top"
           className="rodape-topo"
-          onClick={(e) => {
-            e.preventDefault();
-            window.scrollTo({ top: 0, behavior: 'smooth' });
-          }}
+          aoSeguir={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         >
           <Icone nome="fas-arrow-up" /> Voltar ao topo
-        </a>
+        </LinkComAcao>
       </div>
       {mostrarTopo && (
         <button

@@ -8,6 +8,7 @@ import { useSiteName } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
 import { Icone } from '../icone';
 import type { NomeIcone } from '../icones.generated';
+import { LinkComAcao } from '../link-com-acao';
 
 /** Closes a menu on a click outside `ref`. */
 function useClickOutside(ref: React.RefObject<HTMLElement | null>, open: boolean, close: () => void) {
@@ -106,17 +107,13 @@ export function Navbar() {
           <span>{siteName}</span>
         </Link>
         {/* A link to the menu: without JavaScript the address opens it (#menu-principal, CSS :target). */}
-        <a
-          href={menuAberto ? '#' : '#menu-principal'}
-          role="button"
+        <LinkComAcao
+          href="#menu-principal"
           className="navbar-alternar"
           aria-expanded={menuAberto}
           aria-controls="menu-principal"
           aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
-          onClick={(e) => {
-            e.preventDefault();
-            setMenuAberto((v) => !v);
-          }}
+          aoSeguir={() => setMenuAberto((v) => !v)}
         >
           <Icone nome={menuAberto ? 'fas-xmark' : 'fas-bars'} />
           {contador > 0 && (
@@ -124,7 +121,7 @@ export function Navbar() {
               {contador}
             </span>
           )}
-        </a>
+        </LinkComAcao>
         <nav
           id="menu-principal"
           className={`navbar-menu${menuAberto ? ' aberto' : ''}`}

@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { Estrelas, formatarMedia, ResumoAvaliacao, rotuloDepoimentos } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinkButton } from '../../components/link-button';
+import { LinkComAcao } from '../../components/link-com-acao';
 import { NaoEncontrado } from '../../components/nao-encontrado';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
@@ -161,17 +162,13 @@ export default function DetalheFornecedorPage() {
   const comBarra = contatos.length > 0 || pedeOrcamento;
   // A link to the contact card: without JavaScript it leads to every way to reach the supplier.
   const botaoOrcamento = (className: string, texto: string) => (
-    <a
+    <LinkComAcao
       href="#fale-com"
-      role="button"
       className={className}
-      onClick={(e) => {
-        e.preventDefault();
-        void import('./orcamento-modal').then((m) => setOrcamentoModal(() => m.default));
-      }}
+      aoSeguir={() => void import('./orcamento-modal').then((m) => setOrcamentoModal(() => m.default))}
     >
       <Icone nome="fas-paper-plane" /> {texto}
-    </a>
+    </LinkComAcao>
   );
 
   return (

@@ -1,4 +1,5 @@
 import { TAG_BRASIL, TAG_ONLINE } from '../../../server/schemas/regras-catalogo';
+import { LinkComAcao } from '../../components/link-com-acao';
 import type { RouterOutputs } from '../../lib/trpc';
 import { ESTADOS, type Filtros } from './filtros';
 
@@ -13,30 +14,8 @@ export function rotuloDoFiltro(tag: string): string {
   return NOME_DO_ESTADO.get(tag) ?? tag;
 }
 
-/**
- * A real link that the app follows without reloading: with JavaScript the click stays in the page;
- * without it (or opened in a new tab) the address alone gives the same list.
- */
-export function LinkDoFiltro({
-  href,
-  aoSeguir,
-  ...rest
-}: { href: string; aoSeguir: () => void } & Omit<
-  React.AnchorHTMLAttributes<HTMLAnchorElement>,
-  'href' | 'onClick'
->) {
-  return (
-    <a
-      {...rest}
-      href={href}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-        e.preventDefault();
-        aoSeguir();
-      }}
-    />
-  );
-}
+/** The list's links: the app follows them in place; without JavaScript the address gives the same list. */
+export const LinkDoFiltro = LinkComAcao;
 
 /** The filters without one of them (what its chip or suggestion links to). */
 export function semFiltro(f: Filtros, tipo: Remocao['tipo'], valor: string): Partial<Filtros> {

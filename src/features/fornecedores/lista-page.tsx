@@ -9,9 +9,11 @@ import {
   TAG_ONLINE,
   TAG_PARA_TODOS,
 } from '../../../server/schemas/regras-catalogo';
+import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
 import { ResumoAvaliacao } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinhaAtende, LinhaIdealPara } from '../../components/linha-atende';
+import { LinkComAcao } from '../../components/link-com-acao';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -19,7 +21,6 @@ import { useSementeInicial } from '../../lib/estado-inicial';
 import { tagsDoCartao } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
 import { plural } from '../../lib/plural';
-import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import {
   ESTADOS,
@@ -190,19 +191,15 @@ export default function ListaFornecedoresPage() {
     <main className="lista-fornecedores container pagina">
       <h1 className="sr-only">Soluções para o seu negócio</h1>
       {/* A link to the panel: without JavaScript it opens it by the address (#painel-filtros, CSS :target). */}
-      <a
-        href={painelAberto ? '#resultados' : '#painel-filtros'}
-        role="button"
+      <LinkComAcao
+        href="#painel-filtros"
         className="btn btn-secundario lista-abrir-filtros"
         aria-expanded={painelAberto}
         aria-controls="painel-filtros"
-        onClick={(e) => {
-          e.preventDefault();
-          setPainelAberto((v) => !v);
-        }}
+        aoSeguir={() => setPainelAberto((v) => !v)}
       >
         <Icone nome="fas-filter" /> {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
-      </a>
+      </LinkComAcao>
       <div className="lista-layout">
         <aside
           id="painel-filtros"
@@ -323,17 +320,16 @@ export default function ListaFornecedoresPage() {
             </fieldset>
           ))}
           {/* Phones: the panel covers the list; this shows how many and goes back to them. */}
-          <a
+          <LinkComAcao
             href="#resultados"
             className="btn btn-primario lista-ver-resultados"
-            onClick={(e) => {
-              e.preventDefault();
+            aoSeguir={() => {
               setPainelAberto(false);
               document.getElementById('resultados')?.scrollIntoView({ block: 'start' });
             }}
           >
             {data ? `Ver ${plural(data.total, 'resultado', 'resultados')}` : 'Ver resultados'}
-          </a>
+          </LinkComAcao>
         </aside>
 
         <section id="resultados" className="lista-resultados" aria-live="polite" aria-busy={lista.isFetching}>

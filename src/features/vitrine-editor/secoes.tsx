@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { rotuloCategoriaLink } from '../../../server/schemas/categorias-link';
 import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrine.schema';
+import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
 import { CampoArquivo } from '../../components/campo-arquivo';
 import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
 import { iconeDoLink as iconeDoBotao, textoDoLink as textoDoBotao, tipoDoLink } from '../../lib/link-buttons';
 import type { RouterOutputs } from '../../lib/trpc';
-import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
 import {
   alternarTag,
   avisoDaTroca,
