@@ -28,7 +28,6 @@ import {
   faixasPorPontos,
 } from './fornecedores.busca.js';
 import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
-import { type Remocao, remocoesPossiveis } from './fornecedores.sugestoes.js';
 import {
   COLLATOR,
   cartoesDoIndice,

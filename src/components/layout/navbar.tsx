@@ -109,6 +109,7 @@ export function Navbar() {
         {/* A link to the menu: without JavaScript the address opens it (#menu-principal, CSS :target). */}
         <LinkComAcao
           href="#menu-principal"
+          role="button"
           className="navbar-alternar"
           aria-expanded={menuAberto}
           aria-controls="menu-principal"

@@ -164,6 +164,7 @@ export default function DetalheFornecedorPage() {
   const botaoOrcamento = (className: string, texto: string) => (
     <LinkComAcao
       href="#fale-com"
+      role="button"
       className={className}
       aoSeguir={() => void import('./orcamento-modal').then((m) => setOrcamentoModal(() => m.default))}
     >

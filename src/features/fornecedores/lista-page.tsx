@@ -193,6 +193,7 @@ export default function ListaFornecedoresPage() {
       {/* A link to the panel: without JavaScript it opens it by the address (#painel-filtros, CSS :target). */}
       <LinkComAcao
         href="#painel-filtros"
+        role="button"
         className="btn btn-secundario lista-abrir-filtros"
         aria-expanded={painelAberto}
         aria-controls="painel-filtros"
