@@ -265,6 +265,9 @@ export function SecaoTags({
         <fieldset key={categoria} className="grupo-tags">
           <legend>{categoria}</legend>
           {DICAS_CATEGORIA_TAG[categoria] && <p className="dica-campo">{DICAS_CATEGORIA_TAG[categoria]}</p>}
+          <p className="alerta alerta-info aviso-tags" role="status" hidden={aviso?.categoria !== categoria}>
+            {aviso?.categoria === categoria ? aviso.texto : null}
+          </p>
           <div className="opcoes-tags">
             {[...grupos.get(categoria)!]
               .sort((a, b) => COLLATOR_PT_BR.compare(a.nome, b.nome))
@@ -278,9 +281,6 @@ export function SecaoTags({
                 </label>
               ))}
           </div>
-          <p className="alerta alerta-info aviso-tags" role="status" hidden={aviso?.categoria !== categoria}>
-            {aviso?.categoria === categoria ? aviso.texto : null}
-          </p>
         </fieldset>
       ))}
     </section>
