@@ -1,5 +1,6 @@
+import { curingasDoFiltro } from '../schemas/regras-catalogo.js';
 import type { AcertosTexto } from './fornecedores.busca.js';
-import { filtrar, type Indice } from './fornecedores.indice.js';
+import { filtrar, type Indice, tagsPorNome } from './fornecedores.indice.js';
 
 /** A tag group of the list's filter: a supplier must carry one of `tags`. */
 export interface GrupoFiltro {
@@ -140,4 +141,21 @@ function contarEm(
     const n = k < 0 ? simples[t] : simples[t] + comConjunto[k] - ambos[t];
     if (n > 0) out[t] = n;
   }
+}
+
+/** The tags whose carriers also match when an option is chosen (regras-catalogo `curingasDoFiltro`). */
+export function curingas(ind: Indice): (tagId: number) => readonly number[] {
+  const porNome = tagsPorNome(ind);
+  const prontos = new Map<number, readonly number[]>();
+  return (tagId) => {
+    let ids = prontos.get(tagId);
+    if (!ids) {
+      const tag = ind.tagPorId.get(tagId)?.tag;
+      ids = (tag ? curingasDoFiltro(tag.nome, tag.categoria_nome) : [])
+        .map((nome) => porNome.get(nome)?.id)
+        .filter((id) => id !== undefined);
+      prontos.set(tagId, ids);
+    }
+    return ids;
+  };
 }

@@ -14,7 +14,6 @@ import {
   CATEGORIA_LOCALIDADE,
   CATEGORIA_PUBLICO,
   compararCategorias,
-  curingasDoFiltro,
   NACIONAIS,
   TAG_PARA_TODOS,
 } from '../schemas/regras-catalogo.js';
@@ -27,7 +26,7 @@ import {
   compilarConsulta,
   faixasPorPontos,
 } from './fornecedores.busca.js';
-import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
+import { contarOpcoes, curingas, type GrupoFiltro } from './fornecedores.contagens.js';
 import {
   COLLATOR,
   cartoesDoIndice,
@@ -40,7 +39,7 @@ import {
   tagsPorNome,
 } from './fornecedores.indice.js';
 import { CACHE_A_PARTIR_DE, paginar, paginarFaixas } from './fornecedores.ordem.js';
-import { type Remocao, remocoesPossiveis } from './fornecedores.sugestoes.js';
+import { type Remocao, remocoesPossiveis, soNacionais } from './fornecedores.sugestoes.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
 export function listMinhas(ctx: AuthedContext) {
@@ -321,38 +320,6 @@ function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[],
     ind.cacheFiltros.set(chave, filtro, Math.max(1, posicoes === ind.cacheTodos ? 1 : posicoes.length));
   }
   return { filtro, chave };
-}
-
-/**
- * The chosen state when the result is not empty and none of it carries a chosen state (only
- * 'Brasil' and 'Online' suppliers remain); null otherwise. One look per chosen state's posting.
- */
-function soNacionais(ind: Indice, posicoes: Int32Array, estados: number[]): string | null {
-  if (estados.length === 0 || posicoes.length === 0) return null;
-  const marca = new Uint8Array(ind.n);
-  for (let j = 0; j < posicoes.length; j++) marca[posicoes[j]] = 1;
-  for (const estado of estados) {
-    const lista = ind.postings.get(estado);
-    if (lista) for (let k = 0; k < lista.length; k++) if (marca[lista[k]]) return null;
-  }
-  return ind.tagPorId.get(estados[0])?.tag.nome ?? null;
-}
-
-/** The tags whose carriers also match when an option is chosen (regras-catalogo `curingasDoFiltro`). */
-function curingas(ind: Indice): (tagId: number) => readonly number[] {
-  const porNome = tagsPorNome(ind);
-  const prontos = new Map<number, readonly number[]>();
-  return (tagId) => {
-    let ids = prontos.get(tagId);
-    if (!ids) {
-      const tag = ind.tagPorId.get(tagId)?.tag;
-      ids = (tag ? curingasDoFiltro(tag.nome, tag.categoria_nome) : [])
-        .map((nome) => porNome.get(nome)?.id)
-        .filter((id) => id !== undefined);
-      prontos.set(tagId, ids);
-    }
-    return ids;
-  };
 }
 
 /** The suppliers matching a search text, with scores (one scan of the index, then cached). */

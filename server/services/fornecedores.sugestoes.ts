@@ -1,5 +1,9 @@
 import { ESTADOS } from '../../shared/estados.js';
 import { CATEGORIA_LOCALIDADE } from '../schemas/regras-catalogo.js';
+import type { Indice } from './fornecedores.indice.js';
+
+// What the list says about its filters beyond the cards: the state notice (soNacionais) and, for
+// an empty list, the ways back (remocoesPossiveis).
 
 /**
  * A way back from an empty list: the active filter to remove and the total the list would then
@@ -64,4 +68,19 @@ export function remocoesPossiveis(
   if (out.length >= 2)
     uteis.push({ tipo: 'todos', valor: '', rotulo: 'todos os filtros', total: totalDe('', [], undefined) });
   return uteis;
+}
+
+/**
+ * The chosen state when the result is not empty and none of it carries a chosen state (only
+ * 'Brasil' and 'Online' suppliers remain); null otherwise. One look per chosen state's posting.
+ */
+export function soNacionais(ind: Indice, posicoes: Int32Array, estados: number[]): string | null {
+  if (estados.length === 0 || posicoes.length === 0) return null;
+  const marca = new Uint8Array(ind.n);
+  for (let j = 0; j < posicoes.length; j++) marca[posicoes[j]] = 1;
+  for (const estado of estados) {
+    const lista = ind.postings.get(estado);
+    if (lista) for (let k = 0; k < lista.length; k++) if (marca[lista[k]]) return null;
+  }
+  return ind.tagPorId.get(estados[0])?.tag.nome ?? null;
 }
