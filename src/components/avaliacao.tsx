@@ -53,34 +53,3 @@ export function ResumoAvaliacao({
     </p>
   );
 }
-
-/**
- * The testimonial's rating as five stars: a native radio group (arrow keys move and choose, Tab
- * enters and leaves it once), each radio named "1 estrela"… "5 estrelas", the stars up to the
- * chosen one filled, a visible focus ring on the focused star.
- */
-export function EscolhaDeEstrelas({ nota, onChange }: { nota: number; onChange: (n: number) => void }) {
-  return (
-    <fieldset className="notas escolha-estrelas">
-      <legend className="rotulo">Nota</legend>
-      <div className="escolha-estrelas-opcoes">
-        {[1, 2, 3, 4, 5].map((n) => (
-          <label key={n} className={`escolha-estrela${n <= nota ? ' cheia' : ''}`}>
-            <input
-              type="radio"
-              name="nota"
-              value={n}
-              checked={nota === n}
-              onChange={() => onChange(n)}
-              aria-label={n === 1 ? '1 estrela' : `${n} estrelas`}
-            />
-            <Icone nome={n <= nota ? 'fas-star' : 'far-star'} />
-          </label>
-        ))}
-        <span className="escolha-estrelas-texto" aria-hidden="true">
-          {nota} de 5
-        </span>
-      </div>
-    </fieldset>
-  );
-}
