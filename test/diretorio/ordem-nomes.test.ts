@@ -44,6 +44,17 @@ describe('name lists in pt-BR order on both engines', () => {
     expect(links).toEqual(emPtBr(links));
   });
 
+  it("the admin's owner picker: people by name in pt-BR", async () => {
+    for (const nome of ['Zélia Souza', 'Ângela Prado', 'bruno Lima', 'Álvaro Reis'])
+      await createUsuario(t.deps, { tipo: 'anunciante', nome });
+    const admin = await createUsuario(t.deps, { tipo: 'admin', nome: 'Carla Admin' });
+    const caller = await callerFor(t.deps, admin);
+    const nomes = (await caller.fornecedores.responsaveis()).map((u) => u.nome);
+    expect(nomes).toEqual(emPtBr(nomes));
+    expect(nomes.indexOf('Álvaro Reis')).toBeLessThan(nomes.indexOf('bruno Lima'));
+    expect(nomes.indexOf('Ângela Prado')).toBeLessThan(nomes.indexOf('bruno Lima'));
+  });
+
   it("a supplier page's tags", async () => {
     const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
     const f = await createFornecedor(t.deps, dono.id, {
