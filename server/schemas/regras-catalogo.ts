@@ -12,8 +12,11 @@ export const CATEGORIA_LOCALIDADE = 'Localidade';
 export const TAG_PARA_TODOS = 'para Todos';
 /** Localidade: the supplier serves all of Brazil, so it matches any state. */
 export const TAG_BRASIL = 'Brasil';
-/** Localidade: the supplier works online (matches only itself). */
+/** Localidade: the supplier works online, so it matches any state too (like 'Brasil'). */
 export const TAG_ONLINE = 'Online';
+
+/** The Localidade tags that serve any state: the "atuação nacional" of the list's notice. */
+export const NACIONAIS: readonly string[] = [TAG_BRASIL, TAG_ONLINE];
 
 /** A category's exclusive tag: when chosen, it is the only tag of that category. */
 export const TAG_EXCLUSIVA: Readonly<Record<string, string>> = {
@@ -34,14 +37,16 @@ export function exclusivaCombinada(
 }
 
 /**
- * The tag whose carriers also match when a filter option is chosen: 'para Todos' for a Público
- * tag, 'Brasil' for a state; none for the others ('para Todos', 'Brasil' and 'Online' included).
+ * The tags whose carriers also match when a filter option is chosen: 'para Todos' for a Público
+ * tag; 'Brasil' and 'Online' for a state (docs/decisions.md: a state filter includes who serves the
+ * whole country and who works online); none for the others ('para Todos', 'Brasil' and 'Online'
+ * included).
  */
-export function curingaDoFiltro(nome: string, categoria: string): string | null {
-  if (nome === TAG_PARA_TODOS || nome === TAG_BRASIL || nome === TAG_ONLINE) return null;
-  if (categoria === CATEGORIA_PUBLICO) return TAG_PARA_TODOS;
-  if (categoria === CATEGORIA_LOCALIDADE) return TAG_BRASIL;
-  return null;
+export function curingasDoFiltro(nome: string, categoria: string): readonly string[] {
+  if (nome === TAG_PARA_TODOS || nome === TAG_BRASIL || nome === TAG_ONLINE) return [];
+  if (categoria === CATEGORIA_PUBLICO) return [TAG_PARA_TODOS];
+  if (categoria === CATEGORIA_LOCALIDADE) return NACIONAIS;
+  return [];
 }
 
 /**
@@ -61,5 +66,5 @@ export function escolherNoFiltro(
 /** Order of the category groups (filter panel, home): Geral, Público, then the others by name. */
 export function compararCategorias(a: string, b: string): number {
   const peso = (n: string) => (n === CATEGORIA_GERAL ? 0 : n === CATEGORIA_PUBLICO ? 1 : 2);
-  return peso(a) - peso(b) || a.localeCompare(b, 'pt-BR');
+  return peso(a) - peso(b) || a.localeCompare(b, 'pt-BR'); // the same order as shared/ordem-nomes.ts
 }

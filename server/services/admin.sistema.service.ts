@@ -1,6 +1,7 @@
 import v8 from 'node:v8';
 import * as q from '../../db/queries/admin.queries.js';
 import { totaisAdmin as totaisOrcamentos } from '../../db/queries/orcamentos.queries.js';
+import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { AuthedContext } from './contexto.js';
 import { exigirAdmin } from './permissoes.js';
 import { diaSaoPaulo } from './tracking.service.js';
@@ -16,7 +17,7 @@ export async function resumo(ctx: AuthedContext) {
   ]);
   // Quote requests across the platform and the share marked spam (null while there are none).
   const orcamentos = { ...pedidos, taxa_spam: pedidos.total > 0 ? pedidos.spam / pedidos.total : null };
-  return { ...geral, tagsPorTipo, orcamentos };
+  return { ...geral, tagsPorTipo: ordenarPorNome(tagsPorTipo, (t) => t.nome), orcamentos };
 }
 
 /** Counted views of one page type per calendar day (America/Sao_Paulo), the last `dias` days. */

@@ -1,4 +1,5 @@
 import * as q from '../../db/queries/catalogo.queries.js';
+import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { Context } from './contexto.js';
 
 export interface TagComCategoria {
@@ -10,7 +11,7 @@ export interface TagComCategoria {
 
 /** Tags in the documented shape `{ id, nome, categoria_id, CategoriaTag: { nome } }`. */
 export async function listTags(ctx: Context): Promise<TagComCategoria[]> {
-  const rows = await q.listTagsWithCategoria(ctx.deps.db);
+  const rows = ordenarPorNome(await q.listTagsWithCategoria(ctx.deps.db), (r) => r.nome);
   return rows.map((r) => ({
     id: r.id,
     nome: r.nome,
@@ -19,14 +20,14 @@ export async function listTags(ctx: Context): Promise<TagComCategoria[]> {
   }));
 }
 
-export function listCategoriasTag(ctx: Context) {
-  return q.listCategoriasTag(ctx.deps.db);
+export async function listCategoriasTag(ctx: Context) {
+  return ordenarPorNome(await q.listCategoriasTag(ctx.deps.db), (r) => r.nome);
 }
 
-export function listCategoriasLink(ctx: Context) {
-  return q.listCategoriasLink(ctx.deps.db);
+export async function listCategoriasLink(ctx: Context) {
+  return ordenarPorNome(await q.listCategoriasLink(ctx.deps.db), (r) => r.nome);
 }
 
-export function listTiposFornecedor(ctx: Context) {
-  return q.listTiposFornecedor(ctx.deps.db);
+export async function listTiposFornecedor(ctx: Context) {
+  return ordenarPorNome(await q.listTiposFornecedor(ctx.deps.db), (r) => r.nome);
 }

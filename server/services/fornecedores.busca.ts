@@ -10,9 +10,15 @@
  * - Query: every word (pt-BR stopwords aside) must match, as a word or a word prefix, in one of
  *   those fields; a word of 5+ letters also matches vocabulary words at edit distance 1
  *   (substitution, insertion, deletion, adjacent transposition), ranked below exact and prefix.
+ * - States: a Localidade tag named by its code ("SP") also answers to the state's name ("São
+ *   Paulo", "sao paulo", "Minas"); the suppliers serving the whole country or online ('Brasil',
+ *   'Online') serve that state too and match below every other kind of match (docs/decisions.md).
  * - Score: per query word the best field match (name > tag > text, exact > prefix > fuzzy),
  *   summed over the words. Equal scores keep the fair seeded shuffle (see paginarFaixas).
  */
+
+import { ESTADOS } from '../../shared/estados.js';
+import { CATEGORIA_LOCALIDADE, NACIONAIS } from '../schemas/regras-catalogo.js';
 
 /** Per query word: what a match is worth. Any fuzzy match ranks below any exact or prefix one. */
 export const PONTOS = {
@@ -25,6 +31,8 @@ export const PONTOS = {
   nomeAprox: 4,
   tagAprox: 3,
   textoAprox: 2,
+  /** 'Brasil' and 'Online' when the word names a state (exact or 3+ letter prefix): they serve it too. */
+  nacional: 1,
 } as const;
 
 /** Shortest query word for which one typing error is tolerated. */
@@ -382,8 +390,28 @@ export interface Consulta {
   termos: Termo[];
 }
 
-type TagBusca = { id: number; nome: string };
-const palavrasDasTags = new WeakMap<readonly TagBusca[], { id: number; palavras: string[] }[]>();
+type TagBusca = { id: number; nome: string; categoria_nome?: string };
+interface PalavrasDaTag {
+  id: number;
+  palavras: string[];
+  /** A state's tag: its code and the words of the state's name. */
+  estado: boolean;
+  /** 'Brasil' or 'Online': matches (PONTOS.nacional) a word that names a state. */
+  nacional: boolean;
+}
+const palavrasDasTags = new WeakMap<readonly TagBusca[], PalavrasDaTag[]>();
+const NOME_DO_ESTADO = new Map(ESTADOS.map((e) => [e.uf, e.nome]));
+
+function palavrasDaTag(t: TagBusca): PalavrasDaTag {
+  const localidade = t.categoria_nome === undefined || t.categoria_nome === CATEGORIA_LOCALIDADE;
+  const estado = localidade ? NOME_DO_ESTADO.get(t.nome) : undefined;
+  return {
+    id: t.id,
+    palavras: estado ? [...palavras(t.nome), ...palavrasDaConsulta(estado)] : palavras(t.nome),
+    estado: estado !== undefined,
+    nacional: localidade && NACIONAIS.includes(t.nome),
+  };
+}
 
 /** Compiles a search text; null when it is blank (no text filter, the fair order). */
 export function compilarConsulta(
@@ -400,7 +428,7 @@ export function compilarConsulta(
   }
   let tags = palavrasDasTags.get(taxonomia);
   if (!tags) {
-    tags = taxonomia.map((t) => ({ id: t.id, palavras: palavras(t.nome) }));
+    tags = taxonomia.map(palavrasDaTag);
     palavrasDasTags.set(taxonomia, tags);
   }
   let maxTag = 0;
@@ -423,6 +451,7 @@ export function compilarConsulta(
     const aprox = p.length >= APROX_MIN;
     if (aprox) for (const id of vocabulario.aUmaEdicao(p)) marcar(id, PONTOS.nomeAprox, PONTOS.textoAprox);
     const porTag = new Uint8Array(maxTag + 1);
+    let nomeiaEstado = false;
     for (const t of tags) {
       let pontos = 0;
       for (const w of t.palavras) {
@@ -437,7 +466,11 @@ export function compilarConsulta(
         if (v > pontos) pontos = v;
       }
       porTag[t.id] = pontos;
+      if (t.estado && (pontos === PONTOS.tagExata || (pontos === PONTOS.tagPrefixo && p.length >= 3)))
+        nomeiaEstado = true;
     }
+    if (nomeiaEstado)
+      for (const t of tags) if (t.nacional && porTag[t.id] < PONTOS.nacional) porTag[t.id] = PONTOS.nacional;
     return { porToken, porTag };
   });
   return { chave: consulta.join(' '), termos };

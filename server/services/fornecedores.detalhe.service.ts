@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
+import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
 import type { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
@@ -180,7 +181,7 @@ async function carregarDetalhe(
     created_at: f.created_at,
     updated_at: f.updated_at,
     usuario: { nome: f.usuario_nome },
-    tags: tags.map(tagPublica),
+    tags: ordenarPorNome(tags, (t) => t.nome).map(tagPublica),
     links: links.map((l) => ({
       id: l.id,
       url: l.url,

@@ -14,9 +14,7 @@ import {
   CATEGORIA_LOCALIDADE,
   CATEGORIA_PUBLICO,
   compararCategorias,
-  curingaDoFiltro,
-  TAG_BRASIL,
-  TAG_ONLINE,
+  NACIONAIS,
   TAG_PARA_TODOS,
 } from '../schemas/regras-catalogo.js';
 import type { AuthedContext, Context } from './contexto.js';
@@ -28,7 +26,7 @@ import {
   compilarConsulta,
   faixasPorPontos,
 } from './fornecedores.busca.js';
-import { contarOpcoes, type GrupoFiltro } from './fornecedores.contagens.js';
+import { contarOpcoes, curingas, type GrupoFiltro } from './fornecedores.contagens.js';
 import {
   COLLATOR,
   cartoesDoIndice,
@@ -41,6 +39,7 @@ import {
   tagsPorNome,
 } from './fornecedores.indice.js';
 import { CACHE_A_PARTIR_DE, paginar, paginarFaixas } from './fornecedores.ordem.js';
+import { type Remocao, remocoesPossiveis, soNacionais } from './fornecedores.sugestoes.js';
 
 /** The caller's own showcases (inactive included): post-login destination, navbar, account page. */
 export function listMinhas(ctx: AuthedContext) {
@@ -186,8 +185,13 @@ export interface ResultadoLista {
    * the client: sending them with every page tripled the page (15 KB instead of ~5 KB).
    */
   contagens: Record<number, number>;
-  /** The chosen state (UF) when no public supplier serves it specifically: only nationwide ones are shown. */
+  /**
+   * The chosen state (UF) when the list is not empty but none of it is tagged with that state: only
+   * suppliers serving the whole country or online remain (the spec's notice).
+   */
   estadoSemFornecedores: string | null;
+  /** An empty list only: what removing each active filter would give (fornecedores.sugestoes.ts). */
+  remocoes: Remocao[];
 }
 
 /**
@@ -196,19 +200,14 @@ export interface ResultadoLista {
  *   accents and case ignored (fornecedores.busca.ts); best matches first, then the fair shuffle;
  * - selected tags grouped by category, every group satisfied;
  * - inside a category every selected tag present, except Público ('para Todos' or any selected)
- *   and Localidade (Brasil/Online: one of the selected; a state: the state or a 'Brasil' supplier).
+ *   and Localidade (Brasil/Online: one of the selected; a state: the state, 'Brasil' or 'Online').
  */
 export async function list(
   ctx: Context,
   input: v.InferOutput<typeof listFornecedoresSchema>,
 ): Promise<ResultadoLista> {
   const ind = await indiceAtual(ctx.deps);
-  const { filtro, chave, estadoSemFornecedores } = resolverFiltro(
-    ind,
-    input.pesquisa,
-    input.tags,
-    input.notaMin,
-  );
+  const { filtro, chave } = resolverFiltro(ind, input.pesquisa, input.tags, input.notaMin);
   // Same version, same filter: matches and tag counts are reused; same seed and page: the page too.
   const chavePagina = `${chave}\u0000${input.ordem}\u0000${input.semente}\u0000${input.pagina}\u0000${input.porPagina}`;
   const paginaEmCache = ind.cachePaginas.get(chavePagina) as ResultadoLista | undefined;
@@ -232,7 +231,13 @@ export async function list(
     porPagina: input.porPagina,
     totalPaginas,
     contagens: filtro.contagens,
-    estadoSemFornecedores,
+    estadoSemFornecedores: filtro.estadoSemFornecedores,
+    remocoes:
+      total === 0
+        ? remocoesPossiveis(input, tagsPorNome(ind), (p, tags, nota) => {
+            return resolverFiltro(ind, p, tags, nota).filtro.selecionados.length;
+          })
+        : [],
   };
   // Small filters build a page faster than the cache keeps one (see CACHE_A_PARTIR_DE).
   if (total > CACHE_A_PARTIR_DE) ind.cachePaginas.set(chavePagina, resultado);
@@ -245,6 +250,7 @@ interface FiltroEmCache {
   /** With a search text: the matches grouped by score, best first. */
   faixas: Int32Array[] | null;
   contagens: ResultadoLista['contagens'];
+  estadoSemFornecedores: string | null;
 }
 
 /** The list's tag groups for the selected tag names (unknown names are ignored). */
@@ -258,27 +264,23 @@ function gruposDoFiltro(ind: Indice, nomes: readonly string[]) {
     porCategoria.set(t.categoria_nome, lista);
   }
   const grupos: GrupoFiltro[] = [];
-  let estadoSemFornecedores: string | null = null;
+  let estadosEscolhidos: number[] = [];
   for (const [categoria, tags] of porCategoria) {
     const ids = tags.map((t) => t.id);
     if (categoria === CATEGORIA_PUBLICO) {
       const paraTodos = porNome.get(TAG_PARA_TODOS);
       grupos.push({ categoria, tags: paraTodos ? [...ids, paraTodos.id] : ids });
     } else if (categoria === CATEGORIA_LOCALIDADE) {
-      const nacionais = tags.some((t) => t.nome === TAG_BRASIL || t.nome === TAG_ONLINE);
-      if (nacionais) {
-        grupos.push({ categoria, tags: ids });
-      } else {
-        const brasil = porNome.get(TAG_BRASIL);
-        grupos.push({ categoria, tags: brasil ? [...ids, brasil.id] : ids });
-        const semEspecifico = tags.find((estado) => (ind.postings.get(estado.id)?.length ?? 0) === 0);
-        if (semEspecifico) estadoSemFornecedores = semEspecifico.nome;
-      }
+      // A state also matches 'Brasil' and 'Online' (docs/decisions.md); those two match themselves.
+      const estados = tags.filter((t) => !NACIONAIS.includes(t.nome));
+      const nacionais = NACIONAIS.map((n) => porNome.get(n)?.id).filter((id) => id !== undefined);
+      grupos.push({ categoria, tags: estados.length > 0 ? [...new Set([...ids, ...nacionais])] : ids });
+      if (estados.length > 0) estadosEscolhidos = estados.map((t) => t.id);
     } else {
       for (const id of ids) grupos.push({ categoria, tags: [id] });
     }
   }
-  return { grupos, selecionadas: new Set(selecionadas.map((t) => t.id)), estadoSemFornecedores };
+  return { grupos, selecionadas: new Set(selecionadas.map((t) => t.id)), estadosEscolhidos };
 }
 
 /**
@@ -286,7 +288,7 @@ function gruposDoFiltro(ind: Indice, nomes: readonly string[]) {
  * index version; the text part alone is cached too (the same words with other tags reuse it).
  */
 function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[], notaMin?: number) {
-  const { grupos, selecionadas, estadoSemFornecedores } = gruposDoFiltro(ind, nomes);
+  const { grupos, selecionadas, estadosEscolhidos } = gruposDoFiltro(ind, nomes);
   const consulta = compilarConsulta(ind.busca, ind.taxonomia, pesquisa);
   // The selected tags are in the key too: a selected option's count is the total (contarOpcoes).
   const chave = `${notaMin ?? ''}\u0000${consulta?.chave ?? ''}\u0000${grupos
@@ -311,22 +313,13 @@ function resolverFiltro(ind: Indice, pesquisa: string, nomes: readonly string[],
         selecionadas,
         texto,
         selecionados: posicoes,
-        curingaDe: curingas(ind),
+        curingasDe: curingas(ind),
       }),
+      estadoSemFornecedores: soNacionais(ind, posicoes, estadosEscolhidos),
     };
     ind.cacheFiltros.set(chave, filtro, Math.max(1, posicoes === ind.cacheTodos ? 1 : posicoes.length));
   }
-  return { filtro, chave, estadoSemFornecedores };
-}
-
-/** The tag whose carriers also match when an option is chosen (regras-catalogo `curingaDoFiltro`). */
-function curingas(ind: Indice): (tagId: number) => number | undefined {
-  const porNome = tagsPorNome(ind);
-  return (tagId) => {
-    const tag = ind.tagPorId.get(tagId)?.tag;
-    const curinga = tag && curingaDoFiltro(tag.nome, tag.categoria_nome);
-    return curinga ? porNome.get(curinga)?.id : undefined;
-  };
+  return { filtro, chave };
 }
 
 /** The suppliers matching a search text, with scores (one scan of the index, then cached). */
@@ -394,7 +387,7 @@ export async function search(ctx: Context, input: v.InferOutput<typeof searchFor
 /**
  * GET /api/fornecedores/busca: the list's search and filters for other clients (active public
  * suppliers, best matches first). `uf` is a Localidade choice like the list's (the state or a
- * 'Brasil' supplier); an unknown tag name is a 400. Equal scores follow a shuffle seeded by the
+ * 'Brasil' or 'Online' supplier); an unknown tag name is a 400. Equal scores follow a shuffle seeded by the
  * day: fair over days, and stable while a client pages through.
  */
 export async function searchPaged(ctx: Context, input: v.InferOutput<typeof buscaFornecedoresSchema>) {

@@ -4,6 +4,7 @@ import { listTagsWithCategoria } from '../../db/queries/catalogo.queries.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import type { FornecedorUpdate } from '../../db/schema.js';
+import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, type FieldError, forbidden, notFound } from '../errors.js';
 import { sanitizeRichText } from '../sanitize.js';
@@ -598,7 +599,7 @@ export async function enviarImagemConteudo(
 /** The owner picker: active advertisers and admins (admins only). */
 export async function listarResponsaveis(ctx: Context) {
   exigirAdmin(ctx.user);
-  return q.listAnunciantesEAdmins(ctx.deps.db);
+  return ordenarPorNome(await q.listAnunciantesEAdmins(ctx.deps.db), (u) => u.nome);
 }
 
 export interface ResultadoVariantes {

@@ -11,3 +11,13 @@ export function LinhaAtende({ tags }: { tags: TagComCategoria[] }) {
     </p>
   );
 }
+
+/** "Ideal para: Noivas, Cerimonial" on a card (the audience tags, after the activity chips). */
+export function LinhaIdealPara({ publico, className }: { publico: string | null; className?: string }) {
+  if (!publico) return null;
+  return (
+    <p className={`linha-ideal${className ? ` ${className}` : ''}`}>
+      <strong>Ideal para:</strong> {publico}
+    </p>
+  );
+}

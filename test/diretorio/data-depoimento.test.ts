@@ -9,10 +9,12 @@ describe('testimonial date', () => {
     process.env.TZ = tz;
   });
 
-  it('is written in Brasília time whatever the time zone of the process', () => {
+  it('is the day in Brasília time whatever the time zone of the process, without the time of day', () => {
     for (const zona of ['UTC', 'Asia/Tokyo', 'America/Sao_Paulo']) {
       process.env.TZ = zona;
-      expect(dataDepoimento('2026-11-22T19:32:00.000Z'), zona).toBe('22 de novembro de 2026 às 16:32');
+      expect(dataDepoimento('2026-11-22T19:32:00.000Z'), zona).toBe('22 de novembro de 2026');
+      // 01:30 UTC is still the evening before in Brasília.
+      expect(dataDepoimento('2026-11-23T01:30:00.000Z'), zona).toBe('22 de novembro de 2026');
     }
   });
 

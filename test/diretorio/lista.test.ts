@@ -84,14 +84,21 @@ describe('fornecedores.list: filter semantics (every category group must match; 
       esperado: ['Alpha Contabilidade', 'Gama Marketing', 'Zeta Cursos', 'alpha mentoria'],
     },
     {
-      nome: 'a state: the state tag or nationwide suppliers',
+      nome: "a state: the state tag, 'Brasil' or 'Online' (docs/decisions.md)",
       input: { tags: ['SP'] },
-      esperado: ['Alpha Contabilidade', 'Beta Advocacia', 'alpha mentoria', 'Épsilon Design'],
+      esperado: [
+        'Alpha Contabilidade',
+        'Beta Advocacia',
+        'Gama Marketing',
+        'Zeta Cursos',
+        'alpha mentoria',
+        'Épsilon Design',
+      ],
     },
     {
-      nome: 'a state nobody serves: only nationwide suppliers',
+      nome: 'a state nobody serves: only nationwide and online suppliers',
       input: { tags: ['AC'] },
-      esperado: ['Alpha Contabilidade', 'alpha mentoria'],
+      esperado: ['Alpha Contabilidade', 'Gama Marketing', 'Zeta Cursos', 'alpha mentoria'],
     },
     {
       nome: 'groups combine: Atividade AND Público AND Localidade',
@@ -154,7 +161,7 @@ describe('fornecedores.list: filter semantics (every category group must match; 
     expect(r.total).toBe(5);
     expect(total('Mentoria')).toBe(2);
     expect(total('para Todos')).toBe(2);
-    expect(total('SP')).toBe(4); // Beta, Épsilon (SP) and the 'Brasil' Alpha and alpha mentoria
+    expect(total('SP')).toBe(5); // Beta, Épsilon (SP), the 'Brasil' Alpha and alpha mentoria, the 'Online' Zeta
     expect(total('Fotografia')).toBe(5); // selected: what the list shows, 'para Todos' included
     expect(total('CRM')).toBe(0);
     // only tags with matches are sent; their names and categories come from the taxonomy

@@ -4,7 +4,7 @@ import {
   CATEGORIA_LOCALIDADE,
   CATEGORIA_PUBLICO,
   compararCategorias,
-  curingaDoFiltro,
+  curingasDoFiltro,
   escolherNoFiltro,
   exclusivaCombinada,
   TAG_BRASIL,
@@ -46,17 +46,17 @@ describe('regras-catalogo (the taxonomy rules shared by server and client)', () 
     expect(exclusivaCombinada([])).toBeNull();
   });
 
-  it("curingaDoFiltro: a Público tag also matches 'para Todos', a state also matches 'Brasil'", () => {
-    expect(curingaDoFiltro('Buffet', 'Público')).toBe('para Todos');
-    expect(curingaDoFiltro('MG', 'Localidade')).toBe('Brasil');
+  it("curingasDoFiltro: a Público tag also matches 'para Todos', a state also matches 'Brasil' and 'Online'", () => {
+    expect(curingasDoFiltro('Buffet', 'Público')).toEqual(['para Todos']);
+    expect(curingasDoFiltro('MG', 'Localidade')).toEqual(['Brasil', 'Online']);
   });
 
-  it('curingaDoFiltro: the wildcards themselves, Online and other categories match only themselves', () => {
-    expect(curingaDoFiltro('para Todos', 'Público')).toBeNull();
-    expect(curingaDoFiltro('Brasil', 'Localidade')).toBeNull();
-    expect(curingaDoFiltro('Online', 'Localidade')).toBeNull();
-    expect(curingaDoFiltro('CRM', 'Serviços')).toBeNull();
-    expect(curingaDoFiltro('Novidade', 'Geral')).toBeNull();
+  it('curingasDoFiltro: the wildcards themselves, Online and other categories match only themselves', () => {
+    expect(curingasDoFiltro('para Todos', 'Público')).toEqual([]);
+    expect(curingasDoFiltro('Brasil', 'Localidade')).toEqual([]);
+    expect(curingasDoFiltro('Online', 'Localidade')).toEqual([]);
+    expect(curingasDoFiltro('CRM', 'Serviços')).toEqual([]);
+    expect(curingasDoFiltro('Novidade', 'Geral')).toEqual([]);
   });
 
   it("escolherNoFiltro: a choice replaces its category's earlier one and keeps the others; null clears it", () => {

@@ -225,7 +225,7 @@ describe('public directory in Chromium', () => {
     await modal.getByRole('button', { name: 'Publicar' }).click();
     await expect.poll(() => modal.getByText('O comentário não pode estar vazio.').count()).toBe(1);
     await modal.getByLabel(/Comentário/).fill('Atendimento rápido e contrato claro.');
-    await modal.getByLabel('4').check();
+    await modal.getByLabel('4 estrelas').check();
     await modal.getByRole('button', { name: 'Publicar' }).click();
     await expect.poll(() => page.getByText('Depoimento publicado com sucesso!').count()).toBeGreaterThan(0);
     const meu = page.locator('.depoimento', { hasText: 'Atendimento rápido e contrato claro.' });

@@ -85,8 +85,10 @@ describe('quote requests in Chromium', () => {
     );
     await resolverCaptcha(visitante);
     await dialogo.getByRole('button', { name: 'Enviar pedido' }).click();
-    await dialogo.getByText('Pedido enviado!').waitFor();
+    await dialogo.getByText('Pedido de orçamento enviado!').waitFor();
     expect(await dialogo.textContent()).toContain('link para excluir o pedido');
+    // Said once (issue 29 §13: "Pedido enviado!" was followed by "Pedido de orçamento enviado!").
+    expect((await dialogo.textContent())?.match(/enviado!/g)).toHaveLength(1);
     expect(erros).toEqual([]);
 
     const dono = await (await abrir()).newPage();

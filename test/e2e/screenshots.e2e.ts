@@ -10,6 +10,7 @@ import {
   paginasDeOutros,
   paginasInstitucionais,
 } from './paginas-publicas.js';
+import { registrarMudancaSql } from './server.js';
 
 /**
  * A screenshot of every public page at 390 px and 1366 px, saved into SCREENSHOTS_DIR so a person can
@@ -166,6 +167,100 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
     }
     expect(salvos).toHaveLength(larguras.length * 4);
   }, 120_000);
+
+  // Issue 29 §4, §8, §13 and the phone-filter frictions: the list with filters closed and open, the
+  // chips, an empty result with its suggestions, a showcase's top and its review form, and the
+  // editor's notice when a location tag unchecks others.
+  it('saves the list states, a showcase top with the review form and the location tags notice (issue 29)', async () => {
+    // A showcase of its own (the editor's autosave must not change the demo data other captures use).
+    const sqlite = new Database(path.join(inject('dataDir'), 'app.db'));
+    sqlite.pragma('busy_timeout = 5000');
+    const agora = new Date().toISOString();
+    const slug = `capturas-localizacao-${Date.now() % 1_000_000}`;
+    const dono = sqlite
+      .prepare(`select id from usuarios where email = 'anunciante@vitrinedosim.com.br'`)
+      .get() as { id: number };
+    const id = Number(
+      sqlite
+        .prepare(
+          `insert into fornecedores (slug, usuario_id, nome_empresa, frase_slogan, descricao_curta, descricao_longa, conteudo, avaliacao_total, avaliacao_soma, created_at, updated_at)
+           values (?, ?, 'Clara Contas Eventos', 'Contabilidade sem susto', 'Contabilidade para buffets, cerimoniais e fotógrafos.', '<p>Descrição.</p>', '<p>Conteúdo.</p>', 0, 0, ?, ?)`,
+        )
+        .run(slug, dono.id, agora, agora).lastInsertRowid,
+    );
+    for (const tag of ['para Todos', 'Contador', 'Financeiro', 'SP', 'RJ'])
+      sqlite
+        .prepare('insert into fornecedor_tags (fornecedor_id, tag_id) select ?, id from tags where nome = ?')
+        .run(id, tag);
+    registrarMudancaSql(sqlite, id);
+    // The top of a showcase with ratings (the rating shows once on a phone).
+    const comNotas = sqlite
+      .prepare(
+        'select slug from fornecedores where avaliacao_total > 0 and deleted_at is null order by id limit 1',
+      )
+      .get() as { slug: string } | undefined;
+    sqlite.close();
+    const salvos: string[] = [];
+    for (const w of larguras) {
+      const navegador = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const page = await navegador.newPage();
+      const capturar = async (nome: string, fullPage = true) => {
+        await esperarAssentar(page);
+        const arquivo = path.join(DIR as string, `${nome}-${w}.png`);
+        await page.screenshot({ path: arquivo, fullPage });
+        salvos.push(arquivo);
+      };
+      await page.goto(`${baseURL}/fornecedores?tag=Contador&tag=SP`);
+      await page.getByRole('list', { name: 'Filtros ativos' }).waitFor();
+      await capturar('lista-chips', false);
+      if (w === 390) {
+        await page.getByRole('button', { name: 'Abrir Filtros' }).click();
+        await page.getByRole('heading', { name: 'O que você procura?' }).waitFor();
+        await page.locator('#grupo-Serviços').scrollIntoViewIfNeeded();
+        await capturar('lista-filtros-abertos', false);
+      }
+      await page.goto(`${baseURL}/fornecedores?pesquisa=xyzzyq&tag=Contador&tag=SP`);
+      await page.getByText('Nenhum fornecedor encontrado.').waitFor();
+      await capturar('lista-vazia-sugestoes', false);
+      await page.goto(`${baseURL}/solucao/${comNotas?.slug ?? slug}`);
+      await page.locator('h1').waitFor();
+      await capturar('vitrine-topo', false);
+      await entrar(page, baseURL, 'cliente@vitrinedosim.com.br', inject('demoPassword'));
+      await page.goto(`${baseURL}/solucao/${slug}`);
+      await page.getByRole('tab', { name: /Depoimentos/ }).click();
+      await page.getByRole('button', { name: 'Deixar Depoimento' }).click();
+      const grupo = page.getByRole('group', { name: 'Nota' });
+      await grupo.waitFor();
+      await grupo.getByRole('radio', { name: '4 estrelas' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await capturar('depoimento-estrelas', false);
+      await navegador.close();
+
+      const editor = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const ed = await editor.newPage();
+      await entrar(ed, baseURL, 'anunciante@vitrinedosim.com.br', inject('demoPassword'));
+      await ed.goto(`${baseURL}/edita-vitrine-fornecedor/${id}`);
+      const localidade = ed.getByRole('group', { name: 'Localidade' });
+      await localidade.waitFor();
+      // 'Brasil' over the states, or a state over 'Brasil' (when the autosave kept the first width's choice).
+      const temBrasil = await localidade.getByLabel('Brasil', { exact: true }).isChecked();
+      await localidade.getByLabel(temBrasil ? 'MG' : 'Brasil', { exact: true }).check();
+      await localidade.getByRole('status').waitFor();
+      await localidade.scrollIntoViewIfNeeded();
+      await capturar2(ed, `editor-aviso-localidade-${w}.png`, salvos);
+      await ed.locator('.editor-tipos').scrollIntoViewIfNeeded();
+      await capturar2(ed, `editor-tipo-fornecedor-${w}.png`, salvos);
+      await editor.close();
+    }
+    expect(salvos).toHaveLength(larguras.length * 6 + 1); // the open panel: phone only
+  }, 180_000);
+
+  async function capturar2(pagina: import('playwright-core').Page, arquivo: string, salvos: string[]) {
+    await esperarAssentar(pagina);
+    const caminho = path.join(DIR as string, arquivo);
+    await pagina.screenshot({ path: caminho });
+    salvos.push(caminho);
+  }
 
   // Issue 15 items 12 and 14: the supplier page scrolled (sticky sidebar / contact bar) and the
   // share menu open, as the screen shows them (not full page: fixed and sticky parts in place).

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { mostraRodape, paths } from '../../config/paths';
 import { useSiteName } from '../../lib/site';
 import { Icone } from '../icone';
+import { LinkComAcao } from '../link-com-acao';
 
 export function Footer() {
   const [location] = useLocation();
@@ -89,6 +90,14 @@ export function Footer() {
         <p>
           © {ano} {siteName}. Todos os direitos reservados.
         </p>
+        {/* Phones: a link at the end of the page instead of a floating button over forms and text. */}
+        <LinkComAcao
+          href="#top"
+          className="rodape-topo"
+          aoSeguir={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+        >
+          <Icone nome="fas-arrow-up" /> Voltar ao topo
+        </LinkComAcao>
       </div>
       {mostrarTopo && (
         <button

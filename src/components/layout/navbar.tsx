@@ -8,6 +8,7 @@ import { useSiteName } from '../../lib/site';
 import { useTRPC } from '../../lib/trpc';
 import { Icone } from '../icone';
 import type { NomeIcone } from '../icones.generated';
+import { LinkComAcao } from '../link-com-acao';
 
 /** Closes a menu on a click outside `ref`. */
 function useClickOutside(ref: React.RefObject<HTMLElement | null>, open: boolean, close: () => void) {
@@ -105,13 +106,15 @@ export function Navbar() {
           <img src="/favicon.svg" alt="" width="32" height="32" />
           <span>{siteName}</span>
         </Link>
-        <button
-          type="button"
+        {/* A link to the menu: without JavaScript the address opens it (#menu-principal, CSS :target). */}
+        <LinkComAcao
+          href="#menu-principal"
+          role="button"
           className="navbar-alternar"
           aria-expanded={menuAberto}
           aria-controls="menu-principal"
           aria-label={menuAberto ? 'Fechar menu' : 'Abrir menu'}
-          onClick={() => setMenuAberto((v) => !v)}
+          aoSeguir={() => setMenuAberto((v) => !v)}
         >
           <Icone nome={menuAberto ? 'fas-xmark' : 'fas-bars'} />
           {contador > 0 && (
@@ -119,7 +122,7 @@ export function Navbar() {
               {contador}
             </span>
           )}
-        </button>
+        </LinkComAcao>
         <nav
           id="menu-principal"
           className={`navbar-menu${menuAberto ? ' aberto' : ''}`}

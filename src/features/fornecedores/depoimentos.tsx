@@ -14,6 +14,8 @@ import { type RouterOutputs, useTRPC } from '../../lib/trpc';
  * A testimonial as the page gets it: public ones with the supplier's detail, and the author's own
  * (depoimentos.meus), which may be hidden by moderation and is then shown with a notice.
  */
+type FormModalTipo = typeof import('./depoimento-form').default;
+
 export type Depoimento = RouterOutputs['fornecedores']['detail']['depoimentos'][number] &
   Partial<Pick<RouterOutputs['depoimentos']['meus'][number], 'oculto'>>;
 
@@ -38,13 +40,12 @@ export function dataDepoimento(valor: string | null | undefined): string {
   if (!valor) return 'Data não disponível';
   const d = new Date(valor);
   if (Number.isNaN(d.getTime())) return 'Data inválida';
-  return d.toLocaleString('pt-BR', {
+  // The day only (issue 29: the time of day said nothing to a reader).
+  return d.toLocaleDateString('pt-BR', {
     timeZone: 'America/Sao_Paulo',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
   });
 }
 
@@ -167,14 +168,11 @@ export function Depoimentos({
       } else setErroDenuncia(motivoOu(err, 'Erro ao enviar a denúncia. Tente novamente.'));
     }
   };
+  // The form (and its star rating) loads when first opened: the page's first load stays light.
+  const [FormModal, setFormModal] = useState<FormModalTipo | null>(null);
   const [aberto, setAberto] = useState(false);
-  const [comentario, setComentario] = useState('');
-  const [nota, setNota] = useState(5);
-  const [erro, setErro] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState(false);
 
-  const criar = useMutation(trpc.depoimentos.create.mutationOptions());
-  const atualizar = useMutation(trpc.depoimentos.update.mutationOptions());
   const excluir = useMutation(trpc.depoimentos.delete.mutationOptions());
 
   const abrir = () => {
@@ -183,39 +181,10 @@ export function Depoimentos({
       navigate(paths.login, { state: { from: location } });
       return;
     }
-    // Prefilled with the user's existing testimonial, or an empty comment and rating 5.
-    setComentario(meu?.comentario ?? '');
-    setNota(meu?.nota ?? 5);
-    setErro(null);
-    setAberto(true);
-  };
-
-  const enviar = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!usuario) {
-      setErro('Você precisa estar logado para deixar um depoimento.');
-      return;
-    }
-    if (!comentario.trim()) {
-      setErro('O comentário não pode estar vazio.');
-      return;
-    }
-    try {
-      if (meu) {
-        await atualizar.mutateAsync({ id: meu.id, comentario: comentario.trim(), nota });
-        toast.success('Depoimento atualizado com sucesso!');
-      } else {
-        await criar.mutateAsync({ fornecedor_id: fornecedorId, comentario: comentario.trim(), nota });
-        toast.success('Depoimento publicado com sucesso!');
-      }
-      setAberto(false);
-      await aoMudar();
-    } catch (err) {
-      // The server's reason when it refused ("Você não pode deixar um depoimento na sua própria vitrine.").
-      const mensagem = motivoOu(err, 'Erro ao enviar depoimento. Tente novamente.');
-      setErro(mensagem);
-      toast.error(mensagem);
-    }
+    void import('./depoimento-form').then((m) => {
+      setFormModal(() => m.default);
+      setAberto(true);
+    });
   };
 
   const apagar = async () => {
@@ -232,8 +201,6 @@ export function Depoimentos({
       toast.error(motivoOu(err, 'Erro ao excluir depoimento. Tente novamente.'));
     }
   };
-
-  const ocupado = criar.isPending || atualizar.isPending;
 
   return (
     <div className="depoimentos">
@@ -322,64 +289,17 @@ export function Depoimentos({
         </ul>
       )}
 
-      <Modal
-        open={aberto}
-        title={meu ? 'Editar Depoimento' : 'Deixe seu Depoimento'}
-        onClose={() => setAberto(false)}
-      >
-        <form onSubmit={enviar} noValidate>
-          <div className="modal-corpo">
-            <div className="campo">
-              <label className="rotulo" htmlFor="depoimento-comentario">
-                Comentário <span className="obrigatorio">*</span>
-              </label>
-              <textarea
-                id="depoimento-comentario"
-                className={`entrada${erro ? ' campo-invalido' : ''}`}
-                rows={5}
-                maxLength={2000}
-                required
-                value={comentario}
-                autoFocus
-                aria-invalid={!!erro}
-                aria-describedby={erro ? 'depoimento-erro' : undefined}
-                onChange={(e) => {
-                  setComentario(e.target.value);
-                  setErro(null);
-                }}
-              />
-              {erro && (
-                <p id="depoimento-erro" className="erro-campo" role="alert">
-                  {erro}
-                </p>
-              )}
-            </div>
-            <fieldset className="notas">
-              <legend className="rotulo">Nota</legend>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n} className="opcao">
-                  <input
-                    type="radio"
-                    name="nota"
-                    value={n}
-                    checked={nota === n}
-                    onChange={() => setNota(n)}
-                  />{' '}
-                  {n}
-                </label>
-              ))}
-            </fieldset>
-          </div>
-          <div className="modal-acoes">
-            <button type="button" className="btn btn-secundario" onClick={() => setAberto(false)}>
-              Cancelar
-            </button>
-            <button type="submit" className="btn btn-primario" disabled={ocupado}>
-              {ocupado ? 'Enviando...' : meu ? 'Salvar' : 'Publicar'}
-            </button>
-          </div>
-        </form>
-      </Modal>
+      {aberto && FormModal && (
+        <FormModal
+          fornecedorId={fornecedorId}
+          meu={meu ?? null}
+          onClose={() => setAberto(false)}
+          aoSalvar={async () => {
+            setAberto(false);
+            await aoMudar();
+          }}
+        />
+      )}
       <Modal open={!!respondendo} title="Responder ao depoimento" onClose={() => setRespondendo(null)}>
         <form onSubmit={enviarResposta} noValidate>
           <div className="modal-corpo">

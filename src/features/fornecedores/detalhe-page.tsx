@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'wouter';
 import { Estrelas, formatarMedia, ResumoAvaliacao, rotuloDepoimentos } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinkButton } from '../../components/link-button';
+import { LinkComAcao } from '../../components/link-com-acao';
 import { NaoEncontrado } from '../../components/nao-encontrado';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
@@ -159,14 +160,16 @@ export default function DetalheFornecedorPage() {
   // Drafts take no requests (the server answers 404 for them too).
   const pedeOrcamento = f.publicado;
   const comBarra = contatos.length > 0 || pedeOrcamento;
+  // A link to the contact card: without JavaScript it leads to every way to reach the supplier.
   const botaoOrcamento = (className: string, texto: string) => (
-    <button
-      type="button"
+    <LinkComAcao
+      href="#fale-com"
+      role="button"
       className={className}
-      onClick={() => import('./orcamento-modal').then((m) => setOrcamentoModal(() => m.default))}
+      aoSeguir={() => void import('./orcamento-modal').then((m) => setOrcamentoModal(() => m.default))}
     >
       <Icone nome="fas-paper-plane" /> {texto}
-    </button>
+    </LinkComAcao>
   );
 
   return (
@@ -213,7 +216,7 @@ export default function DetalheFornecedorPage() {
 
         <aside className="detalhe-lateral" aria-label="Contato e avaliações">
           {/* The contact card: one button per way to reach the supplier; more actions go in its list. */}
-          <section className="cartao detalhe-contato" aria-labelledby="contato-titulo">
+          <section id="fale-com" className="cartao detalhe-contato" aria-labelledby="contato-titulo">
             <h2 id="contato-titulo">Fale com {f.nome_empresa}</h2>
             {pedeOrcamento &&
               botaoOrcamento('btn btn-primario detalhe-orcamento-botao', 'Solicitar orçamento')}
@@ -225,7 +228,7 @@ export default function DetalheFornecedorPage() {
               !pedeOrcamento && <p className="texto-suave">Sem contatos cadastrados.</p>
             )}
           </section>
-          <section className="detalhe-lateral-bloco" aria-label="Avaliação">
+          <section className="detalhe-lateral-bloco detalhe-lateral-avaliacao" aria-label="Avaliação">
             <button type="button" className="detalhe-avaliacao" onClick={verDepoimentos}>
               {total > 0 && media !== null ? (
                 <>

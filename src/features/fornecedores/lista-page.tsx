@@ -3,22 +3,24 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import {
   CATEGORIA_LOCALIDADE,
-  CATEGORIA_PUBLICO,
   compararCategorias,
   escolherNoFiltro,
   TAG_BRASIL,
   TAG_ONLINE,
   TAG_PARA_TODOS,
 } from '../../../server/schemas/regras-catalogo';
+import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
 import { ResumoAvaliacao } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
-import { LinhaAtende } from '../../components/linha-atende';
+import { LinhaAtende, LinhaIdealPara } from '../../components/linha-atende';
+import { LinkComAcao } from '../../components/link-com-acao';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useSementeInicial } from '../../lib/estado-inicial';
-import { semLocalidade } from '../../lib/localidade';
+import { tagsDoCartao } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
+import { plural } from '../../lib/plural';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
 import {
   ESTADOS,
@@ -34,36 +36,12 @@ import {
   PROMPTS,
   sementeDaEntrada,
 } from './filtros';
+import { ChipsDosFiltros, LinkDoFiltro, ListaVazia } from './filtros-ativos';
 import './fornecedores.css';
 import { Icone } from '../../components/icone';
 
 /** A taxonomy tag with its count for the current filters. */
 type Tag = RouterOutputs['fornecedores']['tags'][number] & { total: number };
-
-/**
- * A real link that the app follows without reloading: with JavaScript the click stays in the page;
- * without it (or opened in a new tab) the address alone gives the same list.
- */
-function LinkDoFiltro({
-  href,
-  aoSeguir,
-  ...rest
-}: { href: string; aoSeguir: () => void } & Omit<
-  React.AnchorHTMLAttributes<HTMLAnchorElement>,
-  'href' | 'onClick'
->) {
-  return (
-    <a
-      {...rest}
-      href={href}
-      onClick={(e) => {
-        if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-        e.preventDefault();
-        aoSeguir();
-      }}
-    />
-  );
-}
 
 function Paginacao({
   pagina,
@@ -215,15 +193,17 @@ export default function ListaFornecedoresPage() {
   return (
     <main className="lista-fornecedores container pagina">
       <h1 className="sr-only">Soluções para o seu negócio</h1>
-      <button
-        type="button"
+      {/* A link to the panel: without JavaScript it opens it by the address (#painel-filtros, CSS :target). */}
+      <LinkComAcao
+        href="#painel-filtros"
+        role="button"
         className="btn btn-secundario lista-abrir-filtros"
         aria-expanded={painelAberto}
         aria-controls="painel-filtros"
-        onClick={() => setPainelAberto((v) => !v)}
+        aoSeguir={() => setPainelAberto((v) => !v)}
       >
         <Icone nome="fas-filter" /> {painelAberto ? 'Fechar Filtros' : 'Abrir Filtros'}
-      </button>
+      </LinkComAcao>
       <div className="lista-layout">
         <aside
           id="painel-filtros"
@@ -324,7 +304,7 @@ export default function ListaFornecedoresPage() {
               <div className="lista-tags">
                 {grupos
                   .get(cat)
-                  ?.sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
+                  ?.sort((a, b) => COLLATOR_PT_BR.compare(a.nome, b.nome))
                   .map((t) => {
                     const ativa = filtros.tags.includes(t.nome);
                     return (
@@ -343,9 +323,21 @@ export default function ListaFornecedoresPage() {
               </div>
             </fieldset>
           ))}
+          {/* Phones: the panel covers the list; this shows how many and goes back to them. */}
+          <LinkComAcao
+            href="#resultados"
+            className="btn btn-primario lista-ver-resultados"
+            aoSeguir={() => {
+              setPainelAberto(false);
+              document.getElementById('resultados')?.scrollIntoView({ block: 'start' });
+            }}
+          >
+            {data ? `Ver ${plural(data.total, 'resultado', 'resultados')}` : 'Ver resultados'}
+          </LinkComAcao>
         </aside>
 
-        <section className="lista-resultados" aria-live="polite" aria-busy={lista.isFetching}>
+        <section id="resultados" className="lista-resultados" aria-live="polite" aria-busy={lista.isFetching}>
+          <ChipsDosFiltros filtros={filtros} hrefCom={hrefCom} aplicar={aplicar} />
           {data?.estadoSemFornecedores && (
             <p className="alerta alerta-info">
               Não há fornecedores específicos para {data.estadoSemFornecedores}. Exibindo apenas fornecedores
@@ -409,22 +401,15 @@ export default function ListaFornecedoresPage() {
                 />
               )}
               {data.total === 0 ? (
-                <p className="vazio">Nenhum fornecedor encontrado.</p>
+                <ListaVazia filtros={filtros} remocoes={data.remocoes} hrefCom={hrefCom} aplicar={aplicar} />
               ) : (
                 <div className="lista-cartoes">
                   {cartoes.map((f, i) => {
-                    const publico = f.tags.filter((t) => t.CategoriaTag.nome === CATEGORIA_PUBLICO);
-                    const outras = semLocalidade(
-                      f.tags.filter((t) => t.CategoriaTag.nome !== CATEGORIA_PUBLICO),
-                    );
+                    const { chips: outras, publico } = tagsDoCartao(f.tags);
                     const href = f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
                     return (
                       <article key={f.id} className="cartao lista-cartao" data-fornecedor-id={f.id}>
-                        {publico.length > 0 && (
-                          <p className="lista-ideal">
-                            <strong>Ideal para:</strong> {publico.map((t) => t.nome).join(', ')}
-                          </p>
-                        )}
+                        <LinhaIdealPara publico={publico} className="lista-ideal" />
                         <FotoFornecedor
                           foto={f.foto_perfil}
                           larguras={f.foto_perfil_larguras}

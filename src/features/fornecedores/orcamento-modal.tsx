@@ -34,6 +34,14 @@ const MSG_ERRO = 'Não foi possível enviar o pedido agora. Tente novamente em i
 /** Who is signed in, to fill the form: the session's user as the server answers it. */
 export type Remetente = Pick<SessionData['user'], 'nome' | 'email' | 'telefone'>;
 
+/** "Pedido de orçamento enviado! O fornecedor…" -> title and the rest (one sentence: all title). */
+function primeiraFrase(texto: string): { titulo: string; resto: string } {
+  const fim = texto.search(/[!.] /);
+  return fim < 0
+    ? { titulo: texto, resto: '' }
+    : { titulo: texto.slice(0, fim + 1), resto: texto.slice(fim + 2) };
+}
+
 export default function OrcamentoModal({
   fornecedorId,
   empresa,
@@ -152,10 +160,11 @@ export default function OrcamentoModal({
     >
       {enviado ? (
         <div className="modal-corpo orcamento-enviado" role="status">
+          {/* The server's message once: its first sentence ("Pedido de orçamento enviado!") is the title. */}
           <p className="orcamento-enviado-titulo">
-            <Icone nome="fas-circle-check" /> Pedido enviado!
+            <Icone nome="fas-circle-check" /> {primeiraFrase(enviado).titulo}
           </p>
-          <p>{enviado}</p>
+          {primeiraFrase(enviado).resto && <p>{primeiraFrase(enviado).resto}</p>}
           <p className="texto-suave">Não recebeu a cópia? Confira a caixa de spam do e-mail {form.email}.</p>
           <div className="modal-acoes">
             <button type="button" className="btn btn-primario" onClick={onClose} autoFocus>

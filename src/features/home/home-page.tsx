@@ -5,12 +5,12 @@ import { artigos } from '../../../shared/blog';
 import { ESTADOS } from '../../../shared/estados';
 import { ResumoAvaliacao } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
-import { LinhaAtende } from '../../components/linha-atende';
+import { LinhaAtende, LinhaIdealPara } from '../../components/linha-atende';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
 import { type Sugestao, sugestoes } from '../../content/sugestoes';
 import { novaSemente, useSementeInicial } from '../../lib/estado-inicial';
-import { semLocalidade } from '../../lib/localidade';
+import { tagsDoCartao } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
@@ -306,14 +306,15 @@ export default function HomePage() {
                   <LinhaAtende tags={f.tags} />
                   <ResumoAvaliacao avaliacao={f.avaliacao} />
                   <div className="home-tags">
-                    {semLocalidade(f.tags)
-                      .slice(0, 4)
+                    {tagsDoCartao(f.tags)
+                      .chips.slice(0, 4)
                       .map((t) => (
                         <span key={t.id} className="tag">
                           {t.nome}
                         </span>
                       ))}
                   </div>
+                  <LinhaIdealPara publico={tagsDoCartao(f.tags).publico} />
                   {f.frase_slogan && <p className="home-slogan">{f.frase_slogan}</p>}
                   <p>{cortar(f.descricao_curta, 200)}</p>
                   <Link href={perfilHref(f)} className="btn btn-primario">
@@ -378,14 +379,15 @@ export default function HomePage() {
                 <LinhaAtende tags={f.tags} />
                 <ResumoAvaliacao avaliacao={f.avaliacao} />
                 <div className="home-tags">
-                  {semLocalidade(f.tags)
-                    .slice(0, 3)
+                  {tagsDoCartao(f.tags)
+                    .chips.slice(0, 3)
                     .map((t) => (
                       <span key={t.id} className="tag">
                         {t.nome}
                       </span>
                     ))}
                 </div>
+                <LinhaIdealPara publico={tagsDoCartao(f.tags).publico} />
                 <Link href={perfilHref(f)} className="btn btn-secundario btn-pequeno" draggable={false}>
                   Ver Perfil
                 </Link>

@@ -100,6 +100,32 @@ export function alternarTag(selecionadas: number[], tag: TagInfo, todas: TagInfo
   return [...selecionadas, tag.id];
 }
 
+/**
+ * What choosing `tag` unchecked in its category (an exclusive tag and the others drop each other:
+ * 'Brasil' and the states, 'para Todos' and the audiences), said next to the tags; null when
+ * nothing else changed.
+ */
+export function avisoDaTroca(
+  antes: number[],
+  depois: number[],
+  tag: TagInfo,
+  todas: TagInfo[],
+): string | null {
+  const saiu = todas.filter((t) => antes.includes(t.id) && !depois.includes(t.id) && t.id !== tag.id);
+  if (saiu.length === 0 || !depois.includes(tag.id)) return null;
+  const nomes = listaPtBr(saiu.map((t) => t.nome));
+  const exclusiva = TAG_EXCLUSIVA[tag.CategoriaTag.nome];
+  const desmarcadas = saiu.length === 1 ? `${nomes} foi desmarcada` : `${nomes} foram desmarcadas`;
+  if (tag.nome === exclusiva)
+    return `${desmarcadas}: “${tag.nome}” já inclui ${tag.nome === 'Brasil' ? 'todos os estados' : 'todos os públicos'} e não se combina com outras tags de ${tag.CategoriaTag.nome}.`;
+  return `${desmarcadas}: “${exclusiva}” não se combina com outras tags de ${tag.CategoriaTag.nome}.`;
+}
+
+function listaPtBr(nomes: string[]): string {
+  const q = nomes.map((n) => `“${n}”`);
+  return q.length <= 1 ? (q[0] ?? '') : `${q.slice(0, -1).join(', ')} e ${q[q.length - 1]}`;
+}
+
 export interface FaqItem {
   chave: string;
   pergunta: string;

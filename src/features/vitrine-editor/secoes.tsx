@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { rotuloCategoriaLink } from '../../../server/schemas/categorias-link';
 import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrine.schema';
+import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
 import { CampoArquivo } from '../../components/campo-arquivo';
 import { Icone } from '../../components/icone';
 import { IconeFa } from '../../components/icone-fa';
@@ -8,6 +9,7 @@ import { iconeDoLink as iconeDoBotao, textoDoLink as textoDoBotao, tipoDoLink } 
 import type { RouterOutputs } from '../../lib/trpc';
 import {
   alternarTag,
+  avisoDaTroca,
   DICAS_CATEGORIA_TAG,
   type FaqItem,
   type LinkItem,
@@ -246,6 +248,14 @@ export function SecaoTags({
   const ordem = [...grupos.keys()].sort(
     (a, b) => (ORDEM_CATEGORIAS_TAG.indexOf(a) + 1 || 99) - (ORDEM_CATEGORIAS_TAG.indexOf(b) + 1 || 99),
   );
+  // Tags that a choice unchecked (exclusive tags), said in that group until the next choice.
+  const [aviso, setAviso] = useState<{ categoria: string; texto: string } | null>(null);
+  const alternar = (t: TagInfo) => {
+    const novas = alternarTag(selecionadas, t, tags);
+    const texto = avisoDaTroca(selecionadas, novas, t, tags);
+    setAviso(texto ? { categoria: t.CategoriaTag.nome, texto } : null);
+    onChange(novas);
+  };
   return (
     <section className="cartao editor-secao" aria-labelledby="secao-tags">
       <h2 id="secao-tags" className="editor-secao-titulo">
@@ -255,20 +265,21 @@ export function SecaoTags({
         <fieldset key={categoria} className="grupo-tags">
           <legend>{categoria}</legend>
           {DICAS_CATEGORIA_TAG[categoria] && <p className="dica-campo">{DICAS_CATEGORIA_TAG[categoria]}</p>}
+          <p className="alerta alerta-info aviso-tags" role="status" hidden={aviso?.categoria !== categoria}>
+            {aviso?.categoria === categoria ? aviso.texto : null}
+          </p>
           <div className="opcoes-tags">
-            {grupos.get(categoria)!.map((t) => (
-              <label
-                key={t.id}
-                className={`opcao-tag${selecionadas.includes(t.id) ? ' opcao-tag-ativa' : ''}`}
-              >
-                <input
-                  type="checkbox"
-                  checked={selecionadas.includes(t.id)}
-                  onChange={() => onChange(alternarTag(selecionadas, t, tags))}
-                />
-                {t.nome}
-              </label>
-            ))}
+            {[...grupos.get(categoria)!]
+              .sort((a, b) => COLLATOR_PT_BR.compare(a.nome, b.nome))
+              .map((t) => (
+                <label
+                  key={t.id}
+                  className={`opcao-tag${selecionadas.includes(t.id) ? ' opcao-tag-ativa' : ''}`}
+                >
+                  <input type="checkbox" checked={selecionadas.includes(t.id)} onChange={() => alternar(t)} />
+                  {t.nome}
+                </label>
+              ))}
           </div>
         </fieldset>
       ))}
@@ -287,25 +298,29 @@ export function SecaoTipos({
   onChange: (ids: number[]) => void;
 }) {
   return (
-    <fieldset className="cartao editor-secao grupo-tags">
-      <legend className="editor-secao-titulo">Tipo de fornecedor</legend>
-      <div className="opcoes-tags">
-        {tipos.map((t) => (
-          <label key={t.id} className={`opcao-tag${selecionados.includes(t.id) ? ' opcao-tag-ativa' : ''}`}>
-            <input
-              type="checkbox"
-              checked={selecionados.includes(t.id)}
-              onChange={(e) =>
-                onChange(
-                  e.target.checked ? [...selecionados, t.id] : selecionados.filter((id) => id !== t.id),
-                )
-              }
-            />
-            {t.nome}
-          </label>
-        ))}
-      </div>
-    </fieldset>
+    // The card frames the group: a fieldset that is the card too lost the card's padding to
+    // .grupo-tags (the legend sat on the edge, the options ran past it on a phone).
+    <section className="cartao editor-secao editor-tipos">
+      <fieldset className="grupo-tags">
+        <legend className="editor-secao-titulo">Tipo de fornecedor</legend>
+        <div className="opcoes-tags">
+          {tipos.map((t) => (
+            <label key={t.id} className={`opcao-tag${selecionados.includes(t.id) ? ' opcao-tag-ativa' : ''}`}>
+              <input
+                type="checkbox"
+                checked={selecionados.includes(t.id)}
+                onChange={(e) =>
+                  onChange(
+                    e.target.checked ? [...selecionados, t.id] : selecionados.filter((id) => id !== t.id),
+                  )
+                }
+              />
+              {t.nome}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </section>
   );
 }
 

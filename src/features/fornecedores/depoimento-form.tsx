@@ -1,0 +1,130 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Icone } from '../../components/icone';
+import { Modal } from '../../components/modal';
+import { useToast } from '../../components/toast';
+import { motivoOu } from '../../lib/erros';
+import { useTRPC } from '../../lib/trpc';
+
+/**
+ * The testimonial form ("Deixe seu Depoimento" / "Editar Depoimento"): a required comment and the
+ * rating as stars, prefilled with the user's own testimonial or rating 5. Loaded on first open
+ * (depoimentos.tsx), so the supplier page's first load does not carry it.
+ */
+export default function DepoimentoForm({
+  fornecedorId,
+  meu,
+  onClose,
+  aoSalvar,
+}: {
+  fornecedorId: number;
+  meu: { id: number; comentario: string; nota: number } | null;
+  onClose: () => void;
+  aoSalvar: () => Promise<void>;
+}) {
+  const trpc = useTRPC();
+  const toast = useToast();
+  const [comentario, setComentario] = useState(meu?.comentario ?? '');
+  const [nota, setNota] = useState(meu?.nota ?? 5);
+  const [erro, setErro] = useState<string | null>(null);
+  const criar = useMutation(trpc.depoimentos.create.mutationOptions());
+  const atualizar = useMutation(trpc.depoimentos.update.mutationOptions());
+  const ocupado = criar.isPending || atualizar.isPending;
+
+  const enviar = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!comentario.trim()) {
+      setErro('O comentário não pode estar vazio.');
+      return;
+    }
+    try {
+      if (meu) {
+        await atualizar.mutateAsync({ id: meu.id, comentario: comentario.trim(), nota });
+        toast.success('Depoimento atualizado com sucesso!');
+      } else {
+        await criar.mutateAsync({ fornecedor_id: fornecedorId, comentario: comentario.trim(), nota });
+        toast.success('Depoimento publicado com sucesso!');
+      }
+      await aoSalvar();
+    } catch (err) {
+      // The server's reason when it refused ("Você não pode deixar um depoimento na sua própria vitrine.").
+      const mensagem = motivoOu(err, 'Erro ao enviar depoimento. Tente novamente.');
+      setErro(mensagem);
+      toast.error(mensagem);
+    }
+  };
+
+  return (
+    <Modal open title={meu ? 'Editar Depoimento' : 'Deixe seu Depoimento'} onClose={onClose}>
+      <form onSubmit={enviar} noValidate>
+        <div className="modal-corpo">
+          <div className="campo">
+            <label className="rotulo" htmlFor="depoimento-comentario">
+              Comentário <span className="obrigatorio">*</span>
+            </label>
+            <textarea
+              id="depoimento-comentario"
+              className={`entrada${erro ? ' campo-invalido' : ''}`}
+              rows={5}
+              maxLength={2000}
+              required
+              value={comentario}
+              autoFocus
+              aria-invalid={!!erro}
+              aria-describedby={erro ? 'depoimento-erro' : undefined}
+              onChange={(e) => {
+                setComentario(e.target.value);
+                setErro(null);
+              }}
+            />
+            {erro && (
+              <p id="depoimento-erro" className="erro-campo" role="alert">
+                {erro}
+              </p>
+            )}
+          </div>
+          <EscolhaDeEstrelas nota={nota} onChange={setNota} />
+        </div>
+        <div className="modal-acoes">
+          <button type="button" className="btn btn-secundario" onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" className="btn btn-primario" disabled={ocupado}>
+            {ocupado ? 'Enviando...' : meu ? 'Salvar' : 'Publicar'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/**
+ * The testimonial's rating as five stars: a native radio group (arrow keys move and choose, Tab
+ * enters and leaves it once), each radio named "1 estrela"… "5 estrelas", the stars up to the
+ * chosen one filled, a visible focus ring on the focused star.
+ */
+function EscolhaDeEstrelas({ nota, onChange }: { nota: number; onChange: (n: number) => void }) {
+  return (
+    <fieldset className="notas escolha-estrelas">
+      <legend className="rotulo">Nota</legend>
+      <div className="escolha-estrelas-opcoes">
+        {[1, 2, 3, 4, 5].map((n) => (
+          <label key={n} className={`escolha-estrela${n <= nota ? ' cheia' : ''}`}>
+            <input
+              type="radio"
+              name="nota"
+              value={n}
+              checked={nota === n}
+              onChange={() => onChange(n)}
+              aria-label={n === 1 ? '1 estrela' : `${n} estrelas`}
+            />
+            <Icone nome={n <= nota ? 'fas-star' : 'far-star'} />
+          </label>
+        ))}
+        <span className="escolha-estrelas-texto" aria-hidden="true">
+          {nota} de 5
+        </span>
+      </div>
+    </fieldset>
+  );
+}
