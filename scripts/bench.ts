@@ -41,6 +41,7 @@ import { hashPassword } from '../server/auth/password.js';
 import { createSession } from '../server/auth/session.js';
 import type { ResultadoAberto } from './bench/aberto.js';
 import { obterCru, type TemposSequenciais, temposSequenciais } from './bench/html.js';
+import { CRESCIMENTO_MAX_MIB, JANELA_PLANA_MIN, SOAK_MINIMO_MIN, tendenciaDoHeap } from './bench/memoria.js';
 import { filhosDe, type MotorBench, prepararMotor } from './bench/motor.js';
 import type { Cenario, ResultadoCarga } from './bench/pedidos.js';
 import { CABECALHOS_PISO_HTML, PROCEDIMENTO_PISO } from './bench/plugin.js';
@@ -1156,7 +1157,8 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
   // Samples are taken after a full collection: the lowest of each third is the live set.
   const minHeapInicio = Math.min(...util.slice(0, terco).map((p) => p.heapMiB));
   const minHeapFim = Math.min(...util.slice(-terco).map((p) => p.heapMiB));
-  const plana = util.length < 3 ? null : minHeapFim - minHeapInicio <= Math.max(20, minHeapInicio * 0.1);
+  const heap = tendenciaDoHeap(util, segundos);
+  const plana = heap.plana;
   const erros = errosDe(r);
   const resumo = {
     data: new Date().toISOString(),
@@ -1183,6 +1185,8 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
       fimRssMiB: fimRss,
       inicioHeapMiB: inicioHeap,
       fimHeapMiB: fimHeap,
+      inclinacaoMiBPorMin: heap.inclinacaoTotal,
+      janelaFinal: heap.janela,
       plana,
     },
     serie,
@@ -1192,7 +1196,8 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
     `status: ${JSON.stringify(r.status)}; erros (não 2xx ou de conexão): ${erros}; escritas aceitas: ${r.escritasOk}\n` +
     `page views no soak (7% do tráfego misto, não a capacidade de ingestão: essa é a linha INGESTÃO do bench): ${pvAceitos} aceitos (202), ${(pvAceitos / segundos).toFixed(0)}/s; ${pvGravados} linhas gravadas: ${pvGravados >= pvAceitos ? `nenhum aceito perdido (${pvGravados - pvAceitos} a mais: em voo quando a carga parou)` : `FALTAM ${pvAceitos - pvGravados} LINHAS`}\n` +
     `SQLITE_BUSY no log do servidor: ${srv.log.busy}; linhas de erro no log: ${srv.log.erros}\n` +
-    `memória: RSS ${inicioRss.toFixed(0)} → ${fimRss.toFixed(0)} MiB, heap ${inicioHeap.toFixed(0)} → ${fimHeap.toFixed(0)} MiB (média, primeiro terço → último); menor heap vivo (depois de uma coleta completa) ${minHeapInicio} → ${minHeapFim} MiB: ${plana === null ? 'série curta demais' : plana ? 'plana' : 'CRESCENDO'}\n`;
+    `memória: RSS ${inicioRss.toFixed(0)} → ${fimRss.toFixed(0)} MiB, heap ${inicioHeap.toFixed(0)} → ${fimHeap.toFixed(0)} MiB (média, primeiro terço → último); menor heap vivo (depois de uma coleta completa) ${minHeapInicio} → ${minHeapFim} MiB\n` +
+    `heap vivo (depois de coleta completa): inclinação ${heap.inclinacaoTotal.toFixed(3)} MiB/min no soak todo${heap.janela ? `; nos últimos ${JANELA_PLANA_MIN} min ${heap.janela.inclinacaoMiBPorMin.toFixed(3)} MiB/min, ${heap.janela.crescimentoMiB.toFixed(1)} MiB pela reta (${heap.janela.deMiB} → ${heap.janela.ateMiB} MiB nas amostras)` : ''}: ${plana === null ? `sem veredito (a regra pede um soak de ${SOAK_MINIMO_MIN} min: cresce ≤ ${CRESCIMENTO_MAX_MIB} MiB nos últimos ${JANELA_PLANA_MIN})` : plana ? `plana (≤ ${CRESCIMENTO_MAX_MIB} MiB nos últimos ${JANELA_PLANA_MIN} min)` : `CRESCENDO (> ${CRESCIMENTO_MAX_MIB} MiB nos últimos ${JANELA_PLANA_MIN} min)`}\n`;
   process.stdout.write(texto);
   const md = [
     `# Soak ${resumo.data} — ${motor.rotulo}`,
