@@ -43,6 +43,26 @@ export interface Env {
   workers: number;
   /** SHUTDOWN_TIMEOUT (seconds, default 10): how long SIGTERM waits for in-flight requests. */
   prazoEncerramentoMs: number;
+  /**
+   * SHUTDOWN_DRAIN_S (seconds, default 5; 0: none): after SIGTERM the process keeps accepting
+   * connections this long, /api/health answering 503, so a load balancer sees it leave before
+   * the listener closes.
+   */
+  drenagemMs: number;
+  /** Node's HTTP server limits (docs/operations.md, "Conexões lentas ou caladas"). */
+  http: PrazosHttp;
+}
+
+export interface PrazosHttp {
+  /** HTTP_HEADERS_TIMEOUT_S (default 15): a request's headers must arrive within this. */
+  headersTimeoutMs: number;
+  /**
+   * HTTP_REQUEST_TIMEOUT_S (default 30): the whole request (headers and body) must arrive within
+   * this; also how long a socket may stay silent (nothing sent nor received) before it is closed.
+   */
+  requestTimeoutMs: number;
+  /** HTTP_KEEPALIVE_TIMEOUT_S (default 5): an idle keep-alive connection closes after this. */
+  keepAliveTimeoutMs: number;
 }
 
 export interface S3Config {
@@ -76,6 +96,11 @@ function parseLimit(value: string | undefined, fallback: string): RateLimitSetti
     return parseLimit(undefined, fallback);
   }
   return { max, windowMs: seconds * 1000 };
+}
+
+function inteiroNaoNegativo(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
 function inteiroPositivo(value: string | undefined, fallback: number): number {
@@ -123,5 +148,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     s3: lerS3(source),
     workers: inteiroPositivo(source.WORKERS, 1),
     prazoEncerramentoMs: inteiroPositivo(source.SHUTDOWN_TIMEOUT, 10) * 1000,
+    drenagemMs: inteiroNaoNegativo(source.SHUTDOWN_DRAIN_S, 5) * 1000,
+    http: {
+      headersTimeoutMs: inteiroPositivo(source.HTTP_HEADERS_TIMEOUT_S, 15) * 1000,
+      requestTimeoutMs: inteiroPositivo(source.HTTP_REQUEST_TIMEOUT_S, 30) * 1000,
+      keepAliveTimeoutMs: inteiroPositivo(source.HTTP_KEEPALIVE_TIMEOUT_S, 5) * 1000,
+    },
   };
 }

@@ -56,7 +56,8 @@ describe('one process: SIGTERM drains', () => {
   it(`lets the request in flight finish, refuses new connections and exits 0 (${motorDoTeste})`, async () => {
     const s = await iniciarServidor({
       entrada: ENTRADA_LENTA,
-      env: banco ? { DATABASE_URL: banco.env.databaseUrl! } : {},
+      // No drain window here (test/ops/drenagem.test.ts has it): the listener closes at once.
+      env: { SHUTDOWN_DRAIN_S: '0', ...(banco ? { DATABASE_URL: banco.env.databaseUrl! } : {}) },
     });
     expect(linhasDe(s, 'pronto: estruturas em memória montadas')).toHaveLength(1);
     // A keep-alive connection, as a proxy keeps: draining must not wait for it to time out.
@@ -97,7 +98,10 @@ describe('one process: SIGTERM drains', () => {
 
 describe('one process: SHUTDOWN_TIMEOUT', () => {
   it('forces the exit (code 1) when a request outlasts it', async () => {
-    const s = await iniciarServidor({ entrada: ENTRADA_LENTA, env: { SHUTDOWN_TIMEOUT: '1' } });
+    const s = await iniciarServidor({
+      entrada: ENTRADA_LENTA,
+      env: { SHUTDOWN_TIMEOUT: '1', SHUTDOWN_DRAIN_S: '0' },
+    });
     const pedido = fetch(`${s.url}/teste/lento?ms=8000`).then(
       (r) => r.status,
       () => 'interrompido',
