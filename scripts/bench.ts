@@ -15,6 +15,9 @@
  * `npm run bench -- --pg`: the same run (or soak) on an embedded PostgreSQL started for it
  * (scripts/bench/motor.ts), reached over its Unix socket; reports are labelled with the engine.
  *
+ * `npm run bench -- --reposicao` (PostgreSQL, implies --pg): WORKERS=2 under the soak's mixed load,
+ * workers killed with SIGKILL (scripts/bench/reposicao.ts): replacement readiness and refused connections.
+ *
  * `npm run bench -- --workers N` (PostgreSQL, implies --pg): one server with WORKERS=1 and one with
  * WORKERS=N on the same database, checked to have N worker processes; the reads (list, home,
  * detail) and the tRPC floor alternate between them with the same generator, and the report gives
@@ -45,6 +48,7 @@ import { CRESCIMENTO_MAX_MIB, JANELA_PLANA_MIN, SOAK_MINIMO_MIN, tendenciaDoHeap
 import { filhosDe, type MotorBench, prepararMotor } from './bench/motor.js';
 import type { Cenario, ResultadoCarga } from './bench/pedidos.js';
 import { CABECALHOS_PISO_HTML, PROCEDIMENTO_PISO } from './bench/plugin.js';
+import { type LinhaPronto, medirReposicao } from './bench/reposicao.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_N ?? 10_000);
@@ -216,12 +220,14 @@ interface Servidor {
   pidsWorkers: number[];
   /** SQLITE_BUSY and error lines the server logged. */
   log: { busy: number; erros: number; amostras: string[] };
+  /** The primary's `trabalhador pronto` lines (LOG_LEVEL info: --reposicao only). */
+  prontos: LinhaPronto[];
 }
 
 /** How long a server with WORKERS=N gets to fork its N workers after answering /api/health. */
 const ESPERA_WORKERS_MS = 30_000;
 
-async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> {
+async function iniciarServidor(dataDir: string, workers = 1, logLevel = 'warn'): Promise<Servidor> {
   const porta = await portaLivre();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (read with scripts/bench/perfil.ts).
   const perfil = process.env.BENCH_CPU_PROF
@@ -247,7 +253,7 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
         PORT: String(porta),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${porta}`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: logLevel,
         // The run's engine (empty: SQLite in DATA_DIR, whatever the caller's shell had).
         DATABASE_URL: motor.databaseUrl ?? '',
         WORKERS: String(workers),
@@ -261,6 +267,7 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
     },
   );
   const log = { busy: 0, erros: 0, amostras: [] as string[] };
+  const prontos: LinhaPronto[] = [];
   // The last lines, to say why a server did not come up.
   const ultimas: string[] = [];
   const ler = (buf: Buffer) => {
@@ -270,6 +277,10 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
       ultimas.push(l.slice(0, 300));
       if (ultimas.length > 10) ultimas.shift();
       if (/SQLITE_BUSY/.test(l)) log.busy++;
+      if (l.includes('"trabalhador pronto"')) {
+        const j = JSON.parse(l);
+        prontos.push({ pid: j.trabalhador, ms: j.ms ?? Number.NaN, em: j.time ?? Date.now() });
+      }
       if (/"level":\s*(50|60)/.test(l)) {
         log.erros++;
         if (log.amostras.length < 5) log.amostras.push(l.slice(0, 300));
@@ -279,7 +290,7 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
   filho.stdout?.on('data', ler);
   filho.stderr?.on('data', ler);
   const base = `http://127.0.0.1:${porta}`;
-  const srv: Servidor = { filho, base, workers, pidsWorkers: [], log };
+  const srv: Servidor = { filho, base, workers, pidsWorkers: [], log, prontos };
   let noAr = false;
   for (let i = 0; i < 300 && filho.exitCode === null && !noAr; i++) {
     try {
@@ -1089,9 +1100,8 @@ function resumoMetas(
   return out;
 }
 
-async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: number) {
-  const { base } = srv;
-  const listaInput = { tags: ['Fotografia', 'SP'], pagina: 1, porPagina: 12 };
+/** Slugs and ids of 480 listed suppliers, for the mixed traffic (details, testimonials). */
+async function amostraDeFornecedores(base: string): Promise<{ slugs: string[]; fornecedores: number[] }> {
   const slugs: string[] = [];
   const fornecedores: number[] = [];
   for (let p = 1; p <= 20; p++) {
@@ -1103,6 +1113,13 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
       fornecedores.push(it.id);
     }
   }
+  return { slugs, fornecedores };
+}
+
+async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: number) {
+  const { base } = srv;
+  const listaInput = { tags: ['Fotografia', 'SP'], pagina: 1, porPagina: 12 };
+  const { slugs, fornecedores } = await amostraDeFornecedores(base);
   await new Promise((r) => setTimeout(r, 1000));
   const repouso = await stats(base, true);
   const pvAntes = await contar(dataDir, 'page_views', PREFIXO_PV);
@@ -1364,7 +1381,8 @@ async function main() {
   if (workers && soakSegundos)
     throw new Error('--workers e --soak são execuções separadas: use um de cada vez');
   // WORKERS is PostgreSQL only (processes sharing one SQLite file would contend for its lock).
-  const postgres = args.includes('--pg') || workers > 0;
+  const reposicao = args.includes('--reposicao');
+  const postgres = args.includes('--pg') || workers > 0 || reposicao;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-bench-'));
   const servidores: Servidor[] = [];
   try {
@@ -1376,7 +1394,25 @@ async function main() {
     );
     process.stdout.write(`Gerando ${N} fornecedores e as contas do bench em ${dataDir}...\n`);
     const contas = await gerar(dataDir, N);
-    if (workers) {
+    if (reposicao) {
+      const srv = await iniciarServidor(dataDir, 2, 'info');
+      servidores.push(srv);
+      const cenario: Cenario = {
+        tipo: 'misto',
+        base: srv.base,
+        input: { tags: ['Fotografia', 'SP'], pagina: 1, porPagina: 12 },
+        ...(await amostraDeFornecedores(srv.base)),
+        tokens: contas.tokens,
+        prefixo: PREFIXO_PV,
+      };
+      const texto = await medirReposicao({
+        base: srv.base,
+        pidPrimario: srv.filho.pid as number,
+        prontos: srv.prontos,
+        iniciarCarga: (segundos) => carga(cenario, CONEXOES, segundos),
+      });
+      process.stdout.write(`${texto}\n`);
+    } else if (workers) {
       const um = await iniciarServidor(dataDir, 1);
       servidores.push(um);
       const varios = await iniciarServidor(dataDir, workers);

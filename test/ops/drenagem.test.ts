@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await banco?.cleanup();
 });
-const envDoBanco = () => (banco ? { DATABASE_URL: banco.env.databaseUrl! } : {});
+const envDoBanco = (): Record<string, string> => (banco ? { DATABASE_URL: banco.env.databaseUrl! } : {});
 
 describe(`SIGTERM: the drain window (${motorDoTeste})`, () => {
   it('health answers 503 to new connections for SHUTDOWN_DRAIN_S before the listener closes; the request in flight finishes', async () => {
