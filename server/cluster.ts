@@ -26,11 +26,13 @@ export function falhouAoIniciar(prontoEm: number | undefined, morteEm: number): 
 /**
  * WORKERS=N > 1: this process is the cluster's primary. It does, once per deployment, what no
  * worker should repeat (migrations, seeds, the daily job: a worker can die and be replaced, the
- * primary lives as long as the deployment), listens on the port itself and forks N workers; each
- * connection goes to a worker that said it is warm (server/distribuidor.ts), so the address never
- * refuses a connection while the primary lives (503 when no worker is ready in time). A worker
- * that dies is replaced at once, with a growing pause when workers keep dying young (not a hot
- * loop on a broken start). SIGTERM/SIGINT are forwarded as SIGTERM; for SHUTDOWN_DRAIN_S the
+ * primary lives as long as the deployment), listens on the port itself and forks N workers plus
+ * WORKERS_SPARE warm spares; each connection goes to one of N workers that said they are warm
+ * (server/distribuidor.ts), so the address never refuses a connection while the primary lives
+ * (503 when no worker is ready in time). A worker that dies or recycles is replaced by a ready
+ * spare at once (a new process needs seconds of CPU to load and warm, tens of seconds on a loaded
+ * machine), and a new process is started, with a growing pause when workers keep dying young (not
+ * a hot loop on a broken start). SIGTERM/SIGINT are forwarded as SIGTERM; for SHUTDOWN_DRAIN_S the
  * workers keep getting connections (health 503), then the primary closes the port, the workers
  * finish what is in flight, and the primary stops its job, closes its pool and exits 0 (1 if a
  * worker had to be forced).
@@ -42,39 +44,60 @@ export async function primario(env: Env): Promise<void> {
   let pararRotina = async () => {};
   const distribuidor = criarDistribuidor();
 
-  /** Live workers: when each was forked and when it said it was ready. */
-  const vivos = new Map<Worker, { criadoEm: number; prontoEm?: number }>();
+  /**
+   * Live workers: when each was forked and said it was ready, whether it gets connections
+   * (`ativo`: at most WORKERS of them; the ready others are spares, WORKERS_SPARE) and whether it
+   * is draining on its own (a recycle).
+   */
+  const vivos = new Map<Worker, { criadoEm: number; prontoEm?: number; ativo: boolean; saindo: boolean }>();
   const reinicios = new Set<NodeJS.Timeout>();
   let seguidas = 0;
   let encerrando = false;
   let falhouAoEncerrar = false;
   let anunciado = false;
 
+  /** Ready spares take the places of workers gone: promoting one costs nothing, starting one costs seconds. */
+  const equilibrar = () => {
+    if (encerrando) return;
+    let ativos = [...vivos.values()].filter((v) => v.ativo && !v.saindo).length;
+    for (const [w, v] of vivos) {
+      if (ativos >= env.workers) break;
+      if (v.ativo || v.saindo || v.prontoEm === undefined) continue;
+      v.ativo = true;
+      ativos++;
+      distribuidor.adicionar(w);
+      logger.info({ trabalhador: w.process.pid, ativos }, 'trabalhador recebendo conexões');
+    }
+    if (ativos > 0 && !anunciado) {
+      anunciado = true;
+      process.stdout.write(
+        `${env.siteName} no ar em http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port}` +
+          ` (${env.workers} processos)\n`,
+      );
+    }
+  };
+
   const iniciar = () => {
     const w = cluster.fork();
-    vivos.set(w, { criadoEm: Date.now() });
+    vivos.set(w, { criadoEm: Date.now(), ativo: false, saindo: false });
     logger.info({ trabalhador: w.process.pid }, 'trabalhador criado');
     w.on('message', (msg: MensagemDoTrabalhador) => {
       const vida = vivos.get(w);
       if (!vida) return;
-      if (msg?.vs === 'pronto') {
+      if (msg?.vs === 'recebida') distribuidor.confirmar(msg.id);
+      else if (msg?.vs === 'pronto') {
         vida.prontoEm = Date.now();
-        distribuidor.adicionar(w);
         logger.info(
           { trabalhador: w.process.pid, port: env.port, ms: vida.prontoEm - vida.criadoEm },
           'trabalhador pronto',
         );
-        if (!anunciado) {
-          anunciado = true;
-          process.stdout.write(
-            `${env.siteName} no ar em http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${env.port}` +
-              ` (${env.workers} processos)\n`,
-          );
-        }
+        equilibrar();
       } else if (msg?.vs === 'encerrando' && !encerrando) {
-        // This worker alone is leaving (a recycle): the others take its connections now.
+        // This worker alone is leaving (a recycle): a spare or the others take its connections now.
+        vida.saindo = true;
         distribuidor.remover(w);
         w.send({ vs: 'sem-novas' } satisfies MensagemDoPrimario);
+        equilibrar();
       }
     });
   };
@@ -82,16 +105,17 @@ export async function primario(env: Env): Promise<void> {
   cluster.on('exit', (worker, code, signal) => {
     const vida = vivos.get(worker);
     vivos.delete(worker);
-    distribuidor.remover(worker);
+    distribuidor.morreu(worker);
     if (encerrando) {
       if (code !== 0) falhouAoEncerrar = true;
       if (vivos.size === 0) void terminar();
       return;
     }
+    equilibrar();
     seguidas = falhouAoIniciar(vida?.prontoEm, Date.now()) ? seguidas + 1 : 0;
     const esperaMs = esperaParaReiniciar(seguidas);
     // Exit 0 is a worker drained on purpose (SIGTERM sent to it alone: a recycle); anything else a crash.
-    const onde = { trabalhador: worker.process.pid, code, signal, esperaMs, prontos: distribuidor.prontos };
+    const onde = { trabalhador: worker.process.pid, code, signal, esperaMs, ativos: distribuidor.prontos };
     if (code === 0) logger.info(onde, 'trabalhador encerrado; outro será iniciado');
     else logger.error(onde, 'trabalhador terminou inesperadamente; outro será iniciado');
     const t = setTimeout(() => {
@@ -150,5 +174,5 @@ export async function primario(env: Env): Promise<void> {
     distribuidor.servidor.once('error', reject);
     distribuidor.servidor.listen(env.port, env.host, () => resolve());
   });
-  for (let i = 0; i < env.workers; i++) iniciar();
+  for (let i = 0; i < env.workers + env.reservas; i++) iniciar();
 }

@@ -2,8 +2,8 @@ import type { Worker } from 'node:cluster';
 import net from 'node:net';
 
 /** Messages between the cluster's primary and its workers (server/cluster.ts, server/servidor.ts). */
-export type MensagemDoTrabalhador = { vs: 'pronto' } | { vs: 'encerrando' };
-export type MensagemDoPrimario = { vs: 'conexao' } | { vs: 'sem-novas' };
+export type MensagemDoTrabalhador = { vs: 'pronto' } | { vs: 'encerrando' } | { vs: 'recebida'; id: number };
+export type MensagemDoPrimario = { vs: 'conexao'; id: number } | { vs: 'sem-novas' };
 
 /** How long a connection waits in the primary for a ready worker before it gets a 503. */
 export const ESPERA_POR_TRABALHADOR_MS = 10_000;
@@ -50,6 +50,13 @@ export function criarDistribuidor() {
   const prontos: Worker[] = [];
   let vez = 0;
   const esperando = new Map<net.Socket, NodeJS.Timeout>();
+  /**
+   * Connections sent and not yet confirmed by their worker. The primary keeps its copy of each
+   * until then: a worker killed before it took a connection would otherwise lose it (the client
+   * would hang), and the unread request can still go to another worker.
+   */
+  const enviadas = new Map<number, { socket: net.Socket; w: Worker }>();
+  let seq = 0;
   let fechado = false;
 
   const entregar = (socket: net.Socket) => {
@@ -69,9 +76,14 @@ export function criarDistribuidor() {
       });
       return;
     }
-    // The handle leaves this process with the message (a worker dying just now loses it, as
-    // Node's own round-robin would).
-    w.send({ vs: 'conexao' } satisfies MensagemDoPrimario, socket, { keepOpen: false }, () => {});
+    const id = ++seq;
+    enviadas.set(id, { socket, w });
+    w.send({ vs: 'conexao', id } satisfies MensagemDoPrimario, socket, { keepOpen: true }, (err) => {
+      if (!err) return;
+      // The worker is gone: the socket is still ours, unread.
+      enviadas.delete(id);
+      entregar(socket);
+    });
   };
 
   const soltarEspera = () => {
@@ -98,6 +110,21 @@ export function criarDistribuidor() {
     remover(w: Worker) {
       const i = prontos.indexOf(w);
       if (i >= 0) prontos.splice(i, 1);
+    },
+    /** The worker has its own copy of connection `id`: the primary's closes (the connection stays open). */
+    confirmar(id: number) {
+      const e = enviadas.get(id);
+      enviadas.delete(id);
+      e?.socket.destroy();
+    },
+    /** The worker died: the connections it had not confirmed go to another. */
+    morreu(w: Worker) {
+      this.remover(w);
+      for (const [id, e] of enviadas) {
+        if (e.w !== w) continue;
+        enviadas.delete(id);
+        entregar(e.socket);
+      }
     },
     get prontos() {
       return prontos.length;

@@ -41,6 +41,11 @@ export interface Env {
   s3: S3Config | null;
   /** WORKERS: app processes on this machine (PostgreSQL only; default 1). */
   workers: number;
+  /**
+   * WORKERS_SPARE (default 1 with WORKERS > 1; 0: none): warm processes beyond WORKERS that get no
+   * connections until one of the WORKERS dies or recycles (server/cluster.ts).
+   */
+  reservas: number;
   /** SHUTDOWN_TIMEOUT (seconds, default 10): how long SIGTERM waits for in-flight requests. */
   prazoEncerramentoMs: number;
   /**
@@ -147,6 +152,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databasePoolSize: inteiroPositivo(source.DATABASE_POOL_SIZE, 10),
     s3: lerS3(source),
     workers: inteiroPositivo(source.WORKERS, 1),
+    reservas: inteiroNaoNegativo(source.WORKERS_SPARE, 1),
     prazoEncerramentoMs: inteiroPositivo(source.SHUTDOWN_TIMEOUT, 10) * 1000,
     drenagemMs: inteiroNaoNegativo(source.SHUTDOWN_DRAIN_S, 5) * 1000,
     http: {

@@ -11,6 +11,7 @@ import type { MensagemDoPrimario, MensagemDoTrabalhador } from './distribuidor.j
 import { type Env, readEnv } from './env.js';
 import { fecharConexoesCaladas, opcoesDoServidorHttp } from './http/prazos.js';
 import { createLogger } from './logger.js';
+import { indiceAtualizado } from './services/fornecedores.indice.js';
 import { aquecer } from './services/health.service.js';
 import { agendarRotinaDiaria } from './services/rotina-diaria.service.js';
 
@@ -106,6 +107,11 @@ async function servirProcesso(env: Env, opcoes: CreateAppOptions, papel: 'unico'
     await aquecerERegistrar(deps);
     if (deps.prontidao.estado === 'encerrando') return; // draining before it was ever ready
     process.send?.({ vs: 'pronto' } satisfies MensagemDoTrabalhador);
+    // A spare gets no requests (server/cluster.ts): its directory index follows the database on its
+    // own, so a promotion starts warm (one version read when nothing changed).
+    setInterval(() => {
+      if (deps.prontidao.estado === 'pronta') indiceAtualizado(deps).catch(() => {});
+    }, ATUALIZAR_INDICE_MS).unref();
   }
 }
 
@@ -120,6 +126,7 @@ function receberConexoes(server: Server): void {
     if (msg?.vs !== 'conexao' || !socket) return;
     server.emit('connection', socket);
     socket.resume();
+    process.send?.({ vs: 'recebida', id: msg.id } satisfies MensagemDoTrabalhador);
   });
 }
 
@@ -147,6 +154,9 @@ async function aquecerERegistrar(deps: AppDeps): Promise<void> {
       'pronto: estruturas em memória montadas',
     );
 }
+
+/** How often a worker brings its directory index up to date with no request asking. */
+const ATUALIZAR_INDICE_MS = 10_000;
 
 let drenando = false;
 /** This process's open connections (listened for or handed over by the primary). */

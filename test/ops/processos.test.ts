@@ -152,7 +152,8 @@ describe('WORKERS=2', () => {
     it('two workers answer, a killed worker is replaced, a worker given SIGTERM is recycled, and SIGTERM drains them all (exit 0)', async () => {
       const s = await iniciarServidor({
         entrada: ENTRADA_LENTA,
-        env: { WORKERS: '2', DATABASE_URL: banco.env.databaseUrl!, LOG_LEVEL: 'debug' },
+        // No spare here (test/ops/trabalhadores.test.ts has it): the two ready workers are the two serving.
+        env: { WORKERS: '2', WORKERS_SPARE: '0', DATABASE_URL: banco.env.databaseUrl!, LOG_LEVEL: 'debug' },
         prazoMs: 90_000,
       });
       try {
