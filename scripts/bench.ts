@@ -217,6 +217,8 @@ interface Servidor {
   base: string;
   /** WORKERS the server was started with, and the worker processes found (node:cluster). */
   workers: number;
+  /** WORKERS_SPARE: warm processes beyond WORKERS (also children of the primary). */
+  reservas: number;
   pidsWorkers: number[];
   /** SQLITE_BUSY and error lines the server logged. */
   log: { busy: number; erros: number; amostras: string[] };
@@ -227,7 +229,15 @@ interface Servidor {
 /** How long a server with WORKERS=N gets to fork its N workers after answering /api/health. */
 const ESPERA_WORKERS_MS = 30_000;
 
-async function iniciarServidor(dataDir: string, workers = 1, logLevel = 'warn'): Promise<Servidor> {
+/**
+ * `reservas`: WORKERS_SPARE (0 by default: the 1 × N comparison counts N serving processes;
+ * --reposicao runs with the production default, 1).
+ */
+async function iniciarServidor(
+  dataDir: string,
+  workers = 1,
+  { logLevel = 'warn', reservas = 0 }: { logLevel?: string; reservas?: number } = {},
+): Promise<Servidor> {
   const porta = await portaLivre();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (read with scripts/bench/perfil.ts).
   const perfil = process.env.BENCH_CPU_PROF
@@ -257,6 +267,7 @@ async function iniciarServidor(dataDir: string, workers = 1, logLevel = 'warn'):
         // The run's engine (empty: SQLite in DATA_DIR, whatever the caller's shell had).
         DATABASE_URL: motor.databaseUrl ?? '',
         WORKERS: String(workers),
+        WORKERS_SPARE: String(reservas),
         // The bench's own limits: every page view is a new session anyway, and the login run
         // uses its own accounts; any 429 is reported apart.
         RATE_LIMIT_TRACKING: '1000000/60',
@@ -277,9 +288,14 @@ async function iniciarServidor(dataDir: string, workers = 1, logLevel = 'warn'):
       ultimas.push(l.slice(0, 300));
       if (ultimas.length > 10) ultimas.shift();
       if (/SQLITE_BUSY/.test(l)) log.busy++;
-      if (l.includes('"trabalhador pronto"')) {
+      if (l.includes('"trabalhador pronto"') || l.includes('"trabalhador recebendo conexões"')) {
         const j = JSON.parse(l);
-        prontos.push({ pid: j.trabalhador, ms: j.ms ?? Number.NaN, em: j.time ?? Date.now() });
+        prontos.push({
+          pid: j.trabalhador,
+          ms: j.ms ?? Number.NaN,
+          em: j.time ?? Date.now(),
+          recebendo: j.msg === 'trabalhador recebendo conexões',
+        });
       }
       if (/"level":\s*(50|60)/.test(l)) {
         log.erros++;
@@ -290,7 +306,7 @@ async function iniciarServidor(dataDir: string, workers = 1, logLevel = 'warn'):
   filho.stdout?.on('data', ler);
   filho.stderr?.on('data', ler);
   const base = `http://127.0.0.1:${porta}`;
-  const srv: Servidor = { filho, base, workers, pidsWorkers: [], log, prontos };
+  const srv: Servidor = { filho, base, workers, reservas, pidsWorkers: [], log, prontos };
   let noAr = false;
   for (let i = 0; i < 300 && filho.exitCode === null && !noAr; i++) {
     try {
@@ -318,15 +334,16 @@ async function verificarWorkers(srv: Servidor): Promise<void> {
   const pid = srv.filho.pid as number;
   const limite = Date.now() + ESPERA_WORKERS_MS;
   let filhos = filhosDe(pid);
-  while (filhos.length < srv.workers && Date.now() < limite && srv.filho.exitCode === null) {
+  const esperados = srv.workers + srv.reservas;
+  while (filhos.length < esperados && Date.now() < limite && srv.filho.exitCode === null) {
     await new Promise((r) => setTimeout(r, 200));
     filhos = filhosDe(pid);
   }
   srv.pidsWorkers = filhos;
-  if (filhos.length !== srv.workers) {
+  if (filhos.length !== esperados) {
     await pararServidor(srv);
     throw new Error(
-      `WORKERS=${srv.workers}: o servidor (pid ${pid}) tem ${filhos.length} processo(s) filho(s) em vez de ${srv.workers} ` +
+      `WORKERS=${srv.workers}: o servidor (pid ${pid}) tem ${filhos.length} processo(s) filho(s) em vez de ${esperados} ` +
         `depois de ${ESPERA_WORKERS_MS / 1000} s. Este código implementa WORKERS (server/servidor.ts, node:cluster)? ` +
         'Sem os processos, a comparação mediria um processo só.',
     );
@@ -1395,7 +1412,7 @@ async function main() {
     process.stdout.write(`Gerando ${N} fornecedores e as contas do bench em ${dataDir}...\n`);
     const contas = await gerar(dataDir, N);
     if (reposicao) {
-      const srv = await iniciarServidor(dataDir, 2, 'info');
+      const srv = await iniciarServidor(dataDir, 2, { logLevel: 'info', reservas: 1 });
       servidores.push(srv);
       const cenario: Cenario = {
         tipo: 'misto',

@@ -4,14 +4,18 @@ import type { ResultadoCarga } from './pedidos.js';
 
 /**
  * `npm run bench -- --reposicao` (PostgreSQL, WORKERS=2): under the soak's mixed load, workers are
- * killed with SIGKILL — one at 10 s, the other at 20 s (10 s apart), then both at once at 40 s —
- * while a checker opens a new connection to /api/health every 50 ms. Reports how long each
- * replacement took to be ready (the primary's `trabalhador pronto`, from fork) and how many
- * connections were refused, answered 503 or 200.
+ * killed with SIGKILL — one at 10 s, the other at 20 s (10 s apart), then every worker process at
+ * once (the spare too) at 40 s —
+ * while a checker opens a new connection to /api/health every 50 ms. Reports how long after each
+ * kill a worker took the dead one's place (`trabalhador recebendo conexões`: a spare promoted, or a
+ * new process once ready), how long new processes took to be ready (`trabalhador pronto`, from
+ * fork), and how many connections were refused, answered 503 or 200.
  */
 
 export interface LinhaPronto {
   pid: number;
+  /** `trabalhador recebendo conexões` (a spare promoted, or a new worker put in) rather than `trabalhador pronto`. */
+  recebendo: boolean;
   /** From the worker's fork to its readiness (the primary's `ms`). */
   ms: number;
   em: number;
@@ -80,12 +84,14 @@ export async function medirReposicao({
 
   const linhas = [`Reposição de trabalhadores (WORKERS=2, carga mista de ${SEGUNDOS} s, SIGKILL):`];
   for (const m of mortes) {
-    // Replacements ready after this kill (and before the next one).
+    // After this kill: workers put to receive connections in the dead ones' places, new processes ready.
     const depois = prontos.filter((p) => p.em - t0 >= m.em && !m.pids.includes(p.pid));
-    const novos = depois.slice(0, m.pids.length);
-    const semNenhum = verificacoes.filter((v) => v.em >= m.em && v.em < m.em + 30_000);
+    const nosLugares = depois.filter((p) => p.recebendo).slice(0, m.pids.length);
+    const novos = depois.filter((p) => !p.recebendo).slice(0, m.pids.length);
+    const seg = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+    const janela = verificacoes.filter((v) => v.em >= m.em && v.em < m.em + 30_000);
     linhas.push(
-      `  t=${(m.em / 1000).toFixed(0)} s: ${m.pids.length} morto(s); reposto(s) pronto(s) em ${novos.map((n) => `${(n.ms / 1000).toFixed(1)} s`).join(', ') || 'NENHUM'} (da criação), ${novos.map((n) => `${((n.em - t0 - m.em) / 1000).toFixed(1)} s`).join(', ')} (da morte); verificador nos 30 s seguintes: ${resumo(semNenhum)}`,
+      `  t=${seg(m.em)}: ${m.pids.length} processo(s) morto(s); no lugar, recebendo conexões, em ${nosLugares.map((n) => seg(n.em - t0 - m.em)).join(', ') || 'NENHUM'} (da morte); processos novos prontos em ${novos.map((n) => seg(n.ms)).join(', ') || 'NENHUM'} (da criação); verificador nos 30 s seguintes: ${resumo(janela)}`,
     );
   }
   linhas.push(`  verificador no total (${verificacoes.length} conexões novas): ${resumo(verificacoes)}`);

@@ -12,20 +12,29 @@ const ENTRADA_LENTA = 'test/ops/servidor-lento.ts';
 /** GET on a new connection (no keep-alive): its status, or the connection error's code. */
 function statusNovaConexao(url: string): Promise<number | string> {
   return new Promise((resolve) => {
-    http
-      .get(url, { agent: false }, (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      })
-      .on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'erro'));
+    const req = http.get(url, { agent: false, timeout: 20_000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy(Object.assign(new Error('sem resposta'), { code: 'TIMEOUT' })));
+    req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'erro'));
   });
 }
 
-/** Resolves with how long (ms) until the server closed the socket. */
+/** Resolves with how long (ms) until the server closed the socket (Infinity if still open after 25 s). */
 function fechadoEm(socket: net.Socket, inicio: number): Promise<number> {
   return new Promise((resolve) => {
     socket.on('error', () => {});
-    socket.once('close', () => resolve(Date.now() - inicio));
+    // Read what comes (a 408): a paused socket would never see the server's FIN.
+    socket.resume();
+    const desistir = setTimeout(() => {
+      socket.destroy();
+      resolve(Number.POSITIVE_INFINITY);
+    }, 25_000);
+    socket.once('close', () => {
+      clearTimeout(desistir);
+      resolve(Date.now() - inicio);
+    });
   });
 }
 
