@@ -58,6 +58,7 @@ export function criarDistribuidor() {
   const enviadas = new Map<number, { socket: net.Socket; w: Worker }>();
   let seq = 0;
   let fechado = false;
+  let fechamento: Promise<void> | null = null;
 
   const entregar = (socket: net.Socket) => {
     if (socket.destroyed) return;
@@ -129,11 +130,14 @@ export function criarDistribuidor() {
     get prontos() {
       return prontos.length;
     },
-    /** Stops listening; what was waiting gets a 503. */
+    /** Stops listening; what was waiting gets a 503. Called again, the same promise. */
     fechar(): Promise<void> {
-      fechado = true;
-      soltarEspera();
-      return new Promise((resolve) => servidor.close(() => resolve()));
+      if (!fechamento) {
+        fechado = true;
+        soltarEspera();
+        fechamento = new Promise((resolve) => servidor.close(() => resolve()));
+      }
+      return fechamento;
     },
   };
 }

@@ -153,7 +153,13 @@ describe('WORKERS=2', () => {
       const s = await iniciarServidor({
         entrada: ENTRADA_LENTA,
         // No spare here (test/ops/trabalhadores.test.ts has it): the two ready workers are the two serving.
-        env: { WORKERS: '2', WORKERS_SPARE: '0', DATABASE_URL: banco.env.databaseUrl!, LOG_LEVEL: 'debug' },
+        env: {
+          WORKERS: '2',
+          WORKERS_SPARE: '0',
+          SHUTDOWN_DRAIN_S: '1',
+          DATABASE_URL: banco.env.databaseUrl!,
+          LOG_LEVEL: 'debug',
+        },
         prazoMs: 90_000,
       });
       try {
