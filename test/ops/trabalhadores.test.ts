@@ -101,7 +101,7 @@ describe('WORKERS=2 on PostgreSQL with the default spare', () => {
   beforeAll(async () => {
     banco = await createPostgresTestDb();
     s = await iniciarServidor({
-      env: { WORKERS: '2', DATABASE_URL: banco.env.databaseUrl!, SHUTDOWN_DRAIN_S: '0' },
+      env: { WORKERS: '2', DATABASE_URL: banco.env.databaseUrl!, SHUTDOWN_DRAIN_S: '2' },
       prazoMs: 90_000,
     });
     await s.esperarLog(() => prontos(s).length >= 3, 60_000);
@@ -157,4 +157,23 @@ describe('WORKERS=2 on PostgreSQL with the default spare', () => {
     expect(prontos(s).some((l) => l.trabalhador === novo)).toBe(false);
     expect(segunda.esperaMs).toBe(500);
   }, 90_000);
+
+  it('SIGTERM to the primary: new connections see health 503 for SHUTDOWN_DRAIN_S, then the port closes; exit 0', async () => {
+    await s.esperarLog(() => ativos(s).length >= 1);
+    s.processo.kill('SIGTERM');
+    await s.esperarLog((l) => l.msg === 'encerrando: trabalhadores com health em 503, porta aberta');
+    const inicio = Date.now();
+    const vistos: { em: number; status: number | string }[] = [];
+    for (;;) {
+      const status = await statusNovaConexao(`${s.url}/api/health`);
+      vistos.push({ em: Date.now() - inicio, status });
+      if (typeof status === 'string') break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const respostas = vistos.filter((v) => typeof v.status === 'number');
+    expect(new Set(respostas.map((v) => v.status))).toEqual(new Set([503]));
+    expect(respostas.at(-1)!.em).toBeGreaterThanOrEqual(1500);
+    expect(vistos.at(-1)!.status).toBe('ECONNREFUSED');
+    expect(await s.saiu).toEqual({ codigo: 0, sinal: null });
+  }, 60_000);
 });
