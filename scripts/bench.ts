@@ -15,6 +15,9 @@
  * `npm run bench -- --pg`: the same run (or soak) on an embedded PostgreSQL started for it
  * (scripts/bench/motor.ts), reached over its Unix socket; reports are labelled with the engine.
  *
+ * `npm run bench -- --reposicao` (PostgreSQL, implies --pg): WORKERS=2 under the soak's mixed load,
+ * workers killed with SIGKILL (scripts/bench/reposicao.ts): replacement readiness and refused connections.
+ *
  * `npm run bench -- --workers N` (PostgreSQL, implies --pg): one server with WORKERS=1 and one with
  * WORKERS=N on the same database, checked to have N worker processes; the reads (list, home,
  * detail) and the tRPC floor alternate between them with the same generator, and the report gives
@@ -41,9 +44,11 @@ import { hashPassword } from '../server/auth/password.js';
 import { createSession } from '../server/auth/session.js';
 import type { ResultadoAberto } from './bench/aberto.js';
 import { obterCru, type TemposSequenciais, temposSequenciais } from './bench/html.js';
+import { CRESCIMENTO_MAX_MIB, JANELA_PLANA_MIN, SOAK_MINIMO_MIN, tendenciaDoHeap } from './bench/memoria.js';
 import { filhosDe, type MotorBench, prepararMotor } from './bench/motor.js';
 import type { Cenario, ResultadoCarga } from './bench/pedidos.js';
 import { CABECALHOS_PISO_HTML, PROCEDIMENTO_PISO } from './bench/plugin.js';
+import { type LinhaPronto, medirReposicao } from './bench/reposicao.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const N = Number(process.env.BENCH_N ?? 10_000);
@@ -212,15 +217,27 @@ interface Servidor {
   base: string;
   /** WORKERS the server was started with, and the worker processes found (node:cluster). */
   workers: number;
+  /** WORKERS_SPARE: warm processes beyond WORKERS (also children of the primary). */
+  reservas: number;
   pidsWorkers: number[];
   /** SQLITE_BUSY and error lines the server logged. */
   log: { busy: number; erros: number; amostras: string[] };
+  /** The primary's `trabalhador pronto` lines (LOG_LEVEL info: --reposicao only). */
+  prontos: LinhaPronto[];
 }
 
 /** How long a server with WORKERS=N gets to fork its N workers after answering /api/health. */
 const ESPERA_WORKERS_MS = 30_000;
 
-async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> {
+/**
+ * `reservas`: WORKERS_SPARE (0 by default: the 1 × N comparison counts N serving processes;
+ * --reposicao runs with the production default, 1).
+ */
+async function iniciarServidor(
+  dataDir: string,
+  workers = 1,
+  { logLevel = 'warn', reservas = 0 }: { logLevel?: string; reservas?: number } = {},
+): Promise<Servidor> {
   const porta = await portaLivre();
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits (read with scripts/bench/perfil.ts).
   const perfil = process.env.BENCH_CPU_PROF
@@ -246,10 +263,11 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
         PORT: String(porta),
         HOST: '127.0.0.1',
         PUBLIC_URL: `http://127.0.0.1:${porta}`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: logLevel,
         // The run's engine (empty: SQLite in DATA_DIR, whatever the caller's shell had).
         DATABASE_URL: motor.databaseUrl ?? '',
         WORKERS: String(workers),
+        WORKERS_SPARE: String(reservas),
         // The bench's own limits: every page view is a new session anyway, and the login run
         // uses its own accounts; any 429 is reported apart.
         RATE_LIMIT_TRACKING: '1000000/60',
@@ -260,6 +278,7 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
     },
   );
   const log = { busy: 0, erros: 0, amostras: [] as string[] };
+  const prontos: LinhaPronto[] = [];
   // The last lines, to say why a server did not come up.
   const ultimas: string[] = [];
   const ler = (buf: Buffer) => {
@@ -269,6 +288,15 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
       ultimas.push(l.slice(0, 300));
       if (ultimas.length > 10) ultimas.shift();
       if (/SQLITE_BUSY/.test(l)) log.busy++;
+      if (l.includes('"trabalhador pronto"') || l.includes('"trabalhador recebendo conexões"')) {
+        const j = JSON.parse(l);
+        prontos.push({
+          pid: j.trabalhador,
+          ms: j.ms ?? Number.NaN,
+          em: j.time ?? Date.now(),
+          recebendo: j.msg === 'trabalhador recebendo conexões',
+        });
+      }
       if (/"level":\s*(50|60)/.test(l)) {
         log.erros++;
         if (log.amostras.length < 5) log.amostras.push(l.slice(0, 300));
@@ -278,7 +306,7 @@ async function iniciarServidor(dataDir: string, workers = 1): Promise<Servidor> 
   filho.stdout?.on('data', ler);
   filho.stderr?.on('data', ler);
   const base = `http://127.0.0.1:${porta}`;
-  const srv: Servidor = { filho, base, workers, pidsWorkers: [], log };
+  const srv: Servidor = { filho, base, workers, reservas, pidsWorkers: [], log, prontos };
   let noAr = false;
   for (let i = 0; i < 300 && filho.exitCode === null && !noAr; i++) {
     try {
@@ -306,15 +334,16 @@ async function verificarWorkers(srv: Servidor): Promise<void> {
   const pid = srv.filho.pid as number;
   const limite = Date.now() + ESPERA_WORKERS_MS;
   let filhos = filhosDe(pid);
-  while (filhos.length < srv.workers && Date.now() < limite && srv.filho.exitCode === null) {
+  const esperados = srv.workers + srv.reservas;
+  while (filhos.length < esperados && Date.now() < limite && srv.filho.exitCode === null) {
     await new Promise((r) => setTimeout(r, 200));
     filhos = filhosDe(pid);
   }
   srv.pidsWorkers = filhos;
-  if (filhos.length !== srv.workers) {
+  if (filhos.length !== esperados) {
     await pararServidor(srv);
     throw new Error(
-      `WORKERS=${srv.workers}: o servidor (pid ${pid}) tem ${filhos.length} processo(s) filho(s) em vez de ${srv.workers} ` +
+      `WORKERS=${srv.workers}: o servidor (pid ${pid}) tem ${filhos.length} processo(s) filho(s) em vez de ${esperados} ` +
         `depois de ${ESPERA_WORKERS_MS / 1000} s. Este código implementa WORKERS (server/servidor.ts, node:cluster)? ` +
         'Sem os processos, a comparação mediria um processo só.',
     );
@@ -1088,9 +1117,8 @@ function resumoMetas(
   return out;
 }
 
-async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: number) {
-  const { base } = srv;
-  const listaInput = { tags: ['Fotografia', 'SP'], pagina: 1, porPagina: 12 };
+/** Slugs and ids of 480 listed suppliers, for the mixed traffic (details, testimonials). */
+async function amostraDeFornecedores(base: string): Promise<{ slugs: string[]; fornecedores: number[] }> {
   const slugs: string[] = [];
   const fornecedores: number[] = [];
   for (let p = 1; p <= 20; p++) {
@@ -1102,6 +1130,13 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
       fornecedores.push(it.id);
     }
   }
+  return { slugs, fornecedores };
+}
+
+async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: number) {
+  const { base } = srv;
+  const listaInput = { tags: ['Fotografia', 'SP'], pagina: 1, porPagina: 12 };
+  const { slugs, fornecedores } = await amostraDeFornecedores(base);
   await new Promise((r) => setTimeout(r, 1000));
   const repouso = await stats(base, true);
   const pvAntes = await contar(dataDir, 'page_views', PREFIXO_PV);
@@ -1156,7 +1191,8 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
   // Samples are taken after a full collection: the lowest of each third is the live set.
   const minHeapInicio = Math.min(...util.slice(0, terco).map((p) => p.heapMiB));
   const minHeapFim = Math.min(...util.slice(-terco).map((p) => p.heapMiB));
-  const plana = util.length < 3 ? null : minHeapFim - minHeapInicio <= Math.max(20, minHeapInicio * 0.1);
+  const heap = tendenciaDoHeap(util, segundos);
+  const plana = heap.plana;
   const erros = errosDe(r);
   const resumo = {
     data: new Date().toISOString(),
@@ -1183,6 +1219,8 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
       fimRssMiB: fimRss,
       inicioHeapMiB: inicioHeap,
       fimHeapMiB: fimHeap,
+      inclinacaoMiBPorMin: heap.inclinacaoTotal,
+      janelaFinal: heap.janela,
       plana,
     },
     serie,
@@ -1192,7 +1230,8 @@ async function soak(dataDir: string, srv: Servidor, contas: Contas, segundos: nu
     `status: ${JSON.stringify(r.status)}; erros (não 2xx ou de conexão): ${erros}; escritas aceitas: ${r.escritasOk}\n` +
     `page views no soak (7% do tráfego misto, não a capacidade de ingestão: essa é a linha INGESTÃO do bench): ${pvAceitos} aceitos (202), ${(pvAceitos / segundos).toFixed(0)}/s; ${pvGravados} linhas gravadas: ${pvGravados >= pvAceitos ? `nenhum aceito perdido (${pvGravados - pvAceitos} a mais: em voo quando a carga parou)` : `FALTAM ${pvAceitos - pvGravados} LINHAS`}\n` +
     `SQLITE_BUSY no log do servidor: ${srv.log.busy}; linhas de erro no log: ${srv.log.erros}\n` +
-    `memória: RSS ${inicioRss.toFixed(0)} → ${fimRss.toFixed(0)} MiB, heap ${inicioHeap.toFixed(0)} → ${fimHeap.toFixed(0)} MiB (média, primeiro terço → último); menor heap vivo (depois de uma coleta completa) ${minHeapInicio} → ${minHeapFim} MiB: ${plana === null ? 'série curta demais' : plana ? 'plana' : 'CRESCENDO'}\n`;
+    `memória: RSS ${inicioRss.toFixed(0)} → ${fimRss.toFixed(0)} MiB, heap ${inicioHeap.toFixed(0)} → ${fimHeap.toFixed(0)} MiB (média, primeiro terço → último); menor heap vivo (depois de uma coleta completa) ${minHeapInicio} → ${minHeapFim} MiB\n` +
+    `heap vivo (depois de coleta completa): inclinação ${heap.inclinacaoTotal.toFixed(3)} MiB/min no soak todo${heap.janela ? `; nos últimos ${JANELA_PLANA_MIN} min ${heap.janela.inclinacaoMiBPorMin.toFixed(3)} MiB/min, ${heap.janela.crescimentoMiB.toFixed(1)} MiB pela reta (${heap.janela.deMiB} → ${heap.janela.ateMiB} MiB nas amostras)` : ''}: ${plana === null ? `sem veredito (a regra pede um soak de ${SOAK_MINIMO_MIN} min: cresce ≤ ${CRESCIMENTO_MAX_MIB} MiB nos últimos ${JANELA_PLANA_MIN})` : plana ? `plana (≤ ${CRESCIMENTO_MAX_MIB} MiB nos últimos ${JANELA_PLANA_MIN} min)` : `CRESCENDO (> ${CRESCIMENTO_MAX_MIB} MiB nos últimos ${JANELA_PLANA_MIN} min)`}\n`;
   process.stdout.write(texto);
   const md = [
     `# Soak ${resumo.data} — ${motor.rotulo}`,
@@ -1359,7 +1398,8 @@ async function main() {
   if (workers && soakSegundos)
     throw new Error('--workers e --soak são execuções separadas: use um de cada vez');
   // WORKERS is PostgreSQL only (processes sharing one SQLite file would contend for its lock).
-  const postgres = args.includes('--pg') || workers > 0;
+  const reposicao = args.includes('--reposicao');
+  const postgres = args.includes('--pg') || workers > 0 || reposicao;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vs-bench-'));
   const servidores: Servidor[] = [];
   try {
@@ -1371,7 +1411,25 @@ async function main() {
     );
     process.stdout.write(`Gerando ${N} fornecedores e as contas do bench em ${dataDir}...\n`);
     const contas = await gerar(dataDir, N);
-    if (workers) {
+    if (reposicao) {
+      const srv = await iniciarServidor(dataDir, 2, { logLevel: 'info', reservas: 1 });
+      servidores.push(srv);
+      const cenario: Cenario = {
+        tipo: 'misto',
+        base: srv.base,
+        input: { tags: ['Fotografia', 'SP'], pagina: 1, porPagina: 12 },
+        ...(await amostraDeFornecedores(srv.base)),
+        tokens: contas.tokens,
+        prefixo: PREFIXO_PV,
+      };
+      const texto = await medirReposicao({
+        base: srv.base,
+        pidPrimario: srv.filho.pid as number,
+        prontos: srv.prontos,
+        iniciarCarga: (segundos) => carga(cenario, CONEXOES, segundos),
+      });
+      process.stdout.write(`${texto}\n`);
+    } else if (workers) {
       const um = await iniciarServidor(dataDir, 1);
       servidores.push(um);
       const varios = await iniciarServidor(dataDir, workers);

@@ -41,10 +41,35 @@ export interface Env {
   s3: S3Config | null;
   /** WORKERS: app processes on this machine (PostgreSQL only; default 1). */
   workers: number;
+  /**
+   * WORKERS_SPARE (default 1 with WORKERS > 1; 0: none): warm processes beyond WORKERS that get no
+   * connections until one of the WORKERS dies or recycles (server/cluster.ts).
+   */
+  reservas: number;
   /** SHUTDOWN_TIMEOUT (seconds, default 10): how long SIGTERM waits for in-flight requests. */
   prazoEncerramentoMs: number;
   /** HEALTH_MIN_FREE_MB (default 100; 0 turns it off): below this free space under dataDir, health answers 503. */
   saudeMinimoLivreMb: number;
+  /**
+   * SHUTDOWN_DRAIN_S (seconds, default 5; 0: none): after SIGTERM the process keeps accepting
+   * connections this long, /api/health answering 503, so a load balancer sees it leave before
+   * the listener closes.
+   */
+  drenagemMs: number;
+  /** Node's HTTP server limits (docs/operations.md, "Conexões lentas ou caladas"). */
+  http: PrazosHttp;
+}
+
+export interface PrazosHttp {
+  /** HTTP_HEADERS_TIMEOUT_S (default 15): a request's headers must arrive within this. */
+  headersTimeoutMs: number;
+  /**
+   * HTTP_REQUEST_TIMEOUT_S (default 30): the whole request (headers and body) must arrive within
+   * this; also how long a socket may stay silent (nothing sent nor received) before it is closed.
+   */
+  requestTimeoutMs: number;
+  /** HTTP_KEEPALIVE_TIMEOUT_S (default 5): an idle keep-alive connection closes after this. */
+  keepAliveTimeoutMs: number;
 }
 
 export interface S3Config {
@@ -80,14 +105,14 @@ function parseLimit(value: string | undefined, fallback: string): RateLimitSetti
   return { max, windowMs: seconds * 1000 };
 }
 
-function inteiroPositivo(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : fallback;
-}
-
 function inteiroNaoNegativo(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value && Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+function inteiroPositivo(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 /** The Vite build folder (CLIENT_DIST, default dist/client), resolved from `raiz`. */
@@ -129,7 +154,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     databasePoolSize: inteiroPositivo(source.DATABASE_POOL_SIZE, 10),
     s3: lerS3(source),
     workers: inteiroPositivo(source.WORKERS, 1),
+    reservas: inteiroNaoNegativo(source.WORKERS_SPARE, 1),
     prazoEncerramentoMs: inteiroPositivo(source.SHUTDOWN_TIMEOUT, 10) * 1000,
     saudeMinimoLivreMb: inteiroNaoNegativo(source.HEALTH_MIN_FREE_MB, 100),
+    drenagemMs: inteiroNaoNegativo(source.SHUTDOWN_DRAIN_S, 5) * 1000,
+    http: {
+      headersTimeoutMs: inteiroPositivo(source.HTTP_HEADERS_TIMEOUT_S, 15) * 1000,
+      requestTimeoutMs: inteiroPositivo(source.HTTP_REQUEST_TIMEOUT_S, 30) * 1000,
+      keepAliveTimeoutMs: inteiroPositivo(source.HTTP_KEEPALIVE_TIMEOUT_S, 5) * 1000,
+    },
   };
 }

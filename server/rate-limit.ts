@@ -25,16 +25,19 @@ const espera = (contagem: number, max: number, fim: number, now: number) =>
 export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
   const buckets = new Map<string, { count: number; resetAt: number }>();
   let nextSweep = 0;
+  /** Expired buckets go, at most once a second (a walk of at most `maxKeys` entries). */
+  const sweep = (now: number) => {
+    if (now < nextSweep) return;
+    nextSweep = now + 1000;
+    for (const [k, b] of buckets) if (b.resetAt <= now) buckets.delete(k);
+  };
   /**
-   * Room for a new key when the map is full, in amortized constant time: expired buckets are swept
-   * at most once a second, and if that frees nothing the oldest 1% of keys go at once. (Sweeping
-   * on every new key would make each request of a flood of fresh keys walk all 100,000.)
+   * Room for a new key when the map is full, in amortized constant time: if the sweep frees
+   * nothing the oldest 1% of keys go at once. (Sweeping on every new key would make each request
+   * of a flood of fresh keys walk all 100,000.)
    */
   const makeRoom = (now: number) => {
-    if (now >= nextSweep) {
-      nextSweep = now + 1000;
-      for (const [k, b] of buckets) if (b.resetAt <= now) buckets.delete(k);
-    }
+    sweep(now);
     if (buckets.size < maxKeys) return;
     let evict = Math.max(1, Math.ceil(maxKeys / 100));
     for (const k of buckets.keys()) {
@@ -47,7 +50,10 @@ export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
       let bucket = buckets.get(key);
       if (!bucket || bucket.resetAt <= now) {
         if (bucket) buckets.delete(key);
+        // Expired keys are forgotten as time passes, not only once the map is full: a stream of
+        // one-off keys (each page view's visitor) otherwise grew the heap up to `maxKeys`.
         else if (buckets.size >= maxKeys) makeRoom(now);
+        else sweep(now);
         bucket = { count: 0, resetAt: now + windowMs };
         buckets.set(key, bucket);
       }

@@ -1,13 +1,17 @@
 import cluster from 'node:cluster';
 import type { Server, ServerResponse } from 'node:http';
-import { type Http2Bindings, type HttpBindings, serve } from '@hono/node-server';
+import type { AddressInfo, Socket } from 'node:net';
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from '@hono/node-server';
 import { closeDb } from '../db/client.js';
 import type { CreateAppOptions } from './app.js';
 import { boot } from './boot.js';
 import { primario } from './cluster.js';
 import type { AppDeps } from './deps.js';
+import type { MensagemDoPrimario, MensagemDoTrabalhador } from './distribuidor.js';
 import { type Env, readEnv } from './env.js';
+import { fecharConexoesCaladas, opcoesDoServidorHttp } from './http/prazos.js';
 import { createLogger } from './logger.js';
+import { indiceAtualizado } from './services/fornecedores.indice.js';
 import { aquecer } from './services/health.service.js';
 import { agendarRotinaDiaria } from './services/rotina-diaria.service.js';
 
@@ -41,8 +45,8 @@ export async function servir(opcoes: CreateAppOptions = {}): Promise<void> {
 /**
  * One serving process. Alone (`unico`) it migrates and seeds, runs the daily job, listens as soon
  * as the app is built and warms while listening (health answers 503 until then). As a cluster
- * worker it does none of the once-per-deployment work (the primary did) and listens only once
- * warm: the primary hands out connections without asking health (docs/decisions.md).
+ * worker it does none of the once-per-deployment work (the primary did) and never listens: the
+ * primary owns the port and hands it connections once it says it is warm (server/cluster.ts).
  */
 async function servirProcesso(env: Env, opcoes: CreateAppOptions, papel: 'unico' | 'trabalhador') {
   const base = createLogger(env.logLevel);
@@ -55,6 +59,8 @@ async function servirProcesso(env: Env, opcoes: CreateAppOptions, papel: 'unico'
   };
   process.on('SIGTERM', () => encerrar('SIGTERM'));
   process.on('SIGINT', () => encerrar('SIGINT'));
+  // A worker is told (server/cluster.ts) when the primary stops sending it connections.
+  const semNovas = papel === 'trabalhador' ? avisoSemNovasConexoes() : null;
 
   const { app, deps } = await boot(env, opcoes, { preparar: papel === 'unico', logger });
   if (sinalAntesDoBoot) {
@@ -76,26 +82,66 @@ async function servirProcesso(env: Env, opcoes: CreateAppOptions, papel: 'unico'
     }
     return app.fetch(req, bindings);
   };
-  const escutar = () =>
-    serve({ fetch, port: env.port, hostname: env.host }, (info) => {
-      logger.info({ port: info.port, host: env.host }, 'servidor iniciado');
-      if (papel === 'unico')
-        process.stdout.write(
-          `${env.siteName} no ar em http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${info.port}\n`,
-        );
-    }) as Server;
-
-  let server: Server | null = null;
-  // `server` is read when the signal comes: before listening there is nothing to close.
-  encerrar = (sinal) => void drenar(sinal, { deps, server, emAndamento, pararRotina });
+  const server = createAdaptorServer({ fetch, serverOptions: opcoesDoServidorHttp(env.http) }) as Server;
+  fecharConexoesCaladas(server, env.http);
+  server.on('connection', (socket: Socket) => {
+    conexoes.add(socket);
+    socket.once('close', () => {
+      conexoes.delete(socket);
+      if (conexoes.size === 0) aoFecharAUltima?.();
+    });
+  });
+  const contexto = { deps, server, emAndamento, pararRotina, semNovas };
+  encerrar = (sinal) => void drenar(sinal, contexto);
   if (papel === 'unico') {
-    server = escutar();
+    server.listen(env.port, env.host, () => {
+      const { port } = server.address() as AddressInfo;
+      logger.info({ port, host: env.host }, 'servidor iniciado');
+      process.stdout.write(
+        `${env.siteName} no ar em http://${env.host === '0.0.0.0' ? 'localhost' : env.host}:${port}\n`,
+      );
+    });
     void aquecerERegistrar(deps);
   } else {
+    receberConexoes(server);
     await aquecerERegistrar(deps);
-    if (deps.prontidao.estado === 'encerrando') return; // drained before it ever listened
-    server = escutar();
+    if (deps.prontidao.estado === 'encerrando') return; // draining before it was ever ready
+    process.send?.({ vs: 'pronto' } satisfies MensagemDoTrabalhador);
+    // A spare gets no requests (server/cluster.ts): its directory index follows the database on its
+    // own, so a promotion starts warm (one version read when nothing changed).
+    setInterval(() => {
+      if (deps.prontidao.estado === 'pronta') indiceAtualizado(deps).catch(() => {});
+    }, ATUALIZAR_INDICE_MS).unref();
   }
+}
+
+/**
+ * A worker serves the connections the primary sends it (server/cluster.ts) on an HTTP server that
+ * does not listen. Node arms its header and request deadlines on 'listening'; emitted here once
+ * so they apply to these connections too.
+ */
+function receberConexoes(server: Server): void {
+  server.emit('listening');
+  process.on('message', (msg: MensagemDoPrimario, socket?: Socket) => {
+    if (msg?.vs !== 'conexao' || !socket) return;
+    server.emit('connection', socket);
+    socket.resume();
+    process.send?.({ vs: 'recebida', id: msg.id } satisfies MensagemDoTrabalhador);
+  });
+}
+
+/** Resolves when the primary says no more connections will come to this worker. */
+function avisoSemNovasConexoes(): Promise<void> {
+  return new Promise((resolve) => {
+    const ouvir = (msg: MensagemDoPrimario) => {
+      if (msg?.vs !== 'sem-novas') return;
+      process.off('message', ouvir);
+      resolve();
+    };
+    process.on('message', ouvir);
+    // The primary gone (killed): nobody will hand connections any more.
+    process.once('disconnect', resolve);
+  });
 }
 
 /** Warms (retrying until the database answers or the process drains) and logs how long it took. */
@@ -104,18 +150,29 @@ async function aquecerERegistrar(deps: AppDeps): Promise<void> {
   await aquecer(deps);
   if (deps.prontidao.estado === 'pronta')
     deps.logger.info(
-      { ms: Math.round(performance.now() - inicio) },
+      { ms: Math.round(performance.now() - inicio), desdeOInicioMs: Math.round(performance.now()) },
       'pronto: estruturas em memória montadas',
     );
 }
 
+/** How often a worker brings its directory index up to date with no request asking. */
+const ATUALIZAR_INDICE_MS = 10_000;
+
 let drenando = false;
+/** This process's open connections (listened for or handed over by the primary). */
+const conexoes = new Set<Socket>();
+let aoFecharAUltima: (() => void) | null = null;
 
 /**
- * SIGTERM/SIGINT: health answers 503 at once (the proxy stops routing here), no new connections,
- * the in-flight requests finish (a page view waits for its batch's commit, so the tracking write
- * queue empties with them), the daily job's run in progress ends, the database closes, exit 0.
- * Past SHUTDOWN_TIMEOUT (env.prazoEncerramentoMs) the process leaves anyway, with exit code 1.
+ * SIGTERM/SIGINT: health answers 503 at once, and for SHUTDOWN_DRAIN_S (env.drenagemMs) the
+ * process keeps taking new connections (a load balancer's checker sees the 503 and stops routing
+ * here; what else arrives is served, with `Connection: close`). Then no new connections: alone,
+ * the listener closes; a worker waits for the primary's word (at once when only this worker
+ * leaves, after the same window when the whole cluster does). The in-flight requests finish (a
+ * page view waits for its batch's commit, so the tracking write queue empties with them), the
+ * daily job's run in progress ends, the database closes, exit 0. Past SHUTDOWN_TIMEOUT
+ * (env.prazoEncerramentoMs, counted from the end of the window) the process leaves anyway, with
+ * exit code 1.
  */
 async function drenar(
   sinal: string,
@@ -124,17 +181,39 @@ async function drenar(
     server,
     emAndamento,
     pararRotina,
+    semNovas,
   }: {
     deps: AppDeps;
-    server: Server | null;
+    server: Server;
     emAndamento: Set<ServerResponse>;
     pararRotina: () => Promise<void>;
+    semNovas: Promise<void> | null;
   },
 ): Promise<void> {
   if (drenando) return;
   drenando = true;
   deps.prontidao.encerrar();
-  deps.logger.info({ sinal }, 'encerrando: aguardando requisições em andamento');
+  deps.logger.info({ sinal, janelaMs: deps.env.drenagemMs }, 'encerrando: health em 503, aceitando conexões');
+  // Keep-alive connections would stay open (for up to keepAliveTimeout): idle ones close now; a
+  // response in progress says `Connection: close` (or, when its headers are already out, its
+  // connection closes once it ends). The clients come back on new connections, which the load
+  // balancer sends elsewhere once it has seen the 503.
+  const fecharKeepAlive = () => {
+    server.closeIdleConnections();
+    for (const res of emAndamento) {
+      if (!res.headersSent) res.shouldKeepAlive = false;
+      else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+    }
+  };
+  fecharKeepAlive();
+  if (semNovas) {
+    process.send?.({ vs: 'encerrando' } satisfies MensagemDoTrabalhador);
+    await semNovas;
+  } else {
+    await new Promise((r) => setTimeout(r, deps.env.drenagemMs));
+    server.close();
+  }
+  deps.logger.info('encerrando: aguardando requisições em andamento');
   const forcar = setTimeout(() => {
     deps.logger.error(
       { prazoMs: deps.env.prazoEncerramentoMs },
@@ -143,18 +222,12 @@ async function drenar(
     process.exit(1);
   }, deps.env.prazoEncerramentoMs);
   forcar.unref();
-  if (server) {
-    const fechado = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Keep-alive connections would hold close() open (for up to keepAliveTimeout): idle ones close
-    // now; a response in progress says `Connection: close` (or, when its headers are already
-    // out, its connection closes once it ends).
-    server.closeIdleConnections();
-    for (const res of emAndamento) {
-      if (!res.headersSent) res.shouldKeepAlive = false;
-      else res.once('finish', () => setImmediate(() => server.closeIdleConnections()));
-    }
-    await fechado;
-  }
+  const fechadas = new Promise<void>((resolve) => {
+    aoFecharAUltima = resolve;
+    if (conexoes.size === 0) resolve();
+  });
+  fecharKeepAlive();
+  await fechadas;
   await pararRotina();
   await closeDb(deps);
   deps.logger.info('encerrado');

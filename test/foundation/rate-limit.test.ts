@@ -39,4 +39,15 @@ describe('in-memory rate limiter', () => {
     expect(await limiter.size()).toBe(51); // the 50 expired went, nothing live was evicted
     expect(await limiter.hit('longa0', MINUTO, t + 5000)).toBeGreaterThan(0);
   });
+
+  it('forgets expired keys as time passes, long before the map is full (one-off keys do not pile up)', async () => {
+    const limiter = createMemoryRateLimiter();
+    const t = 1_000_000;
+    // a stream of one-off keys (each page view's visitor), a minute's window each
+    for (let s = 0; s < 5; s++)
+      for (let i = 0; i < 1000; i++) await limiter.hit(`visitante-${s}-${i}`, MINUTO, t + s * 60_000);
+    // only the last minute's keys are still live (the old code kept all 5,000 until 100,000)
+    expect(await limiter.size()).toBe(1000);
+    expect(await limiter.peek('visitante-4-0', t + 4 * 60_000)).toBe(1);
+  });
 });

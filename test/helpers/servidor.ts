@@ -46,7 +46,8 @@ export interface ServidorDeTeste {
 export interface OpcoesServidor {
   /**
    * Added to (and overriding) the defaults: NODE_ENV=production, LOG_LEVEL=info, a free PORT, a
-   * fixed ALTCHA_HMAC_KEY (two processes accept each other's captchas), SQLite, WORKERS=1.
+   * fixed ALTCHA_HMAC_KEY (two processes accept each other's captchas), SQLite, WORKERS=1,
+   * SHUTDOWN_DRAIN_S=0.
    */
   env?: Record<string, string>;
   /** The entry file, relative to the repository (default server/index.ts). */
@@ -96,6 +97,9 @@ export async function iniciarServidor(opcoes: OpcoesServidor = {}): Promise<Serv
       DATABASE_URL: '',
       WORKERS: '1',
       S3_BUCKET: '',
+      // No drain window (SHUTDOWN_DRAIN_S): stopping a test server takes no 5 s; the tests of the
+      // window set their own.
+      SHUTDOWN_DRAIN_S: '0',
       ...opcoes.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -56,7 +56,8 @@ describe('one process: SIGTERM drains', () => {
   it(`lets the request in flight finish, refuses new connections and exits 0 (${motorDoTeste})`, async () => {
     const s = await iniciarServidor({
       entrada: ENTRADA_LENTA,
-      env: banco ? { DATABASE_URL: banco.env.databaseUrl! } : {},
+      // No drain window here (test/ops/drenagem.test.ts has it): the listener closes at once.
+      env: { SHUTDOWN_DRAIN_S: '0', ...(banco ? { DATABASE_URL: banco.env.databaseUrl! } : {}) },
     });
     expect(linhasDe(s, 'pronto: estruturas em memória montadas')).toHaveLength(1);
     // A keep-alive connection, as a proxy keeps: draining must not wait for it to time out.
@@ -97,7 +98,10 @@ describe('one process: SIGTERM drains', () => {
 
 describe('one process: SHUTDOWN_TIMEOUT', () => {
   it('forces the exit (code 1) when a request outlasts it', async () => {
-    const s = await iniciarServidor({ entrada: ENTRADA_LENTA, env: { SHUTDOWN_TIMEOUT: '1' } });
+    const s = await iniciarServidor({
+      entrada: ENTRADA_LENTA,
+      env: { SHUTDOWN_TIMEOUT: '1', SHUTDOWN_DRAIN_S: '0' },
+    });
     const pedido = fetch(`${s.url}/teste/lento?ms=8000`).then(
       (r) => r.status,
       () => 'interrompido',
@@ -148,7 +152,14 @@ describe('WORKERS=2', () => {
     it('two workers answer, a killed worker is replaced, a worker given SIGTERM is recycled, and SIGTERM drains them all (exit 0)', async () => {
       const s = await iniciarServidor({
         entrada: ENTRADA_LENTA,
-        env: { WORKERS: '2', DATABASE_URL: banco.env.databaseUrl!, LOG_LEVEL: 'debug' },
+        // No spare here (test/ops/trabalhadores.test.ts has it): the two ready workers are the two serving.
+        env: {
+          WORKERS: '2',
+          WORKERS_SPARE: '0',
+          SHUTDOWN_DRAIN_S: '1',
+          DATABASE_URL: banco.env.databaseUrl!,
+          LOG_LEVEL: 'debug',
+        },
         prazoMs: 90_000,
       });
       try {

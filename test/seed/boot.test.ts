@@ -33,6 +33,7 @@ async function iniciarEParar(dataDir: string, env: Record<string, string>): Prom
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       DEMO_PASSWORD: '',
+      SHUTDOWN_DRAIN_S: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
