@@ -75,7 +75,6 @@ export async function detailJson(
   } catch (err) {
     return JSON.stringify(await rascunhoDoCaller(ctx, input, err));
   }
-  entrada.json ??= JSON.stringify(entrada.dados);
   return entrada.json;
 }
 
@@ -108,7 +107,7 @@ export async function versaoDoConteudo({ db, sqlite }: Pick<AppDeps, 'db' | 'sql
 interface DetalheEmCache {
   versao: q.Versoes;
   dados: DetalheFornecedor;
-  json?: string;
+  json: string;
 }
 
 async function detalheEmCache(
@@ -120,7 +119,7 @@ async function detalheEmCache(
   const versao = await q.versoes(db, sqlite);
   let cache = cacheDetalhe.get(db);
   if (!cache) {
-    cache = new Lru<DetalheEmCache>(DETALHE_CACHE_MAX);
+    cache = new Lru<DetalheEmCache>(DETALHE_CACHE_MAX, DETALHE_CACHE_BYTES);
     cacheDetalhe.set(db, cache);
   }
   const emCache = cache.get(chave);
@@ -134,12 +133,25 @@ async function detalheEmCache(
       return emCache;
     }
   }
-  const entrada: DetalheEmCache = { versao, dados: await carregarDetalhe(db, input) };
-  cache.set(chave, entrada);
+  const dados = await carregarDetalhe(db, input);
+  // Serialized once here: REST answers it as is, and its length weighs the entry, so pages that
+  // keep gaining testimonials cannot grow the cache past its byte budget.
+  const json = JSON.stringify(dados);
+  const entrada: DetalheEmCache = { versao, dados, json };
+  cache.set(chave, entrada, pesoDaPagina(json));
   return entrada;
 }
 
 const DETALHE_CACHE_MAX = 2000;
+/** The page cache's budget in estimated bytes (the JSON and the object it came from). */
+export const DETALHE_CACHE_BYTES = 16 * 1024 * 1024;
+const pesoDaPagina = (json: string) => json.length * 2;
+
+/** The cache's entry count and estimated bytes for one database (tests and diagnostics). */
+export function medidaDoCacheDetalhe(db: Db): { paginas: number; bytes: number } {
+  const cache = cacheDetalhe.get(db);
+  return { paginas: cache?.tamanho ?? 0, bytes: cache?.peso ?? 0 };
+}
 const cacheDetalhe = new WeakMap<Db, Lru<DetalheEmCache>>();
 
 async function carregarDetalhe(

@@ -34,4 +34,7 @@ export class Lru<T> {
   get tamanho(): number {
     return this.mapa.size;
   }
+  get peso(): number {
+    return this.pesoTotal;
+  }
 }

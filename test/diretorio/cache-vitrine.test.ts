@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../server/services/contexto.js';
-import { detail } from '../../server/services/fornecedores.detalhe.service.js';
+import {
+  DETALHE_CACHE_BYTES,
+  detail,
+  medidaDoCacheDetalhe,
+} from '../../server/services/fornecedores.detalhe.service.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, type TestUser } from '../helpers/factories.js';
@@ -110,5 +114,37 @@ describe('supplier page cache: invalidated per supplier', () => {
     await cli.depoimentos.delete({ id: d.id });
     expect((await pagina(a.id)).depoimentos).toEqual([]);
     expect(await pagina(b.id)).toBe(semMudanca);
+  });
+});
+
+/**
+ * The page cache holds at most DETALHE_CACHE_BYTES (estimated): pages that keep gaining
+ * testimonials made a 2,000-entry cache grow the heap through a whole soak (docs/performance.md).
+ */
+describe('supplier page cache: bounded in bytes, not only in pages', () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb();
+  });
+  afterEach(() => t.cleanup());
+
+  it('heavy pages evict the least recently read ones once the byte budget is spent', async () => {
+    const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
+    const conteudo = `<p>${'Cerimonial completo, do ensaio à festa. '.repeat(4_000)}</p>`; // ~164 KB
+    const ids: number[] = [];
+    for (let i = 0; i < 60; i++) ids.push((await createFornecedor(t.deps, dono.id, { conteudo })).id);
+    const ctx = createContextInner(t.deps);
+    for (const id of ids) await detail(ctx, { id });
+
+    const { paginas, bytes } = medidaDoCacheDetalhe(t.deps.db);
+    expect(bytes).toBeLessThanOrEqual(DETALHE_CACHE_BYTES);
+    expect(bytes).toBeGreaterThan(DETALHE_CACHE_BYTES / 2);
+    expect(paginas).toBeLessThan(ids.length);
+    // The last page read is still the same cached object; the first was evicted and is read anew.
+    const ultima = await detail(ctx, { id: ids[ids.length - 1] });
+    expect(await detail(ctx, { id: ids[ids.length - 1] })).toBe(ultima);
+    const primeira = await detail(ctx, { id: ids[0] });
+    expect(medidaDoCacheDetalhe(t.deps.db).paginas).toBe(paginas);
+    expect(await detail(ctx, { id: ids[0] })).toBe(primeira);
   });
 });
