@@ -4,6 +4,7 @@ import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
+import { MSG_VITRINE_INDISPONIVEL } from '../schemas/desativacao.js';
 import type { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
 import type { Context } from './contexto.js';
@@ -151,7 +152,14 @@ async function carregarDetalhe(
     input.id !== undefined ? { id: input.id } : { slug: input.slug },
     comRascunhos,
   );
-  if (!f) throw notFound('Fornecedor não encontrado.');
+  if (!f) {
+    // A deactivated showcase says so (still a 404, out of the index), not "not found".
+    const desativado = await q.fornecedorDesativado(
+      db,
+      input.id !== undefined ? { id: input.id } : { slug: input.slug },
+    );
+    throw notFound(desativado ? MSG_VITRINE_INDISPONIVEL : 'Fornecedor não encontrado.');
+  }
   const [tags, links, galeria, faqs, depoimentos] = await Promise.all([
     q.tagsDosFornecedores(db, [f.id]),
     q.linksDoFornecedor(db, f.id),

@@ -7,8 +7,9 @@ import type { FornecedorUpdate } from '../../db/schema.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, type FieldError, forbidden, notFound } from '../errors.js';
 import { sanitizeRichText } from '../sanitize.js';
+import { normalizarLink } from '../schemas/links-normalizar.js';
 import { exclusivaCombinada } from '../schemas/regras-catalogo.js';
-import type { FornecedorInput, FornecedorParcialInput, NovoLinkInput } from '../schemas/vitrine.schema.js';
+import type { FornecedorInput, FornecedorParcialInput } from '../schemas/vitrine.schema.js';
 import {
   MSG_CATEGORIA_LINK,
   MSG_PUBLICAR,
@@ -46,10 +47,17 @@ export interface ArquivosFormulario {
 
 type Usuario = NonNullable<Context['user']>;
 
+/** The stored address of a link typed under `categoria`, or a 400 with the category's message. */
+export function urlDoLink(categoria: string, digitado: string, campo = 'url'): string {
+  const r = normalizarLink(categoria, digitado);
+  if (!r.ok) throw badRequest(r.mensagem, [{ campo, mensagem: r.mensagem }]);
+  return r.url;
+}
+
 const agora = () => new Date().toISOString();
 
 /** The supplier, when the caller may write it: admins always, advertisers only their own. */
-async function autorizar(ctx: Context, fornecedorId: number) {
+export async function autorizar(ctx: Context, fornecedorId: number) {
   const user = exigirAnuncianteOuAdmin(ctx.user);
   const f = await q.getFornecedorDono(ctx.deps.db, fornecedorId);
   if (!f) throw notFound('Fornecedor não encontrado.');
@@ -210,9 +218,14 @@ async function salvar(
   const tags = input.tags ? await validarTags(db, input.tags) : undefined;
   const tipos = input.tipos ? await validarTipos(db, input.tipos) : undefined;
   if (input.links?.length) {
-    for (const link of input.links)
-      if (!(await q.getCategoriaLink(db, link.categoria_id)))
+    const links = [];
+    for (const link of input.links) {
+      const categoria = await q.getCategoriaLink(db, link.categoria_id);
+      if (!categoria)
         throw badRequest(MSG_CATEGORIA_LINK, [{ campo: 'links', mensagem: MSG_CATEGORIA_LINK }]);
+      links.push({ ...link, url: urlDoLink(categoria.nome, link.url, 'links') });
+    }
+    input = { ...input, links };
   }
 
   // Files are checked and re-encoded before anything is written.
@@ -378,7 +391,7 @@ export async function carregarEdicao(ctx: Context, id: number) {
   };
 }
 
-function formatarLink(l: Awaited<ReturnType<typeof q.listLinks>>[number]) {
+export function formatarLink(l: Awaited<ReturnType<typeof q.listLinks>>[number]) {
   return {
     id: l.id,
     fornecedor_id: l.fornecedor_id,
@@ -483,43 +496,6 @@ export async function excluir(ctx: Context, id: number) {
     }),
   );
   return { message: 'Fornecedor excluído com sucesso!' };
-}
-
-/** Adds a link button to an existing supplier; answers the link with its category. */
-export async function adicionarLink(ctx: Context, input: NovoLinkInput) {
-  await autorizar(ctx, input.fornecedor_id);
-  const { db } = ctx.deps;
-  if (!(await q.getCategoriaLink(db, input.categoria_id)))
-    throw badRequest(MSG_CATEGORIA_LINK, [{ campo: 'categoria_id', mensagem: MSG_CATEGORIA_LINK }]);
-  const id = await db.transaction().execute(async (trx) => {
-    const agoraIso = agora();
-    const linkId = await q.insertLink(trx, {
-      fornecedor_id: input.fornecedor_id,
-      categoria_id: input.categoria_id,
-      url: input.url,
-      texto_tela: input.texto_tela?.trim() || null,
-      ordem: await q.nextLinkOrdem(trx, input.fornecedor_id),
-      created_at: agoraIso,
-    });
-    await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agoraIso });
-    await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
-    return linkId;
-  });
-  const link = await q.getLink(db, id);
-  return formatarLink(link!);
-}
-
-export async function removerLink(ctx: Context, id: number) {
-  exigirAnuncianteOuAdmin(ctx.user);
-  const link = await q.getLink(ctx.deps.db, id);
-  if (!link) throw notFound('Link não encontrado.');
-  await autorizar(ctx, link.fornecedor_id);
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    await q.deleteLink(trx, id);
-    await q.updateFornecedor(trx, link.fornecedor_id, { updated_at: agora() });
-    await registrarMudanca(trx, { fornecedorIds: [link.fornecedor_id] });
-  });
-  return { message: 'Link removido com sucesso!' };
 }
 
 /** Adds an image or an mp4 to the gallery. A refused or failed upload leaves no file and no row. */

@@ -3,7 +3,7 @@ import type { LinkItem } from '../../src/features/vitrine-editor/regras.js';
 import {
   iconeDoLink as iconeNoEditor,
   textoDoLink as textoNoEditor,
-} from '../../src/features/vitrine-editor/secoes.js';
+} from '../../src/features/vitrine-editor/secao-links.js';
 import {
   contatosDoFornecedor,
   iconeDoLink,

@@ -24,6 +24,8 @@ import * as fornecedores from '../../server/services/fornecedores.service.js';
 import * as orcamentos from '../../server/services/orcamentos.service.js';
 import * as perfil from '../../server/services/perfil.service.js';
 import * as tracking from '../../server/services/tracking.service.js';
+import * as vitrineGaleria from '../../server/services/vitrine.galeria.service.js';
+import * as vitrineLinks from '../../server/services/vitrine.links.service.js';
 import * as vitrine from '../../server/services/vitrine.service.js';
 
 /**
@@ -59,7 +61,10 @@ describe('documented answers fit the services’ types (checked by tsc)', () => 
       documentado(rv.salvarFornecedorResposta, vitrine.atualizar),
       documentado(rv.salvarFornecedorResposta, vitrine.atualizarParcial),
       documentado(rv.publicacaoResposta, vitrine.publicar),
-      documentado(rv.linkResposta, vitrine.adicionarLink),
+      documentado(rv.linkResposta, vitrineLinks.adicionarLink),
+      documentado(rv.linkResposta, vitrineLinks.editarLink),
+      documentado(rv.ordemLinksResposta, vitrineLinks.reordenarLinks),
+      documentado(rv.ordemGaleriaResposta, vitrineGaleria.reordenarGaleria),
       documentado(rv.midiaResposta, vitrine.adicionarMidia),
       documentado(rv.imagemConteudoResposta, vitrine.enviarImagemConteudo),
       documentado(rv.responsaveisResposta, vitrine.listarResponsaveis),

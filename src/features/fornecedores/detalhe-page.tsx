@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { MSG_VITRINE_INDISPONIVEL } from '../../../server/schemas/desativacao';
 import { Estrelas, formatarMedia, ResumoAvaliacao, rotuloDepoimentos } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinkButton } from '../../components/link-button';
@@ -110,6 +111,13 @@ export default function DetalheFornecedorPage() {
   }
   if (detalhe.isError) {
     if (httpStatusOf(detalhe.error) === 404) {
+      if (detalhe.error.message === MSG_VITRINE_INDISPONIVEL)
+        return (
+          <NaoEncontrado
+            titulo="Vitrine indisponível"
+            texto="Esta vitrine foi desativada e não está disponível no momento. Veja outras soluções para o seu negócio no diretório."
+          />
+        );
       return (
         <NaoEncontrado
           titulo="Fornecedor não encontrado"

@@ -6,6 +6,7 @@ import {
   PLACEHOLDER_VITRINE,
   TELEFONE_PADRAO_VITRINE,
 } from '../../../server/schemas/vitrine.schema';
+import { AvisoDesativada } from '../../components/aviso-desativada';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
@@ -166,11 +167,15 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
               <div className="perfil-vitrine-info">
                 <h3>
                   {v.nome_empresa}
-                  {v.deleted_at && <span className="selo perfil-selo-inativa">Inativa</span>}
-                  <span className={`selo ${v.publicado ? 'selo-info' : 'selo-aviso'}`}>
-                    {v.publicado ? 'Publicada' : 'Rascunho'}
-                  </span>
+                  {v.deleted_at ? (
+                    <span className="selo selo-erro">Desativada</span>
+                  ) : (
+                    <span className={`selo ${v.publicado ? 'selo-info' : 'selo-aviso'}`}>
+                      {v.publicado ? 'Publicada' : 'Rascunho'}
+                    </span>
+                  )}
                 </h3>
+                {v.deleted_at && <AvisoDesativada motivo={v.desativacao_motivo} />}
                 {v.descricao_curta && v.descricao_curta !== PLACEHOLDER && (
                   <p className="perfil-texto-suave">{v.descricao_curta}</p>
                 )}

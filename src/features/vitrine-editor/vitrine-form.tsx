@@ -25,7 +25,8 @@ import {
   type ValoresVitrine,
   validarEnvio,
 } from './regras';
-import { type CategoriaLink, novaFaq, SecaoGaleria, SecaoLinks, SecaoTags, SecaoTipos } from './secoes';
+import { type CategoriaLink, SecaoLinks } from './secao-links';
+import { novaFaq, SecaoGaleria, SecaoTags, SecaoTipos } from './secoes';
 import { UploadProgresso } from './upload-progresso';
 import { useAutosave } from './use-autosave';
 import { useLinks } from './use-links';
@@ -247,6 +248,7 @@ export function VitrineForm({
         <BarraPublicacao
           id={id}
           publicado={publicacao.publicado}
+          desativada={inicial?.deleted_at ? { motivo: inicial.desativacao_motivo } : null}
           ocupado={ocupado || publicacao.pendente}
           recusada={
             publicacao.recusa && Object.keys(publicacao.recusa.campos).length
@@ -302,6 +304,8 @@ export function VitrineForm({
         links={links.links}
         categorias={catalogos.categoriasLink}
         onAdicionar={links.adicionar}
+        onEditar={links.editar}
+        onMover={links.mover}
         onRemover={links.remover}
       />
       {publicacao.erroCampo('contato')}
