@@ -25,6 +25,7 @@ import {
   pageViewStatsSchema,
   selosSchema,
 } from '../schemas/admin.schema.js';
+import { MSG_MOTIVO_DESATIVACAO } from '../schemas/desativacao.js';
 import { mensagem } from '../schemas/respostas-comuns.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import * as adminAuditoria from '../services/admin.auditoria.service.js';
@@ -266,7 +267,7 @@ export const adminRoutes: RestRoute[] = [
       respostas: { 200: desativacaoResposta },
     },
     handler: async (c, ctx) => {
-      const { motivo } = parseOrThrow(desativarFornecedorSchema, await readJson(c));
+      const { motivo } = parseOrThrow(desativarFornecedorSchema, await readJson(c), MSG_MOTIVO_DESATIVACAO);
       return c.json(await adminFornecedores.desativarFornecedor(autenticado(ctx), intParam(c, 'id'), motivo));
     },
   },

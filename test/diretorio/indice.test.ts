@@ -148,6 +148,7 @@ describe('directory index: incremental update (migration 012)', () => {
           const categoria = await t.deps.db
             .selectFrom('categorias_link')
             .select('id')
+            .where('nome', '=', 'site')
             .executeTakeFirstOrThrow();
           const link = await admin.fornecedores.adicionarLink({
             fornecedor_id: fornecedores[13],

@@ -185,7 +185,11 @@ describe('draft showcases', () => {
       dados: { nome_empresa: 'Buffet Zeferino', descricao_curta: 'Buffet completo.' },
     });
     await expect(dono.fornecedores.publicar({ id })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const categoria = await t.deps.db.selectFrom('categorias_link').select('id').executeTakeFirstOrThrow();
+    const categoria = await t.deps.db
+      .selectFrom('categorias_link')
+      .select('id')
+      .where('nome', '=', 'instagram')
+      .executeTakeFirstOrThrow();
     await dono.fornecedores.adicionarLink({
       fornecedor_id: id,
       url: 'https://instagram.com/zeferino',
