@@ -8,6 +8,7 @@ import {
   fornecedorSchema,
   idSchema,
   novoLinkSchema,
+  novoRascunhoSchema,
   reordenarGaleriaSchema,
   reordenarLinksSchema,
 } from '../schemas/vitrine.schema.js';
@@ -55,6 +56,9 @@ export const fornecedoresVitrineRouter = router({
     .input(idSchema)
     .query(({ ctx, input }) => vitrine.carregarEdicao(ctx, input.id)),
   criar: anuncianteProcedure.input(fornecedorSchema).mutation(({ ctx, input }) => vitrine.criar(ctx, input)),
+  criarRascunho: anuncianteProcedure
+    .input(novoRascunhoSchema)
+    .mutation(({ ctx, input }) => vitrine.criarRascunho(ctx, input)),
   atualizar: anuncianteProcedure
     .input(atualizarSchema)
     .mutation(({ ctx, input }) => vitrine.atualizar(ctx, input.id, input.dados)),

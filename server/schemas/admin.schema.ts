@@ -132,7 +132,6 @@ export const desativarFornecedorSchema = v.object(
       v.maxLength(500, 'O motivo pode ter até 500 caracteres.'),
     ),
   },
-  MSG_MOTIVO_DESATIVACAO,
 );
 
 export const selosSchema = v.object({

@@ -39,6 +39,7 @@ export function nomePadraoAnunciante(nomeUsuario: string): string {
 export const NOME_PADRAO_ADMIN = /^Nova Vitrine \d{2}\/\d{2}\/\d{4}$/;
 
 export const MSG_PUBLICAR = {
+  nomeVazio: 'Informe o nome da empresa antes de publicar.',
   nome: 'Troque o nome provisório pelo nome real da empresa antes de publicar.',
   descricao: 'Escreva uma descrição curta da empresa antes de publicar.',
   contato:
@@ -244,6 +245,11 @@ export const fornecedorSchema = v.object(campos, faltando);
 export const fornecedorParcialSchema = v.partial(v.object(campos));
 
 export const idSchema = v.object({ id: id() }, faltando);
+/** "Criar nova vitrine": an empty draft (the editor shows placeholders); owner and phone optional. */
+export const novoRascunhoSchema = v.object({
+  usuario_id: campos.usuario_id,
+  telefone: campos.telefone,
+});
 export const atualizarSchema = v.object({ id: id(), dados: fornecedorSchema }, faltando);
 export const atualizarParcialSchema = v.object({ id: id(), dados: fornecedorParcialSchema }, faltando);
 

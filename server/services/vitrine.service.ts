@@ -408,6 +408,23 @@ export async function criar(ctx: Context, input: FornecedorInput, arquivos?: Arq
   return { id, fornecedor: { id }, message: 'Fornecedor cadastrado com sucesso!' };
 }
 
+/**
+ * "Criar nova vitrine": an empty draft (no name, no description: the editor shows placeholders
+ * and publishing asks for both). A repeated click within a minute answers the same draft.
+ */
+export async function criarRascunho(
+  ctx: Context,
+  input: { usuario_id?: number | null; telefone?: string | null },
+) {
+  const id = await salvar(ctx, 'criar', null, {
+    nome_empresa: '',
+    descricao_curta: '',
+    usuario_id: input.usuario_id,
+    telefone: input.telefone,
+  });
+  return { id, fornecedor: { id }, message: 'Fornecedor cadastrado com sucesso!' };
+}
+
 /** Whole-form update: name and short description required; other absent fields are kept. */
 export async function atualizar(
   ctx: Context,
@@ -437,7 +454,9 @@ export async function atualizarParcial(
 function pendenciasPublicacao(f: NonNullable<Awaited<ReturnType<typeof q.getParaPublicar>>>): FieldError[] {
   const erros: FieldError[] = [];
   const nome = f.nome_empresa.trim();
-  if (!nome || nome === nomePadraoAnunciante(f.usuario_nome) || NOME_PADRAO_ADMIN.test(nome))
+  if (!nome) erros.push({ campo: 'nome_empresa', mensagem: MSG_PUBLICAR.nomeVazio });
+  // Names earlier versions of "Criar nova vitrine" filled in.
+  else if (nome === nomePadraoAnunciante(f.usuario_nome) || NOME_PADRAO_ADMIN.test(nome))
     erros.push({ campo: 'nome_empresa', mensagem: MSG_PUBLICAR.nome });
   const descricao = f.descricao_curta.trim();
   if (!descricao || descricao === PLACEHOLDER_VITRINE)

@@ -58,6 +58,7 @@ describe('documented answers fit the services’ types (checked by tsc)', () => 
       documentado(rf.detalheFornecedorResposta, detalhe.detail),
       documentado(rv.edicaoFornecedorResposta, vitrine.carregarEdicao),
       documentado(rv.criarFornecedorResposta, vitrine.criar),
+      documentado(rv.criarFornecedorResposta, vitrine.criarRascunho),
       documentado(rv.salvarFornecedorResposta, vitrine.atualizar),
       documentado(rv.salvarFornecedorResposta, vitrine.atualizarParcial),
       documentado(rv.publicacaoResposta, vitrine.publicar),

@@ -135,6 +135,7 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   'fornecedores.publicar': { level: 'owner', input: fid },
   'fornecedores.despublicar': { level: 'owner', input: fid },
   'fornecedores.excluir': { level: 'admin', input: fid },
+  'fornecedores.criarRascunho': { level: 'anunciante', input: () => ({}) },
   'fornecedores.adicionarLink': {
     level: 'owner',
     input: (f) => ({
