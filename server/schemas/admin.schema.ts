@@ -123,16 +123,14 @@ export const categoriaLinkSchema = v.object({
 });
 
 /** Deactivating a showcase: the reason goes to its owner (e-mail, panel and editor). */
-export const desativarFornecedorSchema = v.object(
-  {
-    motivo: v.pipe(
-      v.string(MSG_MOTIVO_DESATIVACAO),
-      v.trim(),
-      v.nonEmpty(MSG_MOTIVO_DESATIVACAO),
-      v.maxLength(500, 'O motivo pode ter até 500 caracteres.'),
-    ),
-  },
-);
+export const desativarFornecedorSchema = v.object({
+  motivo: v.pipe(
+    v.string(MSG_MOTIVO_DESATIVACAO),
+    v.trim(),
+    v.nonEmpty(MSG_MOTIVO_DESATIVACAO),
+    v.maxLength(500, 'O motivo pode ter até 500 caracteres.'),
+  ),
+});
 
 export const selosSchema = v.object({
   verificado: v.optional(v.boolean('Informe verdadeiro ou falso para verificado.')),

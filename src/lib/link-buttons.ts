@@ -98,6 +98,17 @@ export function urlComProtocolo(url: string): string {
   return `https://${u}`;
 }
 
+/** The greeting a showcase's WhatsApp buttons prefill, so the supplier knows where the contact came from. */
+export function mensagemWhatsAppVitrine(siteName: string, url: string): string {
+  return `Olá! Vi sua vitrine no ${siteName}: ${url}`;
+}
+
+/** A wa.me address with `texto` prefilled (?text=), unless it already carries a text. */
+export function comTextoWhatsApp(href: string, texto: string): string {
+  if (!/^https:\/\/(wa\.me|api\.whatsapp\.com)\//i.test(href) || /[?&]text=/.test(href)) return href;
+  return `${href}${href.includes('?') ? '&' : '?'}text=${encodeURIComponent(texto)}`;
+}
+
 /** The ways to reach a supplier, in the order a contact card shows them. */
 export const TIPOS_CONTATO = ['whatsapp', 'telefone', 'email', 'site'] as const;
 export type TipoContato = (typeof TIPOS_CONTATO)[number];

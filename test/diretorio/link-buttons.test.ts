@@ -5,8 +5,10 @@ import {
   textoDoLink as textoNoEditor,
 } from '../../src/features/vitrine-editor/secao-links.js';
 import {
+  comTextoWhatsApp,
   contatosDoFornecedor,
   iconeDoLink,
+  mensagemWhatsAppVitrine,
   TEXTO_BOTAO_SEM_TEXTO,
   textoDoLink,
   tipoDoLink,
@@ -126,5 +128,20 @@ describe("the showcase editor's list of link buttons", () => {
       'fa-brands fa-youtube',
     ]);
     expect(links.map(textoNoEditor)).toEqual(['Ver perfil', 'Site', 'YouTube']);
+  });
+
+  it('WhatsApp buttons of a showcase prefill where the contact came from (issue 29)', () => {
+    const msg = mensagemWhatsAppVitrine('Vitrine do Sim', 'https://vitrinedosim.com.br/solucao/clara-contas');
+    expect(msg).toBe(
+      'Olá! Vi sua vitrine no Vitrine do Sim: https://vitrinedosim.com.br/solucao/clara-contas',
+    );
+    expect(comTextoWhatsApp('https://wa.me/5531991234567', msg)).toBe(
+      `https://wa.me/5531991234567?text=${encodeURIComponent(msg)}`,
+    );
+    // a text the supplier wrote is kept; other addresses are not touched
+    expect(comTextoWhatsApp('https://wa.me/5531991234567?text=Oi', msg)).toBe(
+      'https://wa.me/5531991234567?text=Oi',
+    );
+    expect(comTextoWhatsApp('https://exemplo.com.br', msg)).toBe('https://exemplo.com.br');
   });
 });
