@@ -64,6 +64,8 @@ export const MSG = {
   erroRemoverLink: 'Erro ao remover link: ',
   erroAlterarLink: 'Erro ao alterar link: ',
   erroOrdemLinks: 'Erro ao salvar a ordem dos links: ',
+  erroOrdemGaleria: 'Erro ao salvar a ordem da galeria: ',
+  capaDefinida: 'Capa da galeria definida.',
   erroRemoverImagem: 'Erro ao remover imagem: ',
   urlObrigatoria: 'URL do link é obrigatória',
   categoriaObrigatoria: 'Categoria do link é obrigatória',

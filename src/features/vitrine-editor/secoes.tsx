@@ -17,12 +17,15 @@ export function SecaoGaleria({
   itens,
   onEscolher,
   onRemover,
+  onMover,
   ocupado,
   children,
 }: {
   itens: MidiaItem[];
   onEscolher: (arquivos: File[]) => void;
   onRemover: (item: MidiaItem) => void;
+  /** Moves item `indice` to `destino` (0 = cover). */
+  onMover: (indice: number, destino: number) => void;
   ocupado: boolean;
   children?: React.ReactNode;
 }) {
@@ -35,7 +38,7 @@ export function SecaoGaleria({
       {itens.length === 0 ? (
         <p className="vazio-curto">{MSG.nenhumaImagem}</p>
       ) : (
-        <ul className="galeria-editor">
+        <ol className="galeria-editor" aria-describedby={`${base}-dica`}>
           {itens.map((m, i) => {
             const tipo =
               m.tipo === 'video' ? 'video' : m.tipo === 'imagem' ? 'imagem' : tipoMidia(m.midia_url);
@@ -68,10 +71,47 @@ export function SecaoGaleria({
                 >
                   <Icone nome="fas-xmark" />
                 </button>
+                {i === 0 && <span className="galeria-capa">Capa</span>}
+                {itens.length > 1 && (
+                  <span className="galeria-ordem">
+                    <button
+                      type="button"
+                      onClick={() => onMover(i, i - 1)}
+                      disabled={ocupado || i === 0}
+                      aria-label={`Mover item ${i + 1} para antes`}
+                    >
+                      <Icone nome="fas-chevron-left" />
+                    </button>
+                    {i > 0 && (
+                      <button
+                        type="button"
+                        onClick={() => onMover(i, 0)}
+                        disabled={ocupado}
+                        aria-label={`Usar item ${i + 1} como capa`}
+                      >
+                        Capa
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => onMover(i, i + 1)}
+                      disabled={ocupado || i === itens.length - 1}
+                      aria-label={`Mover item ${i + 1} para depois`}
+                    >
+                      <Icone nome="fas-chevron-right" />
+                    </button>
+                  </span>
+                )}
               </li>
             );
           })}
-        </ul>
+        </ol>
+      )}
+      {itens.length > 1 && (
+        <p id={`${base}-dica`} className="dica-campo">
+          A primeira imagem é a capa: é a que a página da vitrine mostra primeiro. Use as setas para mudar a
+          ordem.
+        </p>
       )}
       <div className="campo">
         <label htmlFor={`${base}-arq`}>Adicionar imagens ou vídeos (MP4)</label>

@@ -314,6 +314,7 @@ export function VitrineForm({
         itens={uploads.galeria}
         onEscolher={(a) => void uploads.escolherGaleria(a)}
         onRemover={uploads.removerDaGaleria}
+        onMover={(i, destino) => void uploads.moverNaGaleria(i, destino)}
         ocupado={uploads.uploadGaleria.ocupado}
       >
         <UploadProgresso estado={uploads.uploadGaleria.estado} onCancelar={uploads.uploadGaleria.cancelar} />
