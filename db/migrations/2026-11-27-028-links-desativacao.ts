@@ -134,11 +134,17 @@ function normalizar(categoria: string, entrada: string): string | null {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('fornecedores').addColumn('desativacao_motivo', 'text').execute();
-  await db.schema
-    .alterTable('galeria_midias')
-    .addColumn('ordem', 'integer', (c) => c.notNull().defaultTo(0))
-    .execute();
+  // Written to run again on a database that already has the columns (as the migrations after 023 are).
+  const tabelas = await db.introspection.getTables();
+  const tem = (tabela: string, coluna: string) =>
+    tabelas.some((t) => t.name === tabela && t.columns.some((c) => c.name === coluna));
+  if (!tem('fornecedores', 'desativacao_motivo'))
+    await db.schema.alterTable('fornecedores').addColumn('desativacao_motivo', 'text').execute();
+  if (!tem('galeria_midias', 'ordem'))
+    await db.schema
+      .alterTable('galeria_midias')
+      .addColumn('ordem', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
 
   const links = await db
     .selectFrom('fornecedor_links as l')

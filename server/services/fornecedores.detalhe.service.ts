@@ -4,7 +4,7 @@ import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
-import { MSG_VITRINE_INDISPONIVEL } from '../schemas/desativacao.js';
+import { CODIGO_VITRINE_DESATIVADA, MSG_VITRINE_INDISPONIVEL } from '../schemas/desativacao.js';
 import type { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
 import type { Context } from './contexto.js';
@@ -158,7 +158,9 @@ async function carregarDetalhe(
       db,
       input.id !== undefined ? { id: input.id } : { slug: input.slug },
     );
-    throw notFound(desativado ? MSG_VITRINE_INDISPONIVEL : 'Fornecedor não encontrado.');
+    if (desativado)
+      throw new AppError('NOT_FOUND', MSG_VITRINE_INDISPONIVEL, { appCode: CODIGO_VITRINE_DESATIVADA });
+    throw notFound('Fornecedor não encontrado.');
   }
   const [tags, links, galeria, faqs, depoimentos] = await Promise.all([
     q.tagsDosFornecedores(db, [f.id]),

@@ -3,7 +3,6 @@ import {
   comTextoWhatsApp,
   iconeDoLink,
   type LinkFornecedor,
-  mensagemWhatsAppVitrine,
   textoDoLink,
   tipoDoLink,
   urlComProtocolo,
@@ -33,10 +32,7 @@ export function LinkButton({
   const [origem, setOrigem] = useState('');
   useEffect(() => setOrigem(window.location.origin), []);
   const base = urlComProtocolo(link.url);
-  const href =
-    vitrine && tipo === 'whatsapp'
-      ? comTextoWhatsApp(base, mensagemWhatsAppVitrine(vitrine.siteName, `${origem}${vitrine.caminho}`))
-      : base;
+  const href = vitrine ? comTextoWhatsApp(base, vitrine.siteName, origem + vitrine.caminho) : base;
   const texto = textoDoLink(link.texto_tela, tipo, link.categoria?.nome);
   const externo = /^https?:\/\//i.test(href);
   return (

@@ -98,15 +98,15 @@ export function urlComProtocolo(url: string): string {
   return `https://${u}`;
 }
 
-/** The greeting a showcase's WhatsApp buttons prefill, so the supplier knows where the contact came from. */
-export function mensagemWhatsAppVitrine(siteName: string, url: string): string {
-  return `Olá! Vi sua vitrine no ${siteName}: ${url}`;
-}
-
-/** A wa.me address with `texto` prefilled (?text=), unless it already carries a text. */
-export function comTextoWhatsApp(href: string, texto: string): string {
-  if (!/^https:\/\/(wa\.me|api\.whatsapp\.com)\//i.test(href) || /[?&]text=/.test(href)) return href;
-  return `${href}${href.includes('?') ? '&' : '?'}text=${encodeURIComponent(texto)}`;
+/**
+ * A wa.me address (as the link normalizer stores it: https://wa.me/{digits}) with the greeting a
+ * showcase's WhatsApp buttons prefill, so the supplier knows where the contact came from; any
+ * other address (a text already set, another site) is kept.
+ */
+export function comTextoWhatsApp(href: string, siteName: string, url: string): string {
+  return /^https:\/\/wa\.me\/\d+$/.test(href)
+    ? `${href}?text=${encodeURIComponent(`Olá! Vi sua vitrine no ${siteName}: ${url}`)}`
+    : href;
 }
 
 /** The ways to reach a supplier, in the order a contact card shows them. */

@@ -109,6 +109,7 @@ describe('deactivating a showcase tells its owner why (issue 29, defect 3)', () 
     const rest = await http.request('GET', `/api/fornecedores/${fid}`);
     expect(rest.status).toBe(404);
     expect(rest.json.message).toBe(MSG_VITRINE_INDISPONIVEL);
+    expect(rest.json.code).toBe('VITRINE_DESATIVADA');
     // a showcase that never existed keeps the usual message
     const inexistente = await http.request('GET', '/api/fornecedores/999999');
     expect(inexistente.json.message).toBe('Fornecedor não encontrado.');

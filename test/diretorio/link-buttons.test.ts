@@ -8,7 +8,6 @@ import {
   comTextoWhatsApp,
   contatosDoFornecedor,
   iconeDoLink,
-  mensagemWhatsAppVitrine,
   TEXTO_BOTAO_SEM_TEXTO,
   textoDoLink,
   tipoDoLink,
@@ -131,17 +130,15 @@ describe("the showcase editor's list of link buttons", () => {
   });
 
   it('WhatsApp buttons of a showcase prefill where the contact came from (issue 29)', () => {
-    const msg = mensagemWhatsAppVitrine('Vitrine do Sim', 'https://vitrinedosim.com.br/solucao/clara-contas');
-    expect(msg).toBe(
-      'Olá! Vi sua vitrine no Vitrine do Sim: https://vitrinedosim.com.br/solucao/clara-contas',
-    );
-    expect(comTextoWhatsApp('https://wa.me/5531991234567', msg)).toBe(
+    const url = 'https://vitrinedosim.com.br/solucao/clara-contas';
+    const msg = `Olá! Vi sua vitrine no Vitrine do Sim: ${url}`;
+    expect(comTextoWhatsApp('https://wa.me/5531991234567', 'Vitrine do Sim', url)).toBe(
       `https://wa.me/5531991234567?text=${encodeURIComponent(msg)}`,
     );
     // a text the supplier wrote is kept; other addresses are not touched
-    expect(comTextoWhatsApp('https://wa.me/5531991234567?text=Oi', msg)).toBe(
+    expect(comTextoWhatsApp('https://wa.me/5531991234567?text=Oi', 'Vitrine do Sim', url)).toBe(
       'https://wa.me/5531991234567?text=Oi',
     );
-    expect(comTextoWhatsApp('https://exemplo.com.br', msg)).toBe('https://exemplo.com.br');
+    expect(comTextoWhatsApp('https://exemplo.com.br', 'Vitrine do Sim', url)).toBe('https://exemplo.com.br');
   });
 });

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { MSG_VITRINE_INDISPONIVEL } from '../../../server/schemas/desativacao';
 import { Estrelas, formatarMedia, ResumoAvaliacao, rotuloDepoimentos } from '../../components/avaliacao';
 import { TAMANHOS_FOTO } from '../../components/imagem';
 import { LinkButton } from '../../components/link-button';
@@ -11,7 +10,7 @@ import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useSiteName } from '../../lib/site';
-import { httpStatusOf, useTRPC } from '../../lib/trpc';
+import { httpStatusOf, trpcErrorData, useTRPC } from '../../lib/trpc';
 import { Depoimentos } from './depoimentos';
 import { Galeria } from './galeria';
 import './fornecedores.css';
@@ -113,13 +112,9 @@ export default function DetalheFornecedorPage() {
   }
   if (detalhe.isError) {
     if (httpStatusOf(detalhe.error) === 404) {
-      if (detalhe.error.message === MSG_VITRINE_INDISPONIVEL)
-        return (
-          <NaoEncontrado
-            titulo="Vitrine indisponível"
-            texto="Esta vitrine foi desativada e não está disponível no momento. Veja outras soluções para o seu negócio no diretório."
-          />
-        );
+      // CODIGO_VITRINE_DESATIVADA (server/schemas/desativacao.ts): the server's message is the text.
+      if (trpcErrorData(detalhe.error)?.appCode === 'VITRINE_DESATIVADA')
+        return <NaoEncontrado titulo="Vitrine indisponível" texto={detalhe.error.message} />;
       return (
         <NaoEncontrado
           titulo="Fornecedor não encontrado"
