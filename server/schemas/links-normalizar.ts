@@ -38,7 +38,6 @@ export function tipoDaCategoria(nome: string | null | undefined): TipoNormalizac
 }
 
 export interface AjudaLink {
-  rotulo: string;
   placeholder: string;
   dica: string;
   /** The input type that fits what is typed (and so the phone's keyboard). */
@@ -47,73 +46,61 @@ export interface AjudaLink {
 
 export const AJUDA_LINK: Record<TipoNormalizacao, AjudaLink> = {
   whatsapp: {
-    rotulo: 'Número do WhatsApp',
     placeholder: '(31) 99123-4567',
     dica: 'O número do WhatsApp com DDD, como você escreveria. O botão abre a conversa.',
     tipo: 'tel',
   },
   telefone: {
-    rotulo: 'Número de telefone',
     placeholder: '(31) 3222-4567',
     dica: 'O telefone com DDD, fixo ou celular. O botão liga para ele.',
     tipo: 'tel',
   },
   email: {
-    rotulo: 'E-mail',
     placeholder: 'contato@suaempresa.com.br',
     dica: 'O e-mail da empresa. O botão abre uma mensagem para ele.',
     tipo: 'email',
   },
   instagram: {
-    rotulo: 'Perfil do Instagram',
     placeholder: '@suaempresa',
     dica: 'O @ do perfil ou o endereço dele (instagram.com/suaempresa).',
     tipo: 'text',
   },
   facebook: {
-    rotulo: 'Página do Facebook',
     placeholder: 'facebook.com/suaempresa',
     dica: 'O nome da página ou o endereço dela (facebook.com/suaempresa).',
     tipo: 'url',
   },
   youtube: {
-    rotulo: 'Canal do YouTube',
     placeholder: '@suaempresa',
     dica: 'O @ do canal ou o endereço dele (youtube.com/@suaempresa).',
     tipo: 'text',
   },
   tiktok: {
-    rotulo: 'Perfil do TikTok',
     placeholder: '@suaempresa',
     dica: 'O @ do perfil ou o endereço dele (tiktok.com/@suaempresa).',
     tipo: 'text',
   },
   linkedin: {
-    rotulo: 'Página do LinkedIn',
     placeholder: 'linkedin.com/company/suaempresa',
     dica: 'O endereço da página da empresa ou do seu perfil no LinkedIn.',
     tipo: 'url',
   },
   twitter: {
-    rotulo: 'Perfil do X (Twitter)',
     placeholder: '@suaempresa',
     dica: 'O @ do perfil ou o endereço dele (x.com/suaempresa).',
     tipo: 'text',
   },
   pinterest: {
-    rotulo: 'Perfil do Pinterest',
     placeholder: '@suaempresa',
     dica: 'O nome do perfil ou o endereço dele (pinterest.com/suaempresa).',
     tipo: 'text',
   },
   site: {
-    rotulo: 'Endereço do site',
     placeholder: 'www.suaempresa.com.br',
     dica: 'O endereço do site; o https:// é colocado se faltar.',
     tipo: 'url',
   },
   outro: {
-    rotulo: 'URL do link',
     placeholder: 'https://',
     dica: 'Um endereço que comece com https://, http://, mailto: ou tel: (sem isso, https:// é colocado).',
     tipo: 'url',

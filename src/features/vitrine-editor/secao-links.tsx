@@ -28,7 +28,7 @@ export function textoDoLink(link: LinkItem): string {
 
 /**
  * The category, address and text of a link (adding one, or editing a saved one). The address's
- * label, placeholder and hint follow the category; what is typed is normalized by the same rule
+ * placeholder, hint and input type follow the category; what is typed is normalized by the same rule
  * the server applies (server/schemas/links-normalizar.ts) and refused with its message.
  */
 function FormLink({
@@ -100,7 +100,7 @@ function FormLink({
         {erros.categoria && <span className="erro-campo">{erros.categoria}</span>}
       </div>
       <div className={`campo${erros.url ? ' campo-invalido' : ''}`}>
-        <label htmlFor={`${base}-url`}>{ajuda.rotulo}</label>
+        <label htmlFor={`${base}-url`}>URL do link</label>
         <input
           id={`${base}-url`}
           type={ajuda.tipo}
