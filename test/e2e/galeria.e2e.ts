@@ -250,10 +250,7 @@ describe('gallery full-screen viewer in Chromium', () => {
     await hidratada(page);
     const cdp = await browser.newCDPSession(page);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-    const principal = await page
-      .locator('.galeria-principal')
-      .evaluate((el) => el.getBoundingClientRect().toJSON() as Caixa);
-    await page.evaluate((y) => window.scrollTo(0, y - 100), principal.top + window.scrollY);
+    await page.locator('.galeria-principal').scrollIntoViewIfNeeded();
     const caixaAgora = await page
       .locator('.galeria-principal')
       .evaluate((el) => el.getBoundingClientRect().toJSON() as Caixa);
