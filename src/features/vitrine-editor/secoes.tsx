@@ -89,7 +89,7 @@ export function SecaoGaleria({
                         disabled={ocupado}
                         aria-label={`Usar item ${i + 1} como capa`}
                       >
-                        Capa
+                        Tornar capa
                       </button>
                     )}
                     <button
