@@ -213,6 +213,7 @@ describe('link editor and deactivation notices in Chromium', () => {
       await barra.locator('.aviso-desativada').waitFor();
       expect(await barra.textContent()).toContain(`Desativada pelo administrador: ${motivo}`);
       expect(await barra.textContent()).not.toContain('Visível para todos no diretório');
+      await barra.screenshot({ path: path.join(fotos, `editor-desativada-${largura}.png`) });
 
       const publico = await pagina(largura, largura === 390 ? 844 : 900);
       const resposta = await publico.goto(`${baseURL}/solucao/${slug}`);
