@@ -27,6 +27,7 @@ import * as rastreioDiario from './migrations/2026-11-26-022-rastreio-diario.js'
 import * as estadoCompartilhado from './migrations/2026-11-26-023-estado-compartilhado.js';
 import * as semAcentos from './migrations/2026-11-27-024-sem-acentos.js';
 import * as denunciasAutorAnonimo from './migrations/2026-11-27-027-denuncias-autor-anonimo.js';
+import * as linksDesativacao from './migrations/2026-11-27-028-links-desativacao.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-023-estado-compartilhado': estadoCompartilhado,
   '2026-11-27-024-sem-acentos': semAcentos,
   '2026-11-27-027-denuncias-autor-anonimo': denunciasAutorAnonimo,
+  '2026-11-27-028-links-desativacao': linksDesativacao,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

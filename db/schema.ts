@@ -83,6 +83,8 @@ export interface FornecedoresTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+  /** Why an admin deactivated it (shown to the owner); null when active (migration 028). */
+  desativacao_motivo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface FornecedorTagsTable {
@@ -124,6 +126,8 @@ export interface GaleriaMidiasTable {
   tamanho_bytes: number;
   /** Widths of the image's WebP variants, JSON; null = none (migration 017). */
   larguras: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The owner's order; the first image is the cover (migration 028). */
+  ordem: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
 }
 

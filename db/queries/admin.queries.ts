@@ -160,12 +160,27 @@ export function findFornecedor(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function setFornecedorDeletedAt(db: Db, id: number, deletedAt: string | null): Promise<void> {
+export async function setFornecedorDeletedAt(
+  db: Db,
+  id: number,
+  deletedAt: string | null,
+  motivo: string | null = null,
+): Promise<void> {
   await db
     .updateTable('fornecedores')
-    .set({ deleted_at: deletedAt, updated_at: new Date().toISOString() })
+    .set({ deleted_at: deletedAt, desativacao_motivo: motivo, updated_at: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
+}
+
+/** The owner's name and e-mail (the deactivation notices go to them). */
+export function findDonoDoFornecedor(db: Db, fornecedorId: number) {
+  return db
+    .selectFrom('fornecedores as f')
+    .innerJoin('usuarios as u', 'u.id', 'f.usuario_id')
+    .select(['u.nome', 'u.email', 'u.deleted_at'])
+    .where('f.id', '=', fornecedorId)
+    .executeTakeFirst();
 }
 
 export async function setFornecedorSelos(

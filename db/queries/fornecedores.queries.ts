@@ -18,6 +18,7 @@ export function listFornecedoresDoUsuario(db: Db, usuarioId: number) {
       'foto_perfil',
       'publicado',
       'deleted_at',
+      'desativacao_motivo',
       'created_at',
     ])
     .where('usuario_id', '=', usuarioId)
@@ -131,6 +132,26 @@ export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }, co
     .executeTakeFirst();
 }
 
+/** Whether the id or slug (current or earlier) names a showcase an admin deactivated. */
+export async function fornecedorDesativado(db: Db, by: { id?: number; slug?: string }): Promise<boolean> {
+  let consulta = db.selectFrom('fornecedores as f').select('f.id').where('f.deleted_at', 'is not', null);
+  if (by.id !== undefined) consulta = consulta.where('f.id', '=', by.id);
+  else {
+    const slug = by.slug ?? '';
+    consulta = consulta.where((eb) =>
+      eb.or([
+        eb('f.slug', '=', slug),
+        eb(
+          'f.id',
+          '=',
+          eb.selectFrom('fornecedor_slugs_antigos as a').select('a.fornecedor_id').where('a.slug', '=', slug),
+        ),
+      ]),
+    );
+  }
+  return (await consulta.executeTakeFirst()) !== undefined;
+}
+
 /** Only what share previews need (title, description, photo, rating). */
 export function previaFornecedor(db: Db, by: { id?: number; slug?: string }) {
   return publicoPor(db, by)
@@ -171,6 +192,7 @@ export function galeriaDoFornecedor(db: Db, fornecedorId: number) {
     .selectFrom('galeria_midias')
     .where('fornecedor_id', '=', fornecedorId)
     .select(['id', 'midia_url', 'tipo', 'larguras'])
+    .orderBy('ordem')
     .orderBy('id')
     .execute();
 }

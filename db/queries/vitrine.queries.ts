@@ -26,6 +26,7 @@ export function getFornecedorParaEdicao(db: Db, id: number) {
       'fornecedores.created_at',
       'fornecedores.updated_at',
       'fornecedores.deleted_at',
+      'fornecedores.desativacao_motivo',
     ])
     .where('fornecedores.id', '=', id)
     .executeTakeFirst();
@@ -338,6 +339,18 @@ export async function insertLink(
   return row.id;
 }
 
+export function updateLink(
+  db: Db,
+  id: number,
+  values: { categoria_id: number; url: string; texto_tela: string | null },
+) {
+  return db.updateTable('fornecedor_links').set(values).where('id', '=', id).execute();
+}
+
+export function setLinkOrdem(db: Db, id: number, ordem: number) {
+  return db.updateTable('fornecedor_links').set({ ordem }).where('id', '=', id).execute();
+}
+
 export function deleteLink(db: Db, id: number) {
   return db.deleteFrom('fornecedor_links').where('id', '=', id).execute();
 }
@@ -349,6 +362,7 @@ export function listGaleria(db: Db, fornecedorId: number) {
     .selectFrom('galeria_midias')
     .select(['id', 'midia_url', 'tipo', 'tamanho_bytes', 'created_at'])
     .where('fornecedor_id', '=', fornecedorId)
+    .orderBy('ordem')
     .orderBy('id')
     .execute();
 }
@@ -372,8 +386,23 @@ export async function insertMidia(
     created_at: string;
   },
 ): Promise<number> {
-  const row = await db.insertInto('galeria_midias').values(values).returning('id').executeTakeFirstOrThrow();
+  // New media go after the owner's chosen order (the cover stays first).
+  const max = await db
+    .selectFrom('galeria_midias')
+    .select((eb) => eb.fn.max('ordem').as('m'))
+    .where('fornecedor_id', '=', values.fornecedor_id)
+    .executeTakeFirst();
+  const ordem = max?.m == null ? 0 : Number(max.m) + 1;
+  const row = await db
+    .insertInto('galeria_midias')
+    .values({ ...values, ordem })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
+}
+
+export function setMidiaOrdem(db: Db, id: number, ordem: number) {
+  return db.updateTable('galeria_midias').set({ ordem }).where('id', '=', id).execute();
 }
 
 export function deleteMidia(db: Db, id: number) {

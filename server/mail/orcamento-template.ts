@@ -1,4 +1,5 @@
 import type { Env } from '../env.js';
+import { numeroBrasileiro } from '../schemas/links-normalizar.js';
 import type { MailMessage } from './mailer.js';
 import { layout, linkPublico, texto } from './templates.js';
 
@@ -32,17 +33,35 @@ function detalhes(d: OrcamentoEmailData): string[] {
   ];
 }
 
+/**
+ * The one-tap WhatsApp reply to a request whose sender prefers WhatsApp (a greeting prefilled),
+ * or null when there is no usable number.
+ */
+export function respostaWhatsApp(env: Env, d: OrcamentoEmailData): string | null {
+  if (d.contatoPreferido !== 'whatsapp' || !d.telefone) return null;
+  const digitos = d.telefone.replace(/\D/g, '');
+  const numero =
+    numeroBrasileiro(d.telefone) ?? (digitos.length >= 8 && digitos.length <= 15 ? digitos : null);
+  if (!numero) return null;
+  const texto = `Olá, ${linha(d.nome).split(/\s+/)[0]}! Recebi seu pedido de orçamento para ${linha(d.empresa)} pela ${env.siteName}.`;
+  return `https://wa.me/${numero}?text=${encodeURIComponent(texto)}`;
+}
+
 /** To the showcase's owner: the request in full, a link to the inbox; replying goes to the sender. */
 export function emailOrcamentoDono(env: Env, to: string, d: OrcamentoEmailData): MailMessage {
-  const link = `${env.publicUrl}/perfil/editar#orcamentos`;
+  const caixa = `${env.publicUrl}/perfil/editar#orcamentos`;
+  const whatsapp = respostaWhatsApp(env, d);
+  const link = whatsapp ?? caixa;
   const opts = {
     titulo: `Novo pedido de orçamento para ${linha(d.empresa)}`,
     paragrafos: [
       `${linha(d.nome)} pediu um orçamento pela sua vitrine na ${env.siteName}.`,
       ...detalhes(d),
-      'Responda a este e-mail para falar diretamente com quem pediu, ou veja o pedido na sua caixa de orçamentos.',
+      whatsapp
+        ? `${linha(d.nome)} prefere ser respondido pelo WhatsApp: o botão abaixo abre a conversa com uma saudação pronta. O pedido também está na sua caixa de orçamentos: ${caixa}`
+        : 'Responda a este e-mail para falar diretamente com quem pediu, ou veja o pedido na sua caixa de orçamentos.',
     ],
-    botao: 'Ver pedido de orçamento',
+    botao: whatsapp ? 'Responder no WhatsApp' : 'Ver pedido de orçamento',
     link,
     rodape: `Você recebeu este e-mail porque é responsável pela vitrine ${linha(d.empresa)} na ${env.siteName}.`,
   };
@@ -52,7 +71,7 @@ export function emailOrcamentoDono(env: Env, to: string, d: OrcamentoEmailData):
     text: texto(env, opts),
     html: layout(env, opts),
     replyTo: d.email,
-    links: [link],
+    links: whatsapp ? [whatsapp, caixa] : [caixa],
   };
 }
 

@@ -19,11 +19,13 @@ import {
   alterarSenhaSchema,
   alterarTipoSchema,
   auditoriaSchema,
+  desativarFornecedorSchema,
   listaSchema,
   marcarMensagemSchema,
   pageViewStatsSchema,
   selosSchema,
 } from '../schemas/admin.schema.js';
+import { MSG_MOTIVO_DESATIVACAO } from '../schemas/desativacao.js';
 import { mensagem } from '../schemas/respostas-comuns.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import * as adminAuditoria from '../services/admin.auditoria.service.js';
@@ -265,12 +267,16 @@ export const adminRoutes: RestRoute[] = [
     access: 'admin',
     doc: {
       tag: 'Administração',
-      resumo: 'Desativa um fornecedor (some do diretório).',
+      resumo:
+        'Desativa um fornecedor (some do diretório); o motivo é obrigatório e vai por e-mail ao anunciante, que o vê no painel.',
       params: { id: { descricao: 'Id do fornecedor.' } },
+      corpo: desativarFornecedorSchema,
       respostas: { 200: desativacaoResposta },
     },
-    handler: async (c, ctx) =>
-      c.json(await adminFornecedores.desativarFornecedor(autenticado(ctx), intParam(c, 'id'))),
+    handler: async (c, ctx) => {
+      const { motivo } = parseOrThrow(desativarFornecedorSchema, await readJson(c), MSG_MOTIVO_DESATIVACAO);
+      return c.json(await adminFornecedores.desativarFornecedor(autenticado(ctx), intParam(c, 'id'), motivo));
+    },
   },
   {
     method: 'PUT',
@@ -278,7 +284,7 @@ export const adminRoutes: RestRoute[] = [
     access: 'admin',
     doc: {
       tag: 'Administração',
-      resumo: 'Reativa um fornecedor.',
+      resumo: 'Reativa um fornecedor (o anunciante recebe um e-mail).',
       params: { id: { descricao: 'Id do fornecedor.' } },
       respostas: { 200: desativacaoResposta },
     },

@@ -1,4 +1,5 @@
 import type { Context as HonoContext } from 'hono';
+import * as v from 'valibot';
 import { AppError, badRequest } from '../errors.js';
 import { mensagem } from '../schemas/respostas-comuns.js';
 import { parseOrThrow } from '../schemas/validate.js';
@@ -8,11 +9,20 @@ import {
   imagemConteudoResposta,
   linkResposta,
   midiaResposta,
+  ordemGaleriaResposta,
+  ordemLinksResposta,
   publicacaoResposta,
   responsaveisResposta,
   salvarFornecedorResposta,
 } from '../schemas/vitrine.respostas.js';
-import { fornecedorParcialSchema, fornecedorSchema, novoLinkSchema } from '../schemas/vitrine.schema.js';
+import {
+  fornecedorParcialSchema,
+  fornecedorSchema,
+  linkItemSchema,
+  novoLinkSchema,
+} from '../schemas/vitrine.schema.js';
+import * as galeria from '../services/vitrine.galeria.service.js';
+import * as links from '../services/vitrine.links.service.js';
 import * as vitrine from '../services/vitrine.service.js';
 import {
   CORPO_FORMULARIO,
@@ -26,6 +36,11 @@ import { intParam, readForm, readJson } from './helpers.js';
 import type { CampoMultipart, HonoEnv, RestRoute } from './types.js';
 
 const CORPO_JSON = 1024 * 1024;
+
+/** A new order: every id once (links or gallery items of the supplier in the path). */
+const ORDEM = v.object({
+  ids: v.pipe(v.array(v.pipe(v.number('Id inválido.'), v.integer('Id inválido.'))), v.maxLength(500)),
+});
 
 /** The showcase form as multipart (documented; lerFormularioVitrine reads exactly these). */
 const FORMULARIO_MULTIPART: Record<string, CampoMultipart> = {
@@ -230,7 +245,39 @@ export const vitrineRoutes: RestRoute[] = [
       respostas: { 201: linkResposta },
     },
     handler: async (c, ctx) =>
-      c.json(await vitrine.adicionarLink(ctx, parseOrThrow(novoLinkSchema, await readJson(c))), 201),
+      c.json(await links.adicionarLink(ctx, parseOrThrow(novoLinkSchema, await readJson(c))), 201),
+  },
+  {
+    method: 'PUT',
+    path: '/api/fornecedor-links/:id',
+    access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Altera a categoria, o endereço e o texto de um link.',
+      params: { id: { descricao: 'Id do link.' } },
+      corpo: linkItemSchema,
+      respostas: { 200: linkResposta },
+    },
+    handler: async (c, ctx) => {
+      const dados = parseOrThrow(linkItemSchema, await readJson(c));
+      return c.json(await links.editarLink(ctx, { ...dados, id: intParam(c, 'id') }));
+    },
+  },
+  {
+    method: 'PUT',
+    path: '/api/fornecedores/:id/links/ordem',
+    access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Define a ordem dos links da vitrine (todos os ids, cada um uma vez).',
+      params: { id: { descricao: 'Id do fornecedor.' } },
+      corpo: ORDEM,
+      respostas: { 200: ordemLinksResposta },
+    },
+    handler: async (c, ctx) => {
+      const { ids } = parseOrThrow(ORDEM, await readJson(c));
+      return c.json(await links.reordenarLinks(ctx, { fornecedor_id: intParam(c, 'id'), ids }));
+    },
   },
   {
     method: 'DELETE',
@@ -242,7 +289,7 @@ export const vitrineRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id do link.' } },
       respostas: { 200: mensagem },
     },
-    handler: async (c, ctx) => c.json(await vitrine.removerLink(ctx, intParam(c, 'id'))),
+    handler: async (c, ctx) => c.json(await links.removerLink(ctx, intParam(c, 'id'))),
   },
   {
     method: 'PUT',
@@ -274,5 +321,21 @@ export const vitrineRoutes: RestRoute[] = [
       respostas: { 200: mensagem },
     },
     handler: async (c, ctx) => c.json(await vitrine.removerMidia(ctx, intParam(c, 'id'))),
+  },
+  {
+    method: 'PUT',
+    path: '/api/galerias/:fornecedorId/ordem',
+    access: 'anunciante',
+    doc: {
+      tag: 'Vitrines',
+      resumo: 'Define a ordem da galeria (todos os ids, cada um uma vez); o primeiro item é a capa.',
+      params: { fornecedorId: { descricao: 'Id do fornecedor.' } },
+      corpo: ORDEM,
+      respostas: { 200: ordemGaleriaResposta },
+    },
+    handler: async (c, ctx) => {
+      const { ids } = parseOrThrow(ORDEM, await readJson(c));
+      return c.json(await galeria.reordenarGaleria(ctx, { fornecedor_id: intParam(c, 'fornecedorId'), ids }));
+    },
   },
 ];

@@ -6,6 +6,7 @@ import {
   auditoriaSchema,
   categoriaLinkSchema,
   criarTagSchema,
+  desativarFornecedorSchema,
   fileInfoSchema,
   idSchema,
   listaSchema,
@@ -66,8 +67,8 @@ export const adminRouter = router({
     .input(idSchema)
     .mutation(({ ctx, input }) => adminUsuarios.restaurarUsuario(ctx, input.id)),
   desativarFornecedor: adminProcedure
-    .input(idSchema)
-    .mutation(({ ctx, input }) => adminFornecedores.desativarFornecedor(ctx, input.id)),
+    .input(comId(desativarFornecedorSchema))
+    .mutation(({ ctx, input }) => adminFornecedores.desativarFornecedor(ctx, input.id, input.motivo)),
   restaurarFornecedor: adminProcedure
     .input(idSchema)
     .mutation(({ ctx, input }) => adminFornecedores.restaurarFornecedor(ctx, input.id)),

@@ -3,11 +3,17 @@ import { parseOrThrow } from '../schemas/validate.js';
 import {
   atualizarParcialSchema,
   atualizarSchema,
+  editarLinkSchema,
   fornecedorParcialSchema,
   fornecedorSchema,
   idSchema,
   novoLinkSchema,
+  novoRascunhoSchema,
+  reordenarGaleriaSchema,
+  reordenarLinksSchema,
 } from '../schemas/vitrine.schema.js';
+import * as galeria from '../services/vitrine.galeria.service.js';
+import * as links from '../services/vitrine.links.service.js';
 import * as vitrine from '../services/vitrine.service.js';
 import { adminProcedure, anuncianteProcedure, router } from '../trpc/init.js';
 import {
@@ -50,6 +56,9 @@ export const fornecedoresVitrineRouter = router({
     .input(idSchema)
     .query(({ ctx, input }) => vitrine.carregarEdicao(ctx, input.id)),
   criar: anuncianteProcedure.input(fornecedorSchema).mutation(({ ctx, input }) => vitrine.criar(ctx, input)),
+  criarRascunho: anuncianteProcedure
+    .input(novoRascunhoSchema)
+    .mutation(({ ctx, input }) => vitrine.criarRascunho(ctx, input)),
   atualizar: anuncianteProcedure
     .input(atualizarSchema)
     .mutation(({ ctx, input }) => vitrine.atualizar(ctx, input.id, input.dados)),
@@ -87,10 +96,19 @@ export const fornecedoresVitrineRouter = router({
   excluir: adminProcedure.input(idSchema).mutation(({ ctx, input }) => vitrine.excluir(ctx, input.id)),
   adicionarLink: anuncianteProcedure
     .input(novoLinkSchema)
-    .mutation(({ ctx, input }) => vitrine.adicionarLink(ctx, input)),
+    .mutation(({ ctx, input }) => links.adicionarLink(ctx, input)),
+  editarLink: anuncianteProcedure
+    .input(editarLinkSchema)
+    .mutation(({ ctx, input }) => links.editarLink(ctx, input)),
+  reordenarLinks: anuncianteProcedure
+    .input(reordenarLinksSchema)
+    .mutation(({ ctx, input }) => links.reordenarLinks(ctx, input)),
   removerLink: anuncianteProcedure
     .input(idSchema)
-    .mutation(({ ctx, input }) => vitrine.removerLink(ctx, input.id)),
+    .mutation(({ ctx, input }) => links.removerLink(ctx, input.id)),
+  reordenarGaleria: anuncianteProcedure
+    .input(reordenarGaleriaSchema)
+    .mutation(({ ctx, input }) => galeria.reordenarGaleria(ctx, input)),
   removerMidia: anuncianteProcedure
     .input(idSchema)
     .mutation(({ ctx, input }) => vitrine.removerMidia(ctx, input.id)),

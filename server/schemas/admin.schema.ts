@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MSG_MOTIVO_DESATIVACAO } from './desativacao.js';
 
 /** The admin panel's inputs (shared by the panel's forms, tRPC and REST). Messages in Portuguese. */
 export const ADMIN_MSG = {
@@ -124,6 +125,16 @@ export const categoriaLinkSchema = v.object({
     v.nonEmpty(ADMIN_MSG.iconeObrigatorio),
     v.maxLength(80, ADMIN_MSG.iconeInvalido),
     v.regex(ICONE_RE, ADMIN_MSG.iconeInvalido),
+  ),
+});
+
+/** Deactivating a showcase: the reason goes to its owner (e-mail, panel and editor). */
+export const desativarFornecedorSchema = v.object({
+  motivo: v.pipe(
+    v.string(MSG_MOTIVO_DESATIVACAO),
+    v.trim(),
+    v.nonEmpty(MSG_MOTIVO_DESATIVACAO),
+    v.maxLength(500, 'O motivo pode ter até 500 caracteres.'),
   ),
 });
 

@@ -33,6 +33,8 @@ export const edicaoFornecedorResposta = v.strictObject({
   created_at: instante,
   updated_at: instante,
   deleted_at: instanteOuNulo,
+  /** The admin's reason when the showcase was deactivated (null when active). */
+  desativacao_motivo: textoOuNulo,
   usuario: v.strictObject({ id, nome: texto }),
   cota_bytes: inteiro,
   tags: v.array(id),
@@ -54,6 +56,8 @@ export const salvarFornecedorResposta = v.strictObject({
 });
 export const publicacaoResposta = v.strictObject({ id, publicado: v.boolean(), message: texto });
 export const imagemConteudoResposta = v.strictObject({ url: texto });
+export const ordemLinksResposta = v.strictObject({ links: v.array(linkResposta), message: texto });
+export const ordemGaleriaResposta = v.strictObject({ galeria: v.array(midia), message: texto });
 export const midiaResposta = v.strictObject({ midia, message: texto });
 export const responsaveisResposta = v.array(
   v.strictObject({ id, nome: texto, email: texto, tipo: tipoUsuario }),

@@ -39,6 +39,7 @@ export function nomePadraoAnunciante(nomeUsuario: string): string {
 export const NOME_PADRAO_ADMIN = /^Nova Vitrine \d{2}\/\d{2}\/\d{4}$/;
 
 export const MSG_PUBLICAR = {
+  nomeVazio: 'Informe o nome da empresa antes de publicar.',
   nome: 'Troque o nome provisório pelo nome real da empresa antes de publicar.',
   descricao: 'Escreva uma descrição curta da empresa antes de publicar.',
   contato:
@@ -111,37 +112,23 @@ const id = (mensagem = 'Identificador inválido.') =>
   v.pipe(v.number(mensagem), v.integer(mensagem), v.minValue(1, mensagem));
 
 const ESQUEMA_URL = /^[a-z][a-z0-9+.-]*:/i;
-/** Link-button addresses: http, https, ftp, mailto and tel; a bare domain becomes https://. */
-export const ESQUEMAS_LINK = ['http:', 'https:', 'ftp:', 'mailto:', 'tel:'];
 
+/** A bare domain becomes https:// (the showcase's own site field). */
 export function normalizarUrlLink(url: string): string {
   const t = url.trim();
   if (!t) return t;
   return ESQUEMA_URL.test(t) ? t : `https://${t}`;
 }
 
-export function urlLinkValida(url: string): boolean {
-  const t = normalizarUrlLink(url);
-  const esquema = t.match(ESQUEMA_URL)?.[0]?.toLowerCase() ?? '';
-  if (!ESQUEMAS_LINK.includes(esquema)) return false;
-  if (/[\s<>"]/.test(t)) return false;
-  if (esquema === 'http:' || esquema === 'https:' || esquema === 'ftp:') {
-    try {
-      return Boolean(new URL(t).hostname);
-    } catch {
-      return false;
-    }
-  }
-  return t.length > esquema.length;
-}
-
+/**
+ * What was typed for a link button: the category's normalizer (server/schemas/links-normalizar.ts)
+ * turns it into the stored address once the category is known, in the service.
+ */
 export const linkUrlSchema = v.pipe(
   v.string(MSG_URL_LINK),
   v.trim(),
   v.nonEmpty(MSG_URL_LINK),
   v.maxLength(500, 'O endereço do link é longo demais.'),
-  v.transform(normalizarUrlLink),
-  v.check(urlLinkValida, 'Informe um endereço válido (http, https, ftp, mailto ou tel).'),
 );
 
 export const linkItemSchema = v.object(
@@ -161,6 +148,27 @@ export const novoLinkSchema = v.object(
   {
     ...linkItemSchema.entries,
     fornecedor_id: id('Fornecedor inválido.'),
+  },
+  faltando,
+);
+
+/** Editing a saved link: its category, address and text. */
+export const editarLinkSchema = v.object({ ...linkItemSchema.entries, id: id('Link inválido.') }, faltando);
+
+/** The links of a showcase in their new order (every id once). */
+export const reordenarLinksSchema = v.object(
+  {
+    fornecedor_id: id('Fornecedor inválido.'),
+    ids: v.pipe(v.array(id('Link inválido.')), v.maxLength(100)),
+  },
+  faltando,
+);
+
+/** The gallery in its new order: the first item is the cover. */
+export const reordenarGaleriaSchema = v.object(
+  {
+    fornecedor_id: id('Fornecedor inválido.'),
+    ids: v.pipe(v.array(id('Mídia inválida.')), v.maxLength(500)),
   },
   faltando,
 );
@@ -237,9 +245,15 @@ export const fornecedorSchema = v.object(campos, faltando);
 export const fornecedorParcialSchema = v.partial(v.object(campos));
 
 export const idSchema = v.object({ id: id() }, faltando);
+/** "Criar nova vitrine": an empty draft (the editor shows placeholders); owner and phone optional. */
+export const novoRascunhoSchema = v.object({
+  usuario_id: campos.usuario_id,
+  telefone: campos.telefone,
+});
 export const atualizarSchema = v.object({ id: id(), dados: fornecedorSchema }, faltando);
 export const atualizarParcialSchema = v.object({ id: id(), dados: fornecedorParcialSchema }, faltando);
 
 export type FornecedorInput = v.InferOutput<typeof fornecedorSchema>;
 export type FornecedorParcialInput = v.InferOutput<typeof fornecedorParcialSchema>;
 export type NovoLinkInput = v.InferOutput<typeof novoLinkSchema>;
+export type EditarLinkInput = v.InferOutput<typeof editarLinkSchema>;

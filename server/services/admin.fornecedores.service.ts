@@ -2,6 +2,8 @@ import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/admin.queries.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { notFound } from '../errors.js';
+import { emailVitrineDesativada, emailVitrineReativada } from '../mail/desativacao-template.js';
+import type { MailMessage } from '../mail/mailer.js';
 import type { ListaInput } from '../schemas/admin.schema.js';
 import { pagina, registrarAuditoria } from './admin.auditoria.service.js';
 import type { AuthedContext } from './contexto.js';
@@ -53,35 +55,64 @@ async function fornecedorOu404(db: Db, id: number) {
   return f;
 }
 
-/** Hides a supplier from every public list, page and sitemap until restored. */
-export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: number) {
+/** After the commit: a notice to the showcase's owner (an anonymised or deleted owner gets none). */
+async function avisarDono(
+  ctx: AuthedContext,
+  fornecedorId: number,
+  montar: (dono: { nome: string; email: string }) => MailMessage,
+) {
+  const dono = await q.findDonoDoFornecedor(ctx.deps.db, fornecedorId);
+  if (!dono || dono.deleted_at !== null) return;
+  try {
+    await ctx.deps.mail.send(montar(dono));
+  } catch (err) {
+    ctx.deps.logger.error({ err, fornecedorId }, 'falha ao enviar o aviso de desativação ao anunciante');
+  }
+}
+
+/**
+ * Hides a supplier from every public list, page and sitemap until restored. The admin's reason
+ * is kept (the owner's panel and editor show it) and sent to the owner by e-mail.
+ */
+export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: number, motivo: string) {
   exigirAdmin(ctx.user);
-  return ctx.deps.db.transaction().execute(async (trx) => {
+  const r = await ctx.deps.db.transaction().execute(async (trx) => {
     const f = await fornecedorOu404(trx, fornecedorId);
-    if (f.deleted_at !== null) return { id: f.id, deleted_at: f.deleted_at };
+    if (f.deleted_at !== null)
+      return { id: f.id, deleted_at: f.deleted_at, novo: false, nome: f.nome_empresa };
     const agora = new Date().toISOString();
-    await q.setFornecedorDeletedAt(trx, f.id, agora);
+    await q.setFornecedorDeletedAt(trx, f.id, agora, motivo);
     await registrarMudanca(trx, { fornecedorIds: [f.id] });
     await registrarAuditoria(trx, ctx.user.id, 'desativar', 'fornecedor', f.id, {
       nome_empresa: f.nome_empresa,
+      motivo,
     });
-    return { id: f.id, deleted_at: agora as string | null };
+    return { id: f.id, deleted_at: agora as string | null, novo: true, nome: f.nome_empresa };
   });
+  if (r.novo)
+    await avisarDono(ctx, r.id, (dono) =>
+      emailVitrineDesativada(ctx.deps.env, dono.email, { nome: dono.nome, empresa: r.nome, motivo }),
+    );
+  return { id: r.id, deleted_at: r.deleted_at };
 }
 
 export async function restaurarFornecedor(ctx: AuthedContext, fornecedorId: number) {
   exigirAdmin(ctx.user);
-  return ctx.deps.db.transaction().execute(async (trx) => {
+  const r = await ctx.deps.db.transaction().execute(async (trx) => {
     const f = await fornecedorOu404(trx, fornecedorId);
-    if (f.deleted_at !== null) {
-      await q.setFornecedorDeletedAt(trx, f.id, null);
-      await registrarMudanca(trx, { fornecedorIds: [f.id] });
-      await registrarAuditoria(trx, ctx.user.id, 'restaurar', 'fornecedor', f.id, {
-        nome_empresa: f.nome_empresa,
-      });
-    }
-    return { id: f.id, deleted_at: null as string | null };
+    if (f.deleted_at === null) return { id: f.id, novo: false, nome: f.nome_empresa };
+    await q.setFornecedorDeletedAt(trx, f.id, null);
+    await registrarMudanca(trx, { fornecedorIds: [f.id] });
+    await registrarAuditoria(trx, ctx.user.id, 'restaurar', 'fornecedor', f.id, {
+      nome_empresa: f.nome_empresa,
+    });
+    return { id: f.id, novo: true, nome: f.nome_empresa };
   });
+  if (r.novo)
+    await avisarDono(ctx, r.id, (dono) =>
+      emailVitrineReativada(ctx.deps.env, dono.email, { nome: dono.nome, empresa: r.nome }),
+    );
+  return { id: r.id, deleted_at: null as string | null };
 }
 
 /** Sets the verified and premium seals (only an admin grants them). */

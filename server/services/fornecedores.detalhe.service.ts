@@ -5,6 +5,7 @@ import * as q from '../../db/queries/fornecedores.queries.js';
 import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { AppDeps } from '../deps.js';
 import { AppError, notFound } from '../errors.js';
+import { CODIGO_VITRINE_DESATIVADA, MSG_VITRINE_INDISPONIVEL } from '../schemas/desativacao.js';
 import type { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
 import type { Context } from './contexto.js';
@@ -164,7 +165,16 @@ async function carregarDetalhe(
     input.id !== undefined ? { id: input.id } : { slug: input.slug },
     comRascunhos,
   );
-  if (!f) throw notFound('Fornecedor não encontrado.');
+  if (!f) {
+    // A deactivated showcase says so (still a 404, out of the index), not "not found".
+    const desativado = await q.fornecedorDesativado(
+      db,
+      input.id !== undefined ? { id: input.id } : { slug: input.slug },
+    );
+    if (desativado)
+      throw new AppError('NOT_FOUND', MSG_VITRINE_INDISPONIVEL, { appCode: CODIGO_VITRINE_DESATIVADA });
+    throw notFound('Fornecedor não encontrado.');
+  }
   const [tags, links, galeria, faqs, depoimentos] = await Promise.all([
     q.tagsDosFornecedores(db, [f.id]),
     q.linksDoFornecedor(db, f.id),

@@ -8,8 +8,9 @@ import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { AppDeps } from '../deps.js';
 import { badRequest, type FieldError, forbidden, notFound } from '../errors.js';
 import { sanitizeRichText } from '../sanitize.js';
+import { normalizarLink } from '../schemas/links-normalizar.js';
 import { exclusivaCombinada } from '../schemas/regras-catalogo.js';
-import type { FornecedorInput, FornecedorParcialInput, NovoLinkInput } from '../schemas/vitrine.schema.js';
+import type { FornecedorInput, FornecedorParcialInput } from '../schemas/vitrine.schema.js';
 import {
   MSG_CATEGORIA_LINK,
   MSG_PUBLICAR,
@@ -47,10 +48,17 @@ export interface ArquivosFormulario {
 
 type Usuario = NonNullable<Context['user']>;
 
+/** The stored address of a link typed under `categoria`, or a 400 with the category's message. */
+export function urlDoLink(categoria: string, digitado: string, campo = 'url'): string {
+  const r = normalizarLink(categoria, digitado);
+  if (!r.ok) throw badRequest(r.mensagem, [{ campo, mensagem: r.mensagem }]);
+  return r.url;
+}
+
 const agora = () => new Date().toISOString();
 
 /** The supplier, when the caller may write it: admins always, advertisers only their own. */
-async function autorizar(ctx: Context, fornecedorId: number) {
+export async function autorizar(ctx: Context, fornecedorId: number) {
   const user = exigirAnuncianteOuAdmin(ctx.user);
   const f = await q.getFornecedorDono(ctx.deps.db, fornecedorId);
   if (!f) throw notFound('Fornecedor não encontrado.');
@@ -211,9 +219,14 @@ async function salvar(
   const tags = input.tags ? await validarTags(db, input.tags) : undefined;
   const tipos = input.tipos ? await validarTipos(db, input.tipos) : undefined;
   if (input.links?.length) {
-    for (const link of input.links)
-      if (!(await q.getCategoriaLink(db, link.categoria_id)))
+    const links = [];
+    for (const link of input.links) {
+      const categoria = await q.getCategoriaLink(db, link.categoria_id);
+      if (!categoria)
         throw badRequest(MSG_CATEGORIA_LINK, [{ campo: 'links', mensagem: MSG_CATEGORIA_LINK }]);
+      links.push({ ...link, url: urlDoLink(categoria.nome, link.url, 'links') });
+    }
+    input = { ...input, links };
   }
 
   // Files are checked and re-encoded before anything is written.
@@ -379,7 +392,7 @@ export async function carregarEdicao(ctx: Context, id: number) {
   };
 }
 
-function formatarLink(l: Awaited<ReturnType<typeof q.listLinks>>[number]) {
+export function formatarLink(l: Awaited<ReturnType<typeof q.listLinks>>[number]) {
   return {
     id: l.id,
     fornecedor_id: l.fornecedor_id,
@@ -393,6 +406,23 @@ function formatarLink(l: Awaited<ReturnType<typeof q.listLinks>>[number]) {
 /** Creates a showcase (JSON from the profile page, or the whole multipart form). */
 export async function criar(ctx: Context, input: FornecedorInput, arquivos?: ArquivosFormulario) {
   const id = await salvar(ctx, 'criar', null, input, arquivos);
+  return { id, fornecedor: { id }, message: 'Fornecedor cadastrado com sucesso!' };
+}
+
+/**
+ * "Criar nova vitrine": an empty draft (no name, no description: the editor shows placeholders
+ * and publishing asks for both). A repeated click within a minute answers the same draft.
+ */
+export async function criarRascunho(
+  ctx: Context,
+  input: { usuario_id?: number | null; telefone?: string | null },
+) {
+  const id = await salvar(ctx, 'criar', null, {
+    nome_empresa: '',
+    descricao_curta: '',
+    usuario_id: input.usuario_id,
+    telefone: input.telefone,
+  });
   return { id, fornecedor: { id }, message: 'Fornecedor cadastrado com sucesso!' };
 }
 
@@ -425,7 +455,9 @@ export async function atualizarParcial(
 function pendenciasPublicacao(f: NonNullable<Awaited<ReturnType<typeof q.getParaPublicar>>>): FieldError[] {
   const erros: FieldError[] = [];
   const nome = f.nome_empresa.trim();
-  if (!nome || nome === nomePadraoAnunciante(f.usuario_nome) || NOME_PADRAO_ADMIN.test(nome))
+  if (!nome) erros.push({ campo: 'nome_empresa', mensagem: MSG_PUBLICAR.nomeVazio });
+  // Names earlier versions of "Criar nova vitrine" filled in.
+  else if (nome === nomePadraoAnunciante(f.usuario_nome) || NOME_PADRAO_ADMIN.test(nome))
     erros.push({ campo: 'nome_empresa', mensagem: MSG_PUBLICAR.nome });
   const descricao = f.descricao_curta.trim();
   if (!descricao || descricao === PLACEHOLDER_VITRINE)
@@ -484,43 +516,6 @@ export async function excluir(ctx: Context, id: number) {
     }),
   );
   return { message: 'Fornecedor excluído com sucesso!' };
-}
-
-/** Adds a link button to an existing supplier; answers the link with its category. */
-export async function adicionarLink(ctx: Context, input: NovoLinkInput) {
-  await autorizar(ctx, input.fornecedor_id);
-  const { db } = ctx.deps;
-  if (!(await q.getCategoriaLink(db, input.categoria_id)))
-    throw badRequest(MSG_CATEGORIA_LINK, [{ campo: 'categoria_id', mensagem: MSG_CATEGORIA_LINK }]);
-  const id = await db.transaction().execute(async (trx) => {
-    const agoraIso = agora();
-    const linkId = await q.insertLink(trx, {
-      fornecedor_id: input.fornecedor_id,
-      categoria_id: input.categoria_id,
-      url: input.url,
-      texto_tela: input.texto_tela?.trim() || null,
-      ordem: await q.nextLinkOrdem(trx, input.fornecedor_id),
-      created_at: agoraIso,
-    });
-    await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agoraIso });
-    await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
-    return linkId;
-  });
-  const link = await q.getLink(db, id);
-  return formatarLink(link!);
-}
-
-export async function removerLink(ctx: Context, id: number) {
-  exigirAnuncianteOuAdmin(ctx.user);
-  const link = await q.getLink(ctx.deps.db, id);
-  if (!link) throw notFound('Link não encontrado.');
-  await autorizar(ctx, link.fornecedor_id);
-  await ctx.deps.db.transaction().execute(async (trx) => {
-    await q.deleteLink(trx, id);
-    await q.updateFornecedor(trx, link.fornecedor_id, { updated_at: agora() });
-    await registrarMudanca(trx, { fornecedorIds: [link.fornecedor_id] });
-  });
-  return { message: 'Link removido com sucesso!' };
 }
 
 /** Adds an image or an mp4 to the gallery. A refused or failed upload leaves no file and no row. */

@@ -1,4 +1,6 @@
+import { useEffect, useState } from 'react';
 import {
+  comTextoWhatsApp,
   iconeDoLink,
   type LinkFornecedor,
   textoDoLink,
@@ -8,20 +10,29 @@ import {
 import { registrarCliqueLink } from '../lib/tracking';
 import { IconeFa } from './icone-fa';
 
-/** One link button of a showcase: icon and text by type, https:// prepended, click logged. */
+/**
+ * One link button of a showcase: icon and text by type, https:// prepended, click logged. With
+ * `vitrine`, a WhatsApp button prefills "Olá! Vi sua vitrine no {site}: {url}"; the page's origin
+ * is known only in the browser, so the server render and hydration carry the path alone.
+ */
 export function LinkButton({
   link,
   fornecedorId,
   rastrear = true,
   className = 'btn btn-secundario link-botao',
+  vitrine,
 }: {
   link: LinkFornecedor;
   fornecedorId?: number;
   rastrear?: boolean;
   className?: string;
+  vitrine?: { siteName: string; caminho: string };
 }) {
   const tipo = tipoDoLink(link.categoria?.nome, link.url);
-  const href = urlComProtocolo(link.url);
+  const [origem, setOrigem] = useState('');
+  useEffect(() => setOrigem(window.location.origin), []);
+  const base = urlComProtocolo(link.url);
+  const href = vitrine ? comTextoWhatsApp(base, vitrine.siteName, origem + vitrine.caminho) : base;
   const texto = textoDoLink(link.texto_tela, tipo, link.categoria?.nome);
   const externo = /^https?:\/\//i.test(href);
   return (

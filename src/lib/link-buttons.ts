@@ -98,6 +98,17 @@ export function urlComProtocolo(url: string): string {
   return `https://${u}`;
 }
 
+/**
+ * A wa.me address (as the link normalizer stores it: https://wa.me/{digits}) with the greeting a
+ * showcase's WhatsApp buttons prefill, so the supplier knows where the contact came from; any
+ * other address (a text already set, another site) is kept.
+ */
+export function comTextoWhatsApp(href: string, siteName: string, url: string): string {
+  return /^https:\/\/wa\.me\/\d+$/.test(href)
+    ? `${href}?text=${encodeURIComponent(`Olá! Vi sua vitrine no ${siteName}: ${url}`)}`
+    : href;
+}
+
 /** The ways to reach a supplier, in the order a contact card shows them. */
 export const TIPOS_CONTATO = ['whatsapp', 'telefone', 'email', 'site'] as const;
 export type TipoContato = (typeof TIPOS_CONTATO)[number];

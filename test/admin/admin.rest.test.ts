@@ -398,14 +398,24 @@ describe('admin REST paths', () => {
     });
     expect(selos.json).toEqual({ id: f.id, verificado: true, premium: true });
     expect(
-      (await http.request('PUT', `/api/fornecedores/${f.id}/delete`, { token: adminToken })).status,
+      (
+        await http.request('PUT', `/api/fornecedores/${f.id}/delete`, {
+          token: adminToken,
+          body: { motivo: 'Teste' },
+        })
+      ).status,
     ).toBe(200);
     expect(
       (await http.request('PUT', `/api/fornecedores/${f.id}/restore`, { token: adminToken })).status,
     ).toBe(200);
-    expect((await http.request('PUT', '/api/fornecedores/999999/delete', { token: adminToken })).status).toBe(
-      404,
-    );
+    expect(
+      (
+        await http.request('PUT', '/api/fornecedores/999999/delete', {
+          token: adminToken,
+          body: { motivo: 'Teste' },
+        })
+      ).status,
+    ).toBe(404);
     const rows = await t.deps.db
       .selectFrom('auditoria')
       .select(['acao', 'entidade', 'entidade_id'])
@@ -424,7 +434,10 @@ describe('admin REST paths', () => {
     const f = await createFornecedor(t.deps, dono.id, { nome_empresa: 'Assessoria Jurídica Íris' });
     const visivel = await http.request('GET', `/api/fornecedores/${f.id}`);
     expect(visivel.status).toBe(200);
-    await http.request('PUT', `/api/fornecedores/${f.id}/delete`, { token: adminToken });
+    await http.request('PUT', `/api/fornecedores/${f.id}/delete`, {
+      token: adminToken,
+      body: { motivo: 'Dados de contato falsos' },
+    });
 
     expect((await http.request('GET', `/api/fornecedores/${f.id}`)).status).toBe(404);
     const lista = await http.request('GET', '/api/fornecedores');

@@ -31,7 +31,7 @@ const chamadas: [string, (c: Caller) => Promise<unknown>][] = [
   ['alterarSenha', (c) => c.admin.alterarSenha({ id: 1, senha: 'senha-nova-123' })],
   ['desativarUsuario', (c) => c.admin.desativarUsuario({ id: 1 })],
   ['restaurarUsuario', (c) => c.admin.restaurarUsuario({ id: 1 })],
-  ['desativarFornecedor', (c) => c.admin.desativarFornecedor({ id: 1 })],
+  ['desativarFornecedor', (c) => c.admin.desativarFornecedor({ id: 1, motivo: 'Teste' })],
   ['restaurarFornecedor', (c) => c.admin.restaurarFornecedor({ id: 1 })],
   ['definirSelos', (c) => c.admin.definirSelos({ id: 1, verificado: true })],
   ['criarTag', (c) => c.admin.criarTag({ nome: 'Nova', categoria_id: 1 })],

@@ -6,8 +6,12 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { clientBuildIsStale } from '../../scripts/lib/build';
 
-/** First-load budgets of the public pages (gzip): "a light first load". */
-const ORCAMENTO_GZIP = 110 * 1024;
+/**
+ * First-load budgets of the public pages (gzip): "a light first load". 111 KB since issue 29: the
+ * showcase page was 8 bytes under 110 KB and gained the on-page gallery swipe, the WhatsApp
+ * greeting and the "Vitrine indisponível" page (docs/decisions.md, "Orçamento de JS da vitrine").
+ */
+const ORCAMENTO_GZIP = 111 * 1024;
 const ORCAMENTO_CSS_GZIP = 20 * 1024;
 const PAGINAS_PUBLICAS = [
   'src/features/home/home-page.tsx',

@@ -91,7 +91,11 @@ describe('supplier page cache: invalidated per supplier', () => {
 
   it('a link category renamed reloads every page; a testimonial edited or removed reloads its page', async () => {
     const admin = await comoAdmin();
-    const categoria = await t.deps.db.selectFrom('categorias_link').select('id').executeTakeFirstOrThrow();
+    const categoria = await t.deps.db
+      .selectFrom('categorias_link')
+      .select('id')
+      .where('nome', '=', 'site')
+      .executeTakeFirstOrThrow();
     await admin.fornecedores.adicionarLink({
       fornecedor_id: b.id,
       categoria_id: categoria.id,

@@ -74,7 +74,7 @@ describe('fornecedores.detail and home', () => {
     });
     expect((await anon.fornecedores.detail({ slug: 'lumen' })).nome_empresa).toBe('Lumen Estúdio');
     const admin = await createUsuario(t.deps, { tipo: 'admin' });
-    await (await callerFor(t.deps, admin)).admin.desativarFornecedor({ id: f.id });
+    await (await callerFor(t.deps, admin)).admin.desativarFornecedor({ id: f.id, motivo: 'Teste' });
     await expect(anon.fornecedores.detail({ slug: 'lumen' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 

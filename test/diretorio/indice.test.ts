@@ -127,7 +127,10 @@ describe('directory index: incremental update (migration 012)', () => {
           await admin.fornecedores.atualizarParcial({ id: fornecedores[5], dados: { tags: [] } });
         },
       ],
-      ['deactivated supplier', () => admin.admin.desativarFornecedor({ id: fornecedores[6] })],
+      [
+        'deactivated supplier',
+        () => admin.admin.desativarFornecedor({ id: fornecedores[6], motivo: 'Teste' }),
+      ],
       [
         'deactivated owner (all their suppliers leave)',
         () => admin.admin.desativarUsuario({ id: donos[1].id }),
@@ -145,6 +148,7 @@ describe('directory index: incremental update (migration 012)', () => {
           const categoria = await t.deps.db
             .selectFrom('categorias_link')
             .select('id')
+            .where('nome', '=', 'site')
             .executeTakeFirstOrThrow();
           const link = await admin.fornecedores.adicionarLink({
             fornecedor_id: fornecedores[13],

@@ -3,8 +3,9 @@ import type { LinkItem } from '../../src/features/vitrine-editor/regras.js';
 import {
   iconeDoLink as iconeNoEditor,
   textoDoLink as textoNoEditor,
-} from '../../src/features/vitrine-editor/secoes.js';
+} from '../../src/features/vitrine-editor/secao-links.js';
 import {
+  comTextoWhatsApp,
   contatosDoFornecedor,
   iconeDoLink,
   TEXTO_BOTAO_SEM_TEXTO,
@@ -126,5 +127,18 @@ describe("the showcase editor's list of link buttons", () => {
       'fa-brands fa-youtube',
     ]);
     expect(links.map(textoNoEditor)).toEqual(['Ver perfil', 'Site', 'YouTube']);
+  });
+
+  it('WhatsApp buttons of a showcase prefill where the contact came from (issue 29)', () => {
+    const url = 'https://vitrinedosim.com.br/solucao/clara-contas';
+    const msg = `Olá! Vi sua vitrine no Vitrine do Sim: ${url}`;
+    expect(comTextoWhatsApp('https://wa.me/5531991234567', 'Vitrine do Sim', url)).toBe(
+      `https://wa.me/5531991234567?text=${encodeURIComponent(msg)}`,
+    );
+    // a text the supplier wrote is kept; other addresses are not touched
+    expect(comTextoWhatsApp('https://wa.me/5531991234567?text=Oi', 'Vitrine do Sim', url)).toBe(
+      'https://wa.me/5531991234567?text=Oi',
+    );
+    expect(comTextoWhatsApp('https://exemplo.com.br', 'Vitrine do Sim', url)).toBe('https://exemplo.com.br');
   });
 });

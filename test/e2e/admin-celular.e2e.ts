@@ -259,10 +259,9 @@ describe('admin on a phone, admin signals and link labels', () => {
     await (await abrirMenu(page, linha, empresa))
       .getByRole('button', { name: `Desativar ${empresa}` })
       .click();
-    await page
-      .getByRole('dialog', { name: 'Desativar fornecedor' })
-      .getByRole('button', { name: 'Desativar' })
-      .click();
+    const desativar = page.getByRole('dialog', { name: 'Desativar fornecedor' });
+    await desativar.getByLabel(/Motivo/).fill('Dados de contato desatualizados.');
+    await desativar.getByRole('button', { name: 'Desativar' }).click();
     await expect.poll(() => linha.locator('.admin-status').textContent()).toBe('Inativo');
     await (await abrirMenu(page, linha, empresa))
       .getByRole('button', { name: `Restaurar ${empresa}` })

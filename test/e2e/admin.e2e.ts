@@ -101,6 +101,7 @@ describe('Painel de Administração in Chromium', () => {
     const linha = page.locator('tr', { hasText: empresa });
     await linha.getByRole('button', { name: `Desativar ${empresa}` }).click();
     const dialogo = page.getByRole('dialog', { name: 'Desativar fornecedor' });
+    await dialogo.getByLabel(/Motivo/).fill('Dados de contato desatualizados.');
     await dialogo.getByRole('button', { name: 'Desativar' }).click();
     await expect.poll(() => linha.locator('.admin-status').textContent()).toBe('Inativo');
 

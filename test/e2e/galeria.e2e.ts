@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { largurasPara, urlVariante } from '../../server/schemas/imagens';
-import { collectErrors, openBrowser, proximoQuadro } from './browser.js';
+import { collectErrors, entrar, openBrowser, proximoQuadro } from './browser.js';
 import { registrarMudancaSql } from './server.js';
 
 type Caixa = { left: number; top: number; right: number; bottom: number; width: number; height: number };
@@ -30,6 +30,8 @@ describe('gallery full-screen viewer in Chromium', () => {
   ] as const;
   const N = IMAGENS.length;
   const contextos: BrowserContext[] = [];
+  let fornecedorId = 0;
+  const demoPassword = inject('demoPassword');
 
   beforeAll(async () => {
     const sqlite = new Database(path.join(dataDir, 'app.db'));
@@ -67,6 +69,7 @@ describe('gallery full-screen viewer in Chromium', () => {
         .run(id, url, original.length, JSON.stringify(larguras), agora);
     }
     registrarMudancaSql(sqlite, id);
+    fornecedorId = id;
     sqlite.close();
   });
   afterAll(async () => {
@@ -233,5 +236,90 @@ describe('gallery full-screen viewer in Chromium', () => {
     await proximoQuadro(page);
     expect(await contador(page)).toBe(`1 de ${N}`);
     await page.close();
+  });
+
+  /** Which thumbnail is the current one on the page ("Mídia 2 de 4"). */
+  const atualNaPagina = (page: Page) =>
+    page.locator('.galeria-miniatura[aria-current="true"]').getAttribute('aria-label', { timeout: 2000 });
+
+  it('on a phone, the gallery swipes on the page too, and a swipe does not open the viewer (issue 29)', async () => {
+    const browser = await openBrowser({ viewport: { width: 390, height: 844 } });
+    contextos.push(browser);
+    const page = await browser.newPage();
+    await page.goto(`${baseURL}/solucao/${slug}`);
+    await hidratada(page);
+    const cdp = await browser.newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await page.locator('.galeria-principal').scrollIntoViewIfNeeded();
+    const caixaAgora = await page
+      .locator('.galeria-principal')
+      .evaluate((el) => el.getBoundingClientRect().toJSON() as Caixa);
+    const y = caixaAgora.top + caixaAgora.height / 2;
+    const arrastar = async (x0: number, x1: number, dy = 0) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x0, y }] });
+      for (let k = 1; k <= 5; k++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: [{ x: x0 + ((x1 - x0) * k) / 5, y: y + (dy * k) / 5 }],
+        });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    expect(await atualNaPagina(page)).toBe(`Mídia 1 de ${N}`);
+    await arrastar(330, 60); // right to left: next
+    await expect.poll(() => atualNaPagina(page)).toBe(`Mídia 2 de ${N}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await arrastar(60, 330); // back
+    await expect.poll(() => atualNaPagina(page)).toBe(`Mídia 1 de ${N}`);
+    await page.locator('.galeria').screenshot({
+      path: path.join(process.env.SCREENSHOTS_DIR ?? '/tmp/shots-links-desativar', 'galeria-390.png'),
+    });
+    await page.close();
+  });
+
+  it('the owner picks the cover and the order in the editor; the page follows (issue 29)', async () => {
+    for (const [largura, altura] of [
+      [1366, 900],
+      [390, 844],
+    ] as const) {
+      const browser = await openBrowser({ viewport: { width: largura, height: altura } });
+      contextos.push(browser);
+      const page = await browser.newPage();
+      const erros = collectErrors(page);
+      await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', demoPassword);
+      await page.goto(`${baseURL}/editar-fornecedor/${fornecedorId}`);
+      const secao = page.locator('section', {
+        has: page.getByRole('heading', { name: 'Galeria de imagens e vídeos' }),
+      });
+      await secao.locator('.galeria-item').first().waitFor();
+      const srcs = () =>
+        secao.locator('.galeria-item img').evaluateAll((els) => els.map((e) => e.getAttribute('src')));
+      const antes = await srcs();
+      if (largura === 1366) {
+        await secao.getByRole('button', { name: 'Usar item 3 como capa' }).click();
+        await page.getByText('Capa da galeria definida.').first().waitFor();
+        await expect.poll(srcs).toEqual([antes[2], antes[0], antes[1], antes[3]]);
+        await secao.getByRole('button', { name: 'Mover item 4 para antes' }).click();
+        await expect.poll(srcs).toEqual([antes[2], antes[0], antes[3], antes[1]]);
+        // the public page opens with the cover and keeps the order
+        const publico = await browser.newPage();
+        await publico.goto(`${baseURL}/solucao/${slug}`);
+        const naPagina = await publico
+          .locator('.galeria-miniatura img')
+          .evaluateAll((els) => els.map((e) => (e as HTMLImageElement).currentSrc || e.getAttribute('src')));
+        const base = (u: string | null) =>
+          (u ?? '').replace(/^https?:\/\/[^/]+/, '').replace(/(-w\d+\.webp|\.jpg)$/, '');
+        expect(naPagina.map(base)).toEqual([antes[2], antes[0], antes[3], antes[1]].map(base));
+        await publico.close();
+      }
+      await secao.screenshot({
+        path: path.join(
+          process.env.SCREENSHOTS_DIR ?? '/tmp/shots-links-desativar',
+          `editor-galeria-${largura}.png`,
+        ),
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(largura);
+      expect(erros).toEqual([]);
+      await page.close();
+    }
   });
 });

@@ -216,10 +216,11 @@ describe('Minha Conta in Chromium', () => {
       async () => (await (await fetch('/trpc/fornecedores.minhas')).json()).result.data,
     );
     expect(criada).toEqual([
-      expect.objectContaining({ id, nome_empresa: 'Empresa de Marina Lopes', telefone: '(99) 99999-9999' }),
+      // starts empty: no "Empresa de {nome}", no "." and no made-up phone (issue 29)
+      expect.objectContaining({ id, nome_empresa: '', descricao_curta: '', telefone: null }),
     ]);
     await page.goto(`${baseURL}/perfil/editar#vitrine`);
-    const linha = page.locator('.perfil-vitrine', { hasText: 'Empresa de Marina Lopes' });
+    const linha = page.locator('.perfil-vitrine', { hasText: 'Nova vitrine (sem nome)' });
     await linha.waitFor();
     expect(await linha.getByRole('link', { name: /Editar/ }).getAttribute('href')).toBe(
       `/editar-fornecedor/${id}`,
@@ -237,7 +238,7 @@ describe('Minha Conta in Chromium', () => {
     await entrar(admin, 'admin@vitrinedosim.com.br', demoPassword);
     await admin.goto(`${baseURL}/perfil/editar#vitrine`);
     await admin.getByLabel('Buscar vitrines').fill('Marina Lopes');
-    const linhaAdmin = admin.locator('.perfil-vitrine', { hasText: 'Empresa de Marina Lopes' });
+    const linhaAdmin = admin.locator('.perfil-vitrine', { hasText: 'Nova vitrine (sem nome)' });
     await linhaAdmin.waitFor();
     await expect.poll(() => admin.locator('.perfil-vitrine').count()).toBe(1);
     expect(await linhaAdmin.textContent()).toContain('Responsável: Marina Lopes');

@@ -24,6 +24,8 @@ import * as fornecedores from '../../server/services/fornecedores.service.js';
 import * as orcamentos from '../../server/services/orcamentos.service.js';
 import * as perfil from '../../server/services/perfil.service.js';
 import * as tracking from '../../server/services/tracking.service.js';
+import * as vitrineGaleria from '../../server/services/vitrine.galeria.service.js';
+import * as vitrineLinks from '../../server/services/vitrine.links.service.js';
 import * as vitrine from '../../server/services/vitrine.service.js';
 
 /**
@@ -56,10 +58,14 @@ describe('documented answers fit the services’ types (checked by tsc)', () => 
       documentado(rf.detalheFornecedorResposta, detalhe.detail),
       documentado(rv.edicaoFornecedorResposta, vitrine.carregarEdicao),
       documentado(rv.criarFornecedorResposta, vitrine.criar),
+      documentado(rv.criarFornecedorResposta, vitrine.criarRascunho),
       documentado(rv.salvarFornecedorResposta, vitrine.atualizar),
       documentado(rv.salvarFornecedorResposta, vitrine.atualizarParcial),
       documentado(rv.publicacaoResposta, vitrine.publicar),
-      documentado(rv.linkResposta, vitrine.adicionarLink),
+      documentado(rv.linkResposta, vitrineLinks.adicionarLink),
+      documentado(rv.linkResposta, vitrineLinks.editarLink),
+      documentado(rv.ordemLinksResposta, vitrineLinks.reordenarLinks),
+      documentado(rv.ordemGaleriaResposta, vitrineGaleria.reordenarGaleria),
       documentado(rv.midiaResposta, vitrine.adicionarMidia),
       documentado(rv.imagemConteudoResposta, vitrine.enviarImagemConteudo),
       documentado(rv.responsaveisResposta, vitrine.listarResponsaveis),

@@ -71,6 +71,9 @@ describe('sending a quote request (POST /api/fornecedores/{id}/orcamentos, orcam
     const paraDono = mails.find((m) => m.to.includes(dono.email));
     const copia = mails.find((m) => m.to.includes(pedido.email));
     expect(paraDono?.body).toContain(`Reply-To: ${pedido.email}`);
+    // the sender prefers WhatsApp: the owner's e-mail carries a one-tap reply with a greeting
+    expect(paraDono?.body).toContain('https://wa.me/5511987654321?text=Ol%C3%A1%2C%20Marina!');
+    expect(paraDono?.body).toContain('Responder no WhatsApp');
     // (the decoded subject may keep a space where an encoded word was split)
     expect(paraDono?.subject.replace(/\s/g, '')).toContain('Pedidodeorçamentode'.concat('MarinaAlbuquerque'));
     expect(paraDono?.body).toContain('casamento de 150 convidados');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { iconeDoLink } from '../../src/features/perfil/estatisticas-aba.js';
 import { janelaPadrao } from '../../src/features/perfil/estatisticas-calculo.js';
 import { abaAtual, abasPermitidas } from '../../src/features/perfil/perfil-page.js';
-import { nomePadraoVitrine } from '../../src/features/perfil/vitrines-aba.js';
 
 describe('Minha Conta: tabs, defaults and showcase creation rules (client)', () => {
   it('gives anunciante and admin four tabs (with the quote inbox) and cliente only the personal data', () => {
@@ -19,15 +18,6 @@ describe('Minha Conta: tabs, defaults and showcase creation rules (client)', () 
     expect(abaAtual('#dados_pessoais', 'admin')).toBe('dados_pessoais');
     expect(abaAtual('#estatisticas', 'cliente')).toBe('dados_pessoais');
     expect(abaAtual('#qualquer', 'anunciante')).toBe('estatisticas');
-  });
-
-  it('names a new showcase after the advertiser or, for an admin, the date (dd/mm/aaaa)', () => {
-    const dia = new Date(2026, 2, 5, 10);
-    expect(nomePadraoVitrine({ nome: 'Marina Lopes', tipo: 'anunciante' }, dia)).toBe(
-      'Empresa de Marina Lopes',
-    );
-    expect(nomePadraoVitrine({ nome: 'Ana Admin', tipo: 'admin' }, dia)).toBe('Nova Vitrine 05/03/2026');
-    expect(nomePadraoVitrine({ nome: 'N'.repeat(80), tipo: 'anunciante' }, dia)).toHaveLength(50);
   });
 
   it('defaults the date range to the last 30 days, today included', () => {

@@ -140,6 +140,7 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   'fornecedores.publicar': { level: 'owner', input: fid },
   'fornecedores.despublicar': { level: 'owner', input: fid },
   'fornecedores.excluir': { level: 'admin', input: fid },
+  'fornecedores.criarRascunho': { level: 'anunciante', input: () => ({}) },
   'fornecedores.adicionarLink': {
     level: 'owner',
     input: (f) => ({
@@ -147,6 +148,18 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
       url: 'https://exemplo.com.br',
       categoria_id: f.categoriaLinkId,
     }),
+  },
+  'fornecedores.editarLink': {
+    level: 'owner',
+    input: (f) => ({ id: f.linkId, url: 'exemplo.com.br/novo', categoria_id: f.categoriaLinkId }),
+  },
+  'fornecedores.reordenarLinks': {
+    level: 'owner',
+    input: (f) => ({ fornecedor_id: f.fornecedorId, ids: [f.linkId] }),
+  },
+  'fornecedores.reordenarGaleria': {
+    level: 'owner',
+    input: (f) => ({ fornecedor_id: f.fornecedorId, ids: [f.midiaId] }),
   },
   'fornecedores.removerLink': { level: 'owner', input: (f) => ({ id: f.linkId }) },
   'fornecedores.removerMidia': { level: 'owner', input: (f) => ({ id: f.midiaId }) },
@@ -212,7 +225,10 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   'admin.alterarSenha': { level: 'admin', input: (f) => ({ id: f.vitimaId, senha: 'nova-senha-segura-1' }) },
   'admin.desativarUsuario': { level: 'admin', input: vitima },
   'admin.restaurarUsuario': { level: 'admin', input: vitima },
-  'admin.desativarFornecedor': { level: 'admin', input: fid },
+  'admin.desativarFornecedor': {
+    level: 'admin',
+    input: (f) => ({ id: f.fornecedorId, motivo: 'Teste de acesso' }),
+  },
   'admin.restaurarFornecedor': { level: 'admin', input: fid },
   'admin.definirSelos': { level: 'admin', input: (f) => ({ id: f.fornecedorId, verificado: true }) },
   'admin.criarTag': {
@@ -307,7 +323,11 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
   },
   'PUT /api/usuarios/:id/delete': { level: 'admin', params: vitima },
   'PUT /api/usuarios/:id/restore': { level: 'admin', params: vitima },
-  'PUT /api/fornecedores/:id/delete': { level: 'admin', params: id },
+  'PUT /api/fornecedores/:id/delete': {
+    level: 'admin',
+    params: id,
+    body: () => ({ motivo: 'Teste de acesso' }),
+  },
   'PUT /api/fornecedores/:id/restore': { level: 'admin', params: id },
   'PUT /api/fornecedores/:id/selos': { level: 'admin', params: id, body: () => ({ premium: true }) },
   'POST /api/tags': {
@@ -461,6 +481,21 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
       url: 'https://exemplo.com.br',
       categoria_id: f.categoriaLinkId,
     }),
+  },
+  'PUT /api/fornecedor-links/:id': {
+    level: 'owner',
+    params: (f) => ({ id: f.linkId }),
+    body: (f) => ({ url: 'exemplo.com.br/novo', categoria_id: f.categoriaLinkId }),
+  },
+  'PUT /api/fornecedores/:id/links/ordem': {
+    level: 'owner',
+    params: id,
+    body: (f) => ({ ids: [f.linkId] }),
+  },
+  'PUT /api/galerias/:fornecedorId/ordem': {
+    level: 'owner',
+    params: (f) => ({ fornecedorId: f.fornecedorId }),
+    body: (f) => ({ ids: [f.midiaId] }),
   },
   'DELETE /api/fornecedor-links/:id': { level: 'owner', params: (f) => ({ id: f.linkId }) },
   'PUT /api/galerias/:fornecedorId': {

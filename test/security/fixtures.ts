@@ -36,10 +36,11 @@ export async function createWorld(envOverrides: Record<string, string> = {}): Pr
   const vitima = await createUsuario(deps, { tipo: 'cliente' });
   const f = await createFornecedor(deps, users.anuncianteDono.id);
   const now = new Date().toISOString();
+  // 'site': the link fixtures use a web address, which that category's normalizer accepts.
   const categoriaLink = await deps.db
     .selectFrom('categorias_link')
     .select('id')
-    .orderBy('id')
+    .where('nome', '=', 'site')
     .executeTakeFirstOrThrow();
   const categoriaTag = await deps.db
     .selectFrom('categorias_tag')

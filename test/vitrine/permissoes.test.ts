@@ -23,7 +23,11 @@ describe('permission matrix of the showcase editor calls', () => {
   const usuario = (papel: Papel) => (papel === 'anonimo' ? null : p[papel]);
 
   async function categoriaId() {
-    const row = await t.deps.db.selectFrom('categorias_link').select('id').executeTakeFirstOrThrow();
+    const row = await t.deps.db
+      .selectFrom('categorias_link')
+      .select('id')
+      .where('nome', '=', 'site')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
   async function novoLink() {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MSG_PUBLICAR, nomePadraoAnunciante } from '../../server/schemas/vitrine.schema.js';
+import { MSG_PUBLICAR } from '../../server/schemas/vitrine.schema.js';
 import * as entryServer from '../../src/entry-server.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
@@ -20,17 +20,10 @@ describe('draft showcases', () => {
   afterEach(() => t.cleanup());
 
   /** What the account page's "Criar nova vitrine" sends (src/features/perfil/vitrines-aba.tsx). */
-  const criarVazia = (token = p.tokens.dono, nome = nomePadraoAnunciante(p.dono.nome)) =>
-    client.request('POST', '/api/fornecedores', {
-      token,
-      body: {
-        nome_empresa: nome,
-        descricao_curta: '.',
-        descricao_longa: '.',
-        conteudo: '.',
-        telefone: '(99) 99999-9999',
-      },
-    });
+  const criarVazia = async (quem = p.dono) => {
+    const caller = await callerFor(t.deps, quem);
+    return { status: 201, json: await caller.fornecedores.criarRascunho({ telefone: null }) };
+  };
 
   async function rascunho(tags: string[] = ['Fotografia']) {
     const r = await criarVazia();
@@ -150,7 +143,7 @@ describe('draft showcases', () => {
     expect(recusa.status).toBe(400);
     expect(recusa.json.code).toBe('VALIDATION_ERROR');
     expect(recusa.json.errors).toEqual([
-      { campo: 'nome_empresa', mensagem: MSG_PUBLICAR.nome },
+      { campo: 'nome_empresa', mensagem: MSG_PUBLICAR.nomeVazio },
       { campo: 'descricao_curta', mensagem: MSG_PUBLICAR.descricao },
       { campo: 'contato', mensagem: MSG_PUBLICAR.contato },
     ]);
@@ -185,7 +178,11 @@ describe('draft showcases', () => {
       dados: { nome_empresa: 'Buffet Zeferino', descricao_curta: 'Buffet completo.' },
     });
     await expect(dono.fornecedores.publicar({ id })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
-    const categoria = await t.deps.db.selectFrom('categorias_link').select('id').executeTakeFirstOrThrow();
+    const categoria = await t.deps.db
+      .selectFrom('categorias_link')
+      .select('id')
+      .where('nome', '=', 'instagram')
+      .executeTakeFirstOrThrow();
     await dono.fornecedores.adicionarLink({
       fornecedor_id: id,
       url: 'https://instagram.com/zeferino',
@@ -258,7 +255,7 @@ describe('draft showcases', () => {
     const d = await criarVazia();
     expect(d.json.id).not.toBe(a.json.id);
     // Another owner's click is never answered with someone else's draft.
-    const e = await criarVazia(p.tokens.outro, nomePadraoAnunciante(p.dono.nome));
+    const e = await criarVazia(p.outro);
     expect(e.json.id).not.toBe(d.json.id);
     // Older than a minute: a new one.
     await t.deps.db
@@ -267,6 +264,33 @@ describe('draft showcases', () => {
       .where('id', '=', d.json.id)
       .execute();
     expect((await criarVazia()).json.id).not.toBe(d.json.id);
+  });
+
+  it('"Criar nova vitrine" starts empty (no "Empresa de…", no "."), and publishing asks for name and description', async () => {
+    const r = await criarVazia();
+    const dono = await callerFor(t.deps, p.dono);
+    const f = await dono.fornecedores.editar({ id: r.json.id });
+    expect(f).toMatchObject({
+      nome_empresa: '',
+      descricao_curta: '',
+      descricao_longa: null,
+      conteudo: null,
+      telefone: null,
+      publicado: false,
+    });
+    await expect(dono.fornecedores.publicar({ id: r.json.id })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: MSG_PUBLICAR.recusada,
+    });
+    const http = await client.request('PUT', `/api/fornecedores/${r.json.id}/publicar`, {
+      token: p.tokens.dono,
+    });
+    expect(http.json.errors).toEqual(
+      expect.arrayContaining([
+        { campo: 'nome_empresa', mensagem: MSG_PUBLICAR.nomeVazio },
+        { campo: 'descricao_curta', mensagem: MSG_PUBLICAR.descricao },
+      ]),
+    );
   });
 
   it('existing and seeded showcases stay published', async () => {

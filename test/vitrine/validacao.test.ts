@@ -113,9 +113,11 @@ describe('showcase validation on the server', () => {
   });
 
   it('links need url and category; the link answers with its categoria', async () => {
+    // 'outro': any http, https, ftp, mailto or tel address (the named categories have their own rules)
     const cat = await t.deps.db
       .selectFrom('categorias_link')
       .select(['id', 'nome'])
+      .where('nome', '=', 'outro')
       .executeTakeFirstOrThrow();
     const semUrl = await client.request('POST', '/api/fornecedor-links', {
       token: p.tokens.dono,
@@ -284,7 +286,11 @@ describe('showcase validation on the server', () => {
     });
     expect(res.status).toBe(201);
     expect(res.json.id).toBe(res.json.fornecedor.id);
-    const cat = await t.deps.db.selectFrom('categorias_link').select('id').executeTakeFirstOrThrow();
+    const cat = await t.deps.db
+      .selectFrom('categorias_link')
+      .select('id')
+      .where('nome', '=', 'outro')
+      .executeTakeFirstOrThrow();
     const form = new FormData();
     form.append('nome_empresa', 'Estúdio Completo');
     form.append('descricao_curta', 'Tudo num envio');

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { MSG_MOTIVO_DESATIVACAO } from '../../../server/schemas/desativacao';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog } from '../../components/modal';
 import { Paginacao } from '../../components/paginacao';
@@ -39,6 +40,8 @@ export function AdminFornecedores() {
   const restaurar = useMutation(trpc.admin.restaurarFornecedor.mutationOptions());
   const selos = useMutation(trpc.admin.definirSelos.mutationOptions());
   const [confirmar, setConfirmar] = useState<Linha | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const [erroMotivo, setErroMotivo] = useState('');
 
   function atualizarLinha(id: number, dados: Partial<Linha>) {
     queryClient.setQueryData(trpc.admin.fornecedores.queryKey(input), (old) =>
@@ -57,15 +60,26 @@ export function AdminFornecedores() {
         atualizarLinha(f.id, { deleted_at: r.deleted_at });
         toast.success(`${f.nome_empresa} voltou a aparecer no site.`);
       } else {
-        const r = await desativar.mutateAsync({ id: f.id });
+        if (!motivo.trim()) {
+          setErroMotivo(MSG_MOTIVO_DESATIVACAO);
+          return;
+        }
+        const r = await desativar.mutateAsync({ id: f.id, motivo: motivo.trim() });
         atualizarLinha(f.id, { deleted_at: r.deleted_at });
-        toast.success(`${f.nome_empresa} foi desativado e saiu do site.`);
+        toast.success(
+          `${f.nome_empresa} foi desativado e saiu do site. O anunciante recebeu o motivo por e-mail.`,
+        );
       }
     } catch (err) {
       toast.error(mensagemComMotivo('Erro ao alterar status do usuário/fornecedor', err));
-    } finally {
-      setConfirmar(null);
     }
+    setConfirmar(null);
+  }
+
+  function abrirDesativar(f: Linha) {
+    setMotivo('');
+    setErroMotivo('');
+    setConfirmar(f);
   }
 
   async function mudarSelo(f: Linha, selo: 'verificado' | 'premium', valor: boolean) {
@@ -199,7 +213,7 @@ export function AdminFornecedores() {
                       <button
                         type="button"
                         className={`btn btn-pequeno ${f.deleted_at ? 'btn-secundario' : 'btn-perigo'}`}
-                        onClick={() => (f.deleted_at ? alternarStatus(f) : setConfirmar(f))}
+                        onClick={() => (f.deleted_at ? alternarStatus(f) : abrirDesativar(f))}
                         aria-label={`${f.deleted_at ? 'Restaurar' : 'Desativar'} ${f.nome_empresa}`}
                       >
                         {f.deleted_at ? 'Restaurar' : 'Desativar'}
@@ -225,10 +239,38 @@ export function AdminFornecedores() {
         open={confirmar !== null}
         title="Desativar fornecedor"
         message={
-          <p>
-            Desativar <strong>{confirmar?.nome_empresa}</strong>? A vitrine sai das listas, da busca, do mapa
-            do site e a página passa a responder “não encontrada” até você restaurá-la.
-          </p>
+          <>
+            <p>
+              Desativar <strong>{confirmar?.nome_empresa}</strong>? A vitrine sai das listas, da busca e do
+              mapa do site, e a página dela passa a dizer “Vitrine indisponível” até você restaurá-la.
+            </p>
+            <div className={`campo${erroMotivo ? ' campo-invalido' : ''}`}>
+              <label htmlFor="motivo-desativacao">Motivo (enviado ao anunciante por e-mail)</label>
+              <textarea
+                id="motivo-desativacao"
+                rows={3}
+                maxLength={500}
+                required
+                aria-invalid={erroMotivo ? true : undefined}
+                aria-describedby={erroMotivo ? 'motivo-desativacao-erro' : 'motivo-desativacao-dica'}
+                placeholder="Ex.: telefone e e-mail de contato não funcionam."
+                value={motivo}
+                onChange={(e) => {
+                  setMotivo(e.target.value);
+                  if (e.target.value.trim()) setErroMotivo('');
+                }}
+              />
+              {erroMotivo ? (
+                <span id="motivo-desativacao-erro" className="erro-campo" role="alert">
+                  {erroMotivo}
+                </span>
+              ) : (
+                <span id="motivo-desativacao-dica" className="dica-campo">
+                  O anunciante também vê o motivo no painel e no editor da vitrine.
+                </span>
+              )}
+            </div>
+          </>
         }
         confirmLabel="Desativar"
         danger

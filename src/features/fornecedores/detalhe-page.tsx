@@ -10,7 +10,8 @@ import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
-import { httpStatusOf, useTRPC } from '../../lib/trpc';
+import { useSiteName } from '../../lib/site';
+import { httpStatusOf, trpcErrorData, useTRPC } from '../../lib/trpc';
 import { Depoimentos } from './depoimentos';
 import { Galeria } from './galeria';
 import './fornecedores.css';
@@ -52,6 +53,7 @@ export default function DetalheFornecedorPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const { user } = useSession();
+  const siteName = useSiteName();
   const [aba, setAba] = useState<Aba>('conteudo');
   // Closed on the server and at hydration (same markup); the click loads and opens it.
   const [OrcamentoModal, setOrcamentoModal] = useState<OrcamentoModalTipo | null>(null);
@@ -111,6 +113,9 @@ export default function DetalheFornecedorPage() {
   }
   if (detalhe.isError) {
     if (httpStatusOf(detalhe.error) === 404) {
+      // CODIGO_VITRINE_DESATIVADA (server/schemas/desativacao.ts): the server's message is the text.
+      if (trpcErrorData(detalhe.error)?.appCode === 'VITRINE_DESATIVADA')
+        return <NaoEncontrado titulo="Vitrine indisponível" texto={detalhe.error.message} />;
       return (
         <NaoEncontrado
           titulo="Fornecedor não encontrado"
@@ -140,7 +145,8 @@ export default function DetalheFornecedorPage() {
   }
 
   const podeEditar = !!user && (user.id === f.usuario_id || user.tipo === 'admin');
-  const links = f.links.map((l) => <LinkButton key={l.id} link={l} fornecedorId={f.id} />);
+  const vitrine = { siteName, caminho: paths.fornecedorPorSlug(f.slug) };
+  const links = f.links.map((l) => <LinkButton key={l.id} link={l} fornecedorId={f.id} vitrine={vitrine} />);
   const recarregar = () => queryClient.invalidateQueries({ queryKey: trpc.fornecedores.detail.queryKey() });
   const contatos = contatosDoFornecedor(f);
   const outrosLinks = f.links.filter((l) => !contatos.some((c) => c.link === l));
@@ -150,6 +156,7 @@ export default function DetalheFornecedorPage() {
       link={texto === undefined ? c.link : { ...c.link, texto_tela: texto }}
       fornecedorId={f.id}
       className={className}
+      vitrine={vitrine}
     />
   );
   const verDepoimentos = () => {
@@ -199,7 +206,7 @@ export default function DetalheFornecedorPage() {
             {outrosLinks.length > 0 && (
               <div className="detalhe-links">
                 {outrosLinks.map((l) => (
-                  <LinkButton key={l.id} link={l} fornecedorId={f.id} />
+                  <LinkButton key={l.id} link={l} fornecedorId={f.id} vitrine={vitrine} />
                 ))}
               </div>
             )}

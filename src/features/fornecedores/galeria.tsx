@@ -91,8 +91,41 @@ function MidiaGrande({
   return <p className="texto-suave">Arquivo não suportado</p>;
 }
 
-/** A horizontal move of at least this many px (and mostly sideways) is a swipe in the viewer. */
+/** A horizontal move of at least this many px (and mostly sideways) is a swipe. */
 export const SWIPE_MIN_PX = 50;
+
+/**
+ * Swipe by touch or pen (a mouse drag is the browser's image drag) on the page's carousel and in
+ * the viewer: `passo` gets +1 (to the left: next) or -1. `houveSwipe()` tells a click that ends a
+ * swipe apart from a tap (the page's carousel opens the viewer on a tap).
+ */
+function useSwipe(passo: (p: 1 | -1) => void, ativo: boolean) {
+  const toque = useRef<{ x: number; y: number } | null>(null);
+  const ultimoSwipe = useRef(0);
+  const props = {
+    onPointerDown: (e: React.PointerEvent<HTMLElement>) => {
+      const t = e.target;
+      // a video's own controls sit in its bottom strip: a drag there seeks, it does not swipe
+      const controles = t instanceof HTMLVideoElement && e.clientY > t.getBoundingClientRect().bottom - 56;
+      toque.current = e.pointerType === 'mouse' || controles ? null : { x: e.clientX, y: e.clientY };
+    },
+    onPointerCancel: () => {
+      toque.current = null;
+    },
+    onPointerUp: (e: React.PointerEvent<HTMLElement>) => {
+      const inicio = toque.current;
+      toque.current = null;
+      if (!inicio || !ativo) return;
+      const dx = e.clientX - inicio.x;
+      const dy = e.clientY - inicio.y;
+      if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > 1.5 * Math.abs(dy)) {
+        ultimoSwipe.current = Date.now();
+        passo(dx < 0 ? 1 : -1);
+      }
+    },
+  };
+  return { props, houveSwipe: () => Date.now() - ultimoSwipe.current < 400 };
+}
 
 /**
  * Main carousel, 4 thumbnails per view and a full-screen viewer: arrows and swipe move, Escape
@@ -105,7 +138,6 @@ export function Galeria({ itens }: { itens: Midia[] }) {
   const tempo = useRef(0);
   const videoViewer = useRef<HTMLVideoElement | null>(null);
   const abridor = useRef<HTMLElement | null>(null);
-  const toque = useRef<{ x: number; y: number } | null>(null);
 
   const midia = itens[atual];
   const tipo = midia ? tipoDaMidia(midia.midia_url) : 'desconhecido';
@@ -130,6 +162,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
     tempo.current = 0;
     setAtual((a) => (a + passo + total) % total);
   };
+  const swipe = useSwipe(mover, total > 1);
 
   // Arrow keys move while open (not when a video's own controls have focus: they seek).
   // biome-ignore lint/correctness/useExhaustiveDependencies: mover only reads refs and the total
@@ -159,13 +192,15 @@ export function Galeria({ itens }: { itens: Midia[] }) {
     setAtual((i + total) % total);
   };
   const abrir = (e: React.MouseEvent<HTMLElement>) => {
+    if (swipe.houveSwipe()) return; // the click that ends a swipe on the page does not open the viewer
     abridor.current = e.currentTarget;
     setAberto(true);
   };
 
   return (
     <div className="galeria">
-      <div className="galeria-principal">
+      {/* Swipe moves on the page too (phones), not only in the viewer. */}
+      <div className="galeria-principal" {...swipe.props}>
         {tipo === 'desconhecido' ? (
           <MidiaGrande midia={midia} sizes={TAMANHOS_FOTO.galeria} />
         ) : (
@@ -249,28 +284,7 @@ export function Galeria({ itens }: { itens: Midia[] }) {
         }}
         className="visualizador"
       >
-        {/* Swipe: touch and pen only (a mouse drag is the browser's image drag). */}
-        <div
-          className="visualizador-midia"
-          onPointerDown={(e) => {
-            const t = e.target;
-            // a video's own controls sit in its bottom strip: a drag there seeks, it does not swipe
-            const controles =
-              t instanceof HTMLVideoElement && e.clientY > t.getBoundingClientRect().bottom - 56;
-            toque.current = e.pointerType === 'mouse' || controles ? null : { x: e.clientX, y: e.clientY };
-          }}
-          onPointerCancel={() => {
-            toque.current = null;
-          }}
-          onPointerUp={(e) => {
-            const inicioToque = toque.current;
-            toque.current = null;
-            if (!inicioToque || total < 2) return;
-            const dx = e.clientX - inicioToque.x;
-            const dy = e.clientY - inicioToque.y;
-            if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > 1.5 * Math.abs(dy)) mover(dx < 0 ? 1 : -1);
-          }}
-        >
+        <div className="visualizador-midia" {...swipe.props}>
           {midia && (
             <MidiaGrande
               midia={midia}

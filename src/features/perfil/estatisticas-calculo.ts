@@ -32,8 +32,3 @@ export function formatarDia(iso: string, longo = false): string {
   const [a, m, d] = iso.split('-');
   return longo ? `${d}/${m}/${a}` : `${d}/${m}`;
 }
-
-/** dd/mm/aaaa of today: the default name of a showcase an admin creates. */
-export function dataBrasileira(d = new Date()): string {
-  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
-}

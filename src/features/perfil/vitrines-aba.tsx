@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import {
-  nomePadraoAnunciante,
-  PLACEHOLDER_VITRINE,
-  TELEFONE_PADRAO_VITRINE,
-} from '../../../server/schemas/vitrine.schema';
+import { PLACEHOLDER_VITRINE } from '../../../server/schemas/vitrine.schema';
+import { AvisoDesativada } from '../../components/aviso-desativada';
 import { Icone } from '../../components/icone';
 import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
@@ -13,7 +10,6 @@ import { paths } from '../../config/paths';
 import { motivoOu } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { useDebounced } from '../../lib/use-debounced';
-import { dataBrasileira } from './estatisticas-calculo';
 import type { UsuarioSessao } from './tipos';
 import { useVitrines, type VitrineItem } from './vitrines-lista';
 
@@ -26,16 +22,8 @@ const MSG = {
   erroExcluir: 'Erro ao excluir fornecedor',
 } as const;
 
-/** Section 4: the phone sent when the user has none. */
-export const TELEFONE_PADRAO = TELEFONE_PADRAO_VITRINE;
-export const PLACEHOLDER = PLACEHOLDER_VITRINE;
-
-/** 'Empresa de {name}' for an advertiser, 'Nova Vitrine {dd/mm/aaaa}' for an admin (max 50 characters). */
-export function nomePadraoVitrine(usuario: { nome: string; tipo: string }, hoje = new Date()): string {
-  return usuario.tipo === 'admin'
-    ? `Nova Vitrine ${dataBrasileira(hoje)}`
-    : nomePadraoAnunciante(usuario.nome);
-}
+/** The name shown for a draft still without one (new showcases start empty). */
+const SEM_NOME = 'Nova vitrine (sem nome)';
 
 /** A value that follows `valor` after `ms` without changes (search boxes of Minha Conta). */
 export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
@@ -49,7 +37,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
   const buscaAtiva = useDebounced(busca, 300);
   const vitrines = useVitrines(usuario, admin ? buscaAtiva : '');
   const perfil = useQuery(trpc.auth.perfil.queryOptions(undefined));
-  const criar = useMutation(trpc.fornecedores.criar.mutationOptions());
+  const criar = useMutation(trpc.fornecedores.criarRascunho.mutationOptions());
   const excluir = useMutation(trpc.fornecedores.excluir.mutationOptions());
   const [excluindo, setExcluindo] = useState<VitrineItem | null>(null);
 
@@ -72,16 +60,10 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
     }
   };
   const criarVitrineUmaVez = async () => {
-    const telefone = (perfil.data?.telefone ?? usuario.telefone ?? '').trim() || TELEFONE_PADRAO;
+    // Starts empty (the editor shows placeholders); the account's phone is a real contact, so it comes along.
+    const telefone = (perfil.data?.telefone ?? usuario.telefone ?? '').trim() || null;
     try {
-      const res = await criar.mutateAsync({
-        nome_empresa: nomePadraoVitrine(usuario),
-        descricao_curta: PLACEHOLDER,
-        descricao_longa: PLACEHOLDER,
-        conteudo: PLACEHOLDER,
-        telefone,
-        usuario_id: usuario.id,
-      });
+      const res = await criar.mutateAsync({ telefone, usuario_id: usuario.id });
       const novoId = res?.fornecedor?.id ?? res?.id;
       if (!novoId) {
         toast.error(MSG.semDados);
@@ -165,13 +147,17 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
             <li key={v.id} className="cartao perfil-vitrine">
               <div className="perfil-vitrine-info">
                 <h3>
-                  {v.nome_empresa}
-                  {v.deleted_at && <span className="selo perfil-selo-inativa">Inativa</span>}
-                  <span className={`selo ${v.publicado ? 'selo-info' : 'selo-aviso'}`}>
-                    {v.publicado ? 'Publicada' : 'Rascunho'}
-                  </span>
+                  {v.nome_empresa || SEM_NOME}
+                  {v.deleted_at ? (
+                    <span className="selo selo-erro">Desativada</span>
+                  ) : (
+                    <span className={`selo ${v.publicado ? 'selo-info' : 'selo-aviso'}`}>
+                      {v.publicado ? 'Publicada' : 'Rascunho'}
+                    </span>
+                  )}
                 </h3>
-                {v.descricao_curta && v.descricao_curta !== PLACEHOLDER && (
+                {v.deleted_at && <AvisoDesativada motivo={v.desativacao_motivo} />}
+                {v.descricao_curta && v.descricao_curta !== PLACEHOLDER_VITRINE && (
                   <p className="perfil-texto-suave">{v.descricao_curta}</p>
                 )}
                 {admin && v.usuario_id !== usuario.id && (
@@ -183,7 +169,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
               <div className="perfil-vitrine-acoes">
                 <Link href={paths.editarFornecedor(v.id)} className="btn btn-secundario btn-pequeno">
                   <Icone nome="fas-pen" /> Editar
-                  <span className="sr-only"> {v.nome_empresa}</span>
+                  <span className="sr-only"> {v.nome_empresa || SEM_NOME}</span>
                 </Link>
                 <a
                   href={paths.fornecedorPorId(v.id)}
@@ -192,7 +178,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                   className="btn btn-secundario btn-pequeno"
                 >
                   <Icone nome="fas-arrow-up-right-from-square" /> Visualizar
-                  <span className="sr-only"> {v.nome_empresa} (abre em nova aba)</span>
+                  <span className="sr-only"> {v.nome_empresa || SEM_NOME} (abre em nova aba)</span>
                 </a>
                 {admin && (
                   <button
@@ -201,7 +187,7 @@ export function VitrinesAba({ usuario }: { usuario: UsuarioSessao }) {
                     onClick={() => setExcluindo(v)}
                   >
                     <Icone nome="fas-trash" /> Excluir
-                    <span className="sr-only"> {v.nome_empresa}</span>
+                    <span className="sr-only"> {v.nome_empresa || SEM_NOME}</span>
                   </button>
                 )}
               </div>

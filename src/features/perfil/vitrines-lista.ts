@@ -14,6 +14,8 @@ export interface VitrineItem {
   /** false: a draft, seen only by its owner and admins. */
   publicado: boolean;
   deleted_at: string | null;
+  /** The admin's reason when deactivated (own showcases only). */
+  desativacao_motivo: string | null;
 }
 
 export const VITRINES_ADMIN_POR_PAGINA = 100;
@@ -45,6 +47,7 @@ export function useVitrines(usuario: UsuarioSessao, busca = '') {
       usuario_nome: r.usuario.nome,
       publicado: r.publicado,
       deleted_at: r.deleted_at,
+      desativacao_motivo: null,
     }));
     return {
       itens: itens.sort((a, b) => b.id - a.id),
@@ -63,6 +66,7 @@ export function useVitrines(usuario: UsuarioSessao, busca = '') {
     usuario_nome: usuario.nome,
     publicado: r.publicado === 1,
     deleted_at: r.deleted_at,
+    desativacao_motivo: r.desativacao_motivo,
   }));
   return {
     itens: itens.sort((a, b) => b.id - a.id),

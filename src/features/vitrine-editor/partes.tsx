@@ -191,6 +191,7 @@ export function SecaoDados({
         <input
           id={`${id}-nome`}
           value={valores.nome_empresa}
+          placeholder="Como os clientes conhecem sua empresa"
           required
           aria-invalid={!!recusa.recusa?.campos.nome_empresa || undefined}
           aria-describedby={recusa.descritoPor('nome_empresa')}
@@ -204,6 +205,7 @@ export function SecaoDados({
         <input
           id={`${id}-slogan`}
           value={valores.frase_slogan}
+          placeholder="Uma frase que resume o que você oferece"
           onChange={(e) => onTexto('frase_slogan', e.target.value)}
         />
         <Contador valor={valores.frase_slogan} limite={LIMITES_VITRINE.frase_slogan} />
@@ -216,6 +218,7 @@ export function SecaoDados({
           id={`${id}-curta`}
           value={valores.descricao_curta}
           rows={3}
+          placeholder="Em uma ou duas frases: o que sua empresa faz e para quem. Aparece no cartão da lista."
           required
           aria-invalid={!!recusa.recusa?.campos.descricao_curta || undefined}
           aria-describedby={recusa.descritoPor('descricao_curta')}

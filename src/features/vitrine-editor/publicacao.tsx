@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { AvisoDesativada } from '../../components/aviso-desativada';
 import { Icone } from '../../components/icone';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
@@ -17,9 +18,12 @@ export function BarraPublicacao({
   ocupado,
   recusada,
   onMudar,
+  desativada,
 }: {
   id: number;
   publicado: boolean;
+  /** Deactivated by an admin: the reason replaces "Publicada — Visível para todos". */
+  desativada?: { motivo: string | null } | null;
   ocupado: boolean;
   /** The server's summary when it refused to publish (the fields say what is missing). */
   recusada: string | null;
@@ -30,12 +34,23 @@ export function BarraPublicacao({
       <div className="editor-publicacao-estado">
         <h2 id={`publicacao-${id}`} className="editor-publicacao-titulo">
           Situação:{' '}
-          <span className={`selo ${publicado ? 'selo-info' : 'selo-aviso'}`}>
-            {publicado ? 'Publicada' : 'Rascunho'}
-          </span>
+          {desativada ? (
+            <span className="selo selo-erro">Desativada</span>
+          ) : (
+            <span className={`selo ${publicado ? 'selo-info' : 'selo-aviso'}`}>
+              {publicado ? 'Publicada' : 'Rascunho'}
+            </span>
+          )}
         </h2>
+        {desativada && <AvisoDesativada motivo={desativada.motivo} />}
         <p className="texto-suave">
-          {publicado ? (
+          {desativada ? (
+            publicado ? (
+              'Quando a equipe reativar a vitrine, ela volta a aparecer no diretório.'
+            ) : (
+              'Ela está como rascunho: só você e os administradores a veem.'
+            )
+          ) : publicado ? (
             <>
               Visível para todos no diretório.{' '}
               <a href={paths.fornecedorPorId(id)} target="_blank" rel="noopener noreferrer">

@@ -1,18 +1,12 @@
 import { useId, useState } from 'react';
-import { rotuloCategoriaLink } from '../../../server/schemas/categorias-link';
-import { normalizarUrlLink, urlLinkValida } from '../../../server/schemas/vitrine.schema';
 import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
 import { CampoArquivo } from '../../components/campo-arquivo';
 import { Icone } from '../../components/icone';
-import { IconeFa } from '../../components/icone-fa';
-import { iconeDoLink as iconeDoBotao, textoDoLink as textoDoBotao, tipoDoLink } from '../../lib/link-buttons';
-import type { RouterOutputs } from '../../lib/trpc';
 import {
   alternarTag,
   avisoDaTroca,
   DICAS_CATEGORIA_TAG,
   type FaqItem,
-  type LinkItem,
   type MidiaItem,
   MSG,
   ORDEM_CATEGORIAS_TAG,
@@ -20,150 +14,20 @@ import {
   tipoMidia,
 } from './regras';
 
-/** The same icon the public page shows for this link (src/lib/link-buttons.ts). */
-export function iconeDoLink(link: LinkItem): string {
-  return iconeDoBotao(tipoDoLink(link.categoria?.nome, link.url), link.categoria?.icone);
-}
-
-/** The same text the public page shows for this link. */
-export function textoDoLink(link: LinkItem): string {
-  const categoria = link.categoria?.nome;
-  return textoDoBotao(link.texto_tela, tipoDoLink(categoria, link.url), categoria);
-}
-
-export type CategoriaLink = RouterOutputs['fornecedores']['categoriasLink'][number];
-
-/** Link buttons: the list and the add-link form. */
-export function SecaoLinks({
-  links,
-  categorias,
-  onAdicionar,
-  onRemover,
-  desabilitado,
-}: {
-  links: LinkItem[];
-  categorias: CategoriaLink[];
-  onAdicionar: (link: { url: string; texto_tela: string | null; categoria_id: number }) => Promise<boolean>;
-  onRemover: (link: LinkItem) => void;
-  desabilitado?: boolean;
-}) {
-  const base = useId();
-  const [url, setUrl] = useState('');
-  const [texto, setTexto] = useState('');
-  const [categoria, setCategoria] = useState('');
-  const [erros, setErros] = useState<{ url?: string; categoria?: string }>({});
-  const [enviando, setEnviando] = useState(false);
-
-  const adicionar = async () => {
-    const e: typeof erros = {};
-    if (!url.trim()) e.url = MSG.urlObrigatoria;
-    else if (!urlLinkValida(url)) e.url = 'Informe um endereço válido (http, https, ftp, mailto ou tel).';
-    if (!categoria) e.categoria = MSG.categoriaObrigatoria;
-    setErros(e);
-    if (e.url || e.categoria) return;
-    setEnviando(true);
-    const cat = categorias.find((c) => c.id === Number(categoria));
-    const ok = await onAdicionar({
-      url: normalizarUrlLink(url),
-      // The spec's default text is the category name: stored as its label ("Instagram", not "instagram").
-      texto_tela: texto.trim() || rotuloCategoriaLink(cat?.nome) || 'Link',
-      categoria_id: Number(categoria),
-    });
-    setEnviando(false);
-    if (ok) {
-      setUrl('');
-      setTexto('');
-      setCategoria('');
-    }
-  };
-
-  return (
-    <section className="cartao editor-secao" aria-labelledby={`${base}-t`}>
-      <h2 id={`${base}-t`} className="editor-secao-titulo">
-        Botões de link
-      </h2>
-      {links.length === 0 ? (
-        <p className="vazio-curto">{MSG.nenhumLink}</p>
-      ) : (
-        <ul className="lista-links">
-          {links.map((l) => (
-            <li key={l.id} className="item-link">
-              <IconeFa classe={iconeDoLink(l)} />
-              <span className="item-link-texto">
-                <strong>{textoDoLink(l)}</strong>
-                <small>{l.url}</small>
-              </span>
-              <button
-                type="button"
-                className="btn btn-texto btn-pequeno"
-                onClick={() => onRemover(l)}
-                aria-label={`Remover link ${textoDoLink(l)}`}
-                disabled={desabilitado}
-              >
-                <Icone nome="fas-trash" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <div className="form-link">
-        <div className={`campo${erros.categoria ? ' campo-invalido' : ''}`}>
-          <label htmlFor={`${base}-cat`}>Categoria do link</label>
-          <select id={`${base}-cat`} value={categoria} onChange={(e) => setCategoria(e.target.value)}>
-            <option value="">Selecione...</option>
-            {categorias.map((c) => (
-              <option key={c.id} value={c.id}>
-                {rotuloCategoriaLink(c.nome)}
-              </option>
-            ))}
-          </select>
-          {erros.categoria && <span className="erro-campo">{erros.categoria}</span>}
-        </div>
-        <div className={`campo${erros.url ? ' campo-invalido' : ''}`}>
-          <label htmlFor={`${base}-url`}>URL do link</label>
-          <input
-            id={`${base}-url`}
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-          />
-          {erros.url && <span className="erro-campo">{erros.url}</span>}
-        </div>
-        <div className="campo">
-          <label htmlFor={`${base}-texto`}>Texto do botão (opcional)</label>
-          <input
-            id={`${base}-texto`}
-            maxLength={80}
-            value={texto}
-            onChange={(e) => setTexto(e.target.value)}
-          />
-        </div>
-        <button
-          type="button"
-          className="btn btn-secundario"
-          onClick={adicionar}
-          disabled={enviando || desabilitado}
-        >
-          <Icone nome="fas-plus" /> Adicionar link
-        </button>
-      </div>
-    </section>
-  );
-}
-
 /** Gallery of images and videos, with removal. */
 export function SecaoGaleria({
   itens,
   onEscolher,
   onRemover,
+  onMover,
   ocupado,
   children,
 }: {
   itens: MidiaItem[];
   onEscolher: (arquivos: File[]) => void;
   onRemover: (item: MidiaItem) => void;
+  /** Moves item `indice` to `destino` (0 = cover). */
+  onMover: (indice: number, destino: number) => void;
   ocupado: boolean;
   children?: React.ReactNode;
 }) {
@@ -176,7 +40,7 @@ export function SecaoGaleria({
       {itens.length === 0 ? (
         <p className="vazio-curto">{MSG.nenhumaImagem}</p>
       ) : (
-        <ul className="galeria-editor">
+        <ol className="galeria-editor" aria-describedby={`${base}-dica`}>
           {itens.map((m, i) => {
             const tipo =
               m.tipo === 'video' ? 'video' : m.tipo === 'imagem' ? 'imagem' : tipoMidia(m.midia_url);
@@ -209,10 +73,47 @@ export function SecaoGaleria({
                 >
                   <Icone nome="fas-xmark" />
                 </button>
+                {i === 0 && <span className="galeria-capa">Capa</span>}
+                {itens.length > 1 && (
+                  <span className="galeria-ordem">
+                    <button
+                      type="button"
+                      onClick={() => onMover(i, i - 1)}
+                      disabled={ocupado || i === 0}
+                      aria-label={`Mover item ${i + 1} para antes`}
+                    >
+                      <Icone nome="fas-chevron-left" />
+                    </button>
+                    {i > 0 && (
+                      <button
+                        type="button"
+                        onClick={() => onMover(i, 0)}
+                        disabled={ocupado}
+                        aria-label={`Usar item ${i + 1} como capa`}
+                      >
+                        Tornar capa
+                      </button>
+                    )}
+                    <button
+                      type="button"
+                      onClick={() => onMover(i, i + 1)}
+                      disabled={ocupado || i === itens.length - 1}
+                      aria-label={`Mover item ${i + 1} para depois`}
+                    >
+                      <Icone nome="fas-chevron-right" />
+                    </button>
+                  </span>
+                )}
               </li>
             );
           })}
-        </ul>
+        </ol>
+      )}
+      {itens.length > 1 && (
+        <p id={`${base}-dica`} className="dica-campo">
+          A primeira imagem é a capa: é a que a página da vitrine mostra primeiro. Use as setas para mudar a
+          ordem.
+        </p>
       )}
       <div className="campo">
         <label htmlFor={`${base}-arq`}>Adicionar imagens ou vídeos (MP4)</label>

@@ -4,7 +4,7 @@ import { useToast } from '../../components/toast';
 import { descreverFalha } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 import { type LinkItem, MSG } from './regras';
-import type { CategoriaLink } from './secoes';
+import type { CategoriaLink, DadosLink } from './secao-links';
 
 /**
  * Links: held locally (temp- ids) on a new supplier, sent with the first save; immediate calls
@@ -26,6 +26,8 @@ export function useLinks({
   const [links, setLinks] = useState<LinkItem[]>(() => inicial ?? []);
   const adicionarLinkM = useMutation(trpc.fornecedores.adicionarLink.mutationOptions());
   const removerLinkM = useMutation(trpc.fornecedores.removerLink.mutationOptions());
+  const editarLinkM = useMutation(trpc.fornecedores.editarLink.mutationOptions());
+  const reordenarM = useMutation(trpc.fornecedores.reordenarLinks.mutationOptions());
 
   const adicionarLink = async (novo: { url: string; texto_tela: string | null; categoria_id: number }) => {
     const categoria = categorias.find((c) => c.id === novo.categoria_id) ?? null;
@@ -65,5 +67,41 @@ export function useLinks({
     }
   };
 
-  return { links, adicionar: adicionarLink, remover: removerLink };
+  /** A saved link's new category, address and text; a local one (new supplier) changes in place. */
+  const editarLink = async (link: LinkItem, dados: DadosLink) => {
+    const categoria = categorias.find((c) => c.id === dados.categoria_id) ?? null;
+    if (typeof link.id !== 'number') {
+      setLinks((l) => l.map((x) => (x.id === link.id ? { ...x, ...dados, categoria } : x)));
+      return true;
+    }
+    try {
+      const salvo = await editarLinkM.mutateAsync({ ...dados, id: link.id });
+      setLinks((l) => l.map((x) => (x.id === link.id ? salvo : x)));
+      toast.success(MSG.linkAlterado);
+      return true;
+    } catch (err) {
+      toast.error(MSG.erroAlterarLink + (err instanceof Error ? err.message : MSG.erroDesconhecido));
+      return false;
+    }
+  };
+
+  /** Moves a link one place up or down; saved at once on an existing supplier (undone on failure). */
+  const moverLink = async (indice: number, delta: -1 | 1) => {
+    const alvo = indice + delta;
+    if (alvo < 0 || alvo >= links.length) return;
+    const antes = links;
+    const depois = [...links];
+    [depois[indice], depois[alvo]] = [depois[alvo], depois[indice]];
+    setLinks(depois);
+    const ids = depois.map((l) => l.id);
+    if (!id || ids.some((i) => typeof i !== 'number')) return;
+    try {
+      await reordenarM.mutateAsync({ fornecedor_id: id, ids: ids as number[] });
+    } catch (err) {
+      setLinks(antes);
+      toast.error(MSG.erroOrdemLinks + (err instanceof Error ? err.message : MSG.erroDesconhecido));
+    }
+  };
+
+  return { links, adicionar: adicionarLink, editar: editarLink, mover: moverLink, remover: removerLink };
 }

@@ -58,6 +58,7 @@ export function useUploads({
   const uploadFoto = useUpload();
   const uploadGaleria = useUpload();
   const removerMidiaM = useMutation(trpc.fornecedores.removerMidia.mutationOptions());
+  const reordenarGaleriaM = useMutation(trpc.fornecedores.reordenarGaleria.mutationOptions());
 
   const erroDeEnvio = (err: unknown) => {
     if (falha(err).status === 401) sessaoExpirada(MSG.sessaoExpirada);
@@ -179,6 +180,31 @@ export function useUploads({
     }
   };
 
+  /**
+   * Moves a gallery item to `destino` (0: the cover, the image the showcase page opens with);
+   * saved at once on an existing supplier (undone on failure), sent in this order with a new one.
+   */
+  const moverNaGaleria = async (indice: number, destino: number) => {
+    if (destino < 0 || destino >= galeria.length || destino === indice) return;
+    const antes = galeria;
+    const depois = [...galeria];
+    const [item] = depois.splice(indice, 1);
+    depois.splice(destino, 0, item);
+    setGaleria(depois);
+    const ids = depois.map((m) => m.id);
+    if (!id || ids.some((i) => typeof i !== 'number')) {
+      if (!id) marcarSujo();
+      return;
+    }
+    try {
+      await reordenarGaleriaM.mutateAsync({ fornecedor_id: id, ids: ids as number[] });
+      if (destino === 0) toast.success(MSG.capaDefinida);
+    } catch (err) {
+      setGaleria(antes);
+      toast.error(MSG.erroOrdemGaleria + (err instanceof Error ? err.message : MSG.erroDesconhecido));
+    }
+  };
+
   // Images inside the rich text: optimised (2 MB, 1920 px), uploaded, then inserted.
   const enviarImagemConteudo = id
     ? async (arquivo: File) => {
@@ -212,6 +238,7 @@ export function useUploads({
     galeria,
     escolherGaleria,
     removerDaGaleria,
+    moverNaGaleria,
     enviarImagemConteudo,
     uploadFoto,
     uploadGaleria,

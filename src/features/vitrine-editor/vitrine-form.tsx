@@ -26,7 +26,8 @@ import {
   type ValoresVitrine,
   validarEnvio,
 } from './regras';
-import { type CategoriaLink, novaFaq, SecaoGaleria, SecaoLinks, SecaoTags, SecaoTipos } from './secoes';
+import { type CategoriaLink, SecaoLinks } from './secao-links';
+import { novaFaq, SecaoGaleria, SecaoTags, SecaoTipos } from './secoes';
 import { UploadProgresso } from './upload-progresso';
 import { useAutosave } from './use-autosave';
 import { useLinks } from './use-links';
@@ -248,6 +249,7 @@ export function VitrineForm({
         <BarraPublicacao
           id={id}
           publicado={publicacao.publicado}
+          desativada={inicial?.deleted_at ? { motivo: inicial.desativacao_motivo } : null}
           ocupado={ocupado || publicacao.pendente}
           recusada={
             publicacao.recusa && Object.keys(publicacao.recusa.campos).length
@@ -303,6 +305,8 @@ export function VitrineForm({
         links={links.links}
         categorias={catalogos.categoriasLink}
         onAdicionar={links.adicionar}
+        onEditar={links.editar}
+        onMover={links.mover}
         onRemover={links.remover}
       />
       {publicacao.erroCampo('contato')}
@@ -311,6 +315,7 @@ export function VitrineForm({
         itens={uploads.galeria}
         onEscolher={(a) => void uploads.escolherGaleria(a)}
         onRemover={uploads.removerDaGaleria}
+        onMover={(i, destino) => void uploads.moverNaGaleria(i, destino)}
         ocupado={uploads.uploadGaleria.ocupado}
       >
         <UploadProgresso estado={uploads.uploadGaleria.estado} onCancelar={uploads.uploadGaleria.cancelar} />
