@@ -8,10 +8,11 @@ import { LinkComAcao } from '../../components/link-com-acao';
 import { NaoEncontrado } from '../../components/nao-encontrado';
 import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { paths } from '../../config/paths';
+import { codigoDoErro } from '../../lib/erros';
 import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useSiteName } from '../../lib/site';
-import { httpStatusOf, trpcErrorData, useTRPC } from '../../lib/trpc';
+import { httpStatusOf, useTRPC } from '../../lib/trpc';
 import { Depoimentos } from './depoimentos';
 import { Galeria } from './galeria';
 import './fornecedores.css';
@@ -114,7 +115,7 @@ export default function DetalheFornecedorPage() {
   if (detalhe.isError) {
     if (httpStatusOf(detalhe.error) === 404) {
       // CODIGO_VITRINE_DESATIVADA (server/schemas/desativacao.ts): the server's message is the text.
-      if (trpcErrorData(detalhe.error)?.appCode === 'VITRINE_DESATIVADA')
+      if (codigoDoErro(detalhe.error) === 'VITRINE_DESATIVADA')
         return <NaoEncontrado titulo="Vitrine indisponível" texto={detalhe.error.message} />;
       return (
         <NaoEncontrado

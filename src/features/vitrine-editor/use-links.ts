@@ -80,7 +80,7 @@ export function useLinks({
       toast.success(MSG.linkAlterado);
       return true;
     } catch (err) {
-      toast.error(MSG.erroAlterarLink + (err instanceof Error ? err.message : MSG.erroDesconhecido));
+      toast.error(MSG.erroAlterarLink + descreverFalha(err, MSG.erroDesconhecido));
       return false;
     }
   };
@@ -99,7 +99,7 @@ export function useLinks({
       await reordenarM.mutateAsync({ fornecedor_id: id, ids: ids as number[] });
     } catch (err) {
       setLinks(antes);
-      toast.error(MSG.erroOrdemLinks + (err instanceof Error ? err.message : MSG.erroDesconhecido));
+      toast.error(MSG.erroOrdemLinks + descreverFalha(err, MSG.erroDesconhecido));
     }
   };
 

@@ -201,7 +201,7 @@ export function useUploads({
       if (destino === 0) toast.success(MSG.capaDefinida);
     } catch (err) {
       setGaleria(antes);
-      toast.error(MSG.erroOrdemGaleria + (err instanceof Error ? err.message : MSG.erroDesconhecido));
+      toast.error(MSG.erroOrdemGaleria + descreverFalha(err, MSG.erroDesconhecido));
     }
   };
 
