@@ -37,7 +37,13 @@ describe('rate limits answer 429 in Portuguese with Retry-After', () => {
       { RATE_LIMIT_SIGNUP: '3/3600' },
       (i: number): [string, object] => [
         '/api/usuarios',
-        { nome: 'Marina', email: `c${i}@exemplo.com.br`, senha: 'segredo-forte-1', tipo: 'cliente', telefone: '11987654321' },
+        {
+          nome: 'Marina',
+          email: `c${i}@exemplo.com.br`,
+          senha: 'segredo-forte-1',
+          tipo: 'cliente',
+          telefone: '11987654321',
+        },
       ],
     ],
     [

@@ -17,6 +17,9 @@ const pedido = {
   nome: 'Marina Albuquerque',
   email: 'marina@fotografiaflor.com.br',
   telefone: '11987654321',
+  ramo: 'Fotografia',
+  cidade: 'Campinas',
+  uf: 'SP',
   mensagem: 'Olá! Gostaria de um orçamento para um casamento de 150 convidados em março.',
   contato_preferido: 'email' as const,
   consentimento: true,
@@ -49,7 +52,11 @@ describe('limits count only requests that passed validation and the captcha', ()
     // the limits still hold for requests that pass: the same e-mail a third time is refused
     for (const ip of ['203.0.113.8', '203.0.113.9']) {
       const token = await resolverCaptcha(request);
-      const envio = (await de(ip)).orcamentos.enviar({ fornecedor_id: f.id, ...pedido, recaptchaToken: token });
+      const envio = (await de(ip)).orcamentos.enviar({
+        fornecedor_id: f.id,
+        ...pedido,
+        recaptchaToken: token,
+      });
       if (ip === '203.0.113.8') await expect(envio).resolves.toMatchObject({ id: expect.any(Number) });
       else await expect(envio).rejects.toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     }
@@ -77,7 +84,9 @@ describe('limits count only requests that passed validation and the captcha', ()
       telefone: '11987654321',
     };
     for (let i = 0; i < 3; i++) {
-      const invalido = await request('POST', '/api/usuarios', { body: { nome: 'Ab', email: `x${i}@ex.com` } });
+      const invalido = await request('POST', '/api/usuarios', {
+        body: { nome: 'Ab', email: `x${i}@ex.com` },
+      });
       expect(invalido.status).toBe(400);
       const semCaptcha = await request('POST', '/api/usuarios', {
         body: { ...cadastro, email: `y${i}@exemplo.com.br` },
@@ -95,7 +104,9 @@ describe('limits count only requests that passed validation and the captcha', ()
     const { request } = await mundo({ RATE_LIMIT_LOGIN_EMAIL: '2/600', RATE_LIMIT_LOGIN_IP: '3/600' });
     const u = await createUsuario(t.deps);
     for (const ip of ['198.51.100.1', '198.51.100.2']) {
-      await expect((await de(ip)).auth.login({ email: u.email, senha: 'chute-errado' })).rejects.toMatchObject({
+      await expect(
+        (await de(ip)).auth.login({ email: u.email, senha: 'chute-errado' }),
+      ).rejects.toMatchObject({
         code: 'UNAUTHORIZED',
       });
     }
@@ -118,8 +129,8 @@ describe('limits count only requests that passed validation and the captcha', ()
         expect((await request('POST', p, { body: { email: 'nao-e-email' } })).status).toBe(400);
       }
     }
-    expect((await request('POST', '/api/usuarios/esqueci-senha', { body: { email: 'a@exemplo.com.br' } })).status).toBe(
-      200,
-    );
+    expect(
+      (await request('POST', '/api/usuarios/esqueci-senha', { body: { email: 'a@exemplo.com.br' } })).status,
+    ).toBe(200);
   });
 });
