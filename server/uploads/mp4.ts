@@ -65,7 +65,7 @@ function duracaoDoMvhd(dados: Buffer, c: Caixa): number | null {
 /** The duration in seconds of a well-formed MP4/MOV with a playable `moov`, else null. */
 export function duracaoMp4(dados: Buffer): number | null {
   const topo = caixas(dados, 0, dados.length);
-  if (!topo || topo[0]?.tipo !== 'ftyp') return null;
+  if (topo?.[0]?.tipo !== 'ftyp') return null;
   const moov = topo.find((c) => c.tipo === 'moov');
   if (!moov) return null;
   const dentro = caixas(dados, moov.inicio, moov.fim);
