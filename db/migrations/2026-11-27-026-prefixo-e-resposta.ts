@@ -11,11 +11,7 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   for (const tabela of ['page_views', 'link_clicks']) {
     await db.schema.alterTable(tabela).addColumn('prefixo', 'text').execute();
-    await db.schema
-      .createIndex(`${tabela}_prefixo_dia`)
-      .on(tabela)
-      .columns(['prefixo', 'dia'])
-      .execute();
+    await db.schema.createIndex(`${tabela}_prefixo_dia`).on(tabela).columns(['prefixo', 'dia']).execute();
   }
   await db.schema
     .alterTable('depoimentos')

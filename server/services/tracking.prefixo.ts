@@ -59,8 +59,8 @@ export function marcarExcessoDePrefixo(
   for (const l of linhas) {
     if (l.contado !== 1 || l.fornecedor_id === null || l.prefixo === null) continue;
     const k = chave(l);
-    let vistos = visitantes.get(k);
-    if (!vistos) visitantes.set(k, (vistos = new Set()));
+    const vistos = visitantes.get(k) ?? new Set<string>();
+    visitantes.set(k, vistos);
     if (vistos.has(l.session_id)) continue;
     if (vistos.size >= VISITANTES_POR_PREFIXO) {
       l.contado = 0;
