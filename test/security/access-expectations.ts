@@ -229,7 +229,7 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
     input: (f) => ({ id: f.fornecedorId, filename: 'foto.jpg' }),
   },
   'admin.diagnostico.listFiles': { level: 'owner', input: fid },
-  'admin.diagnostico.checkUploads': { level: 'anunciante' },
+  'admin.diagnostico.checkUploads': { level: 'admin' },
 
   'contato.enviar': {
     level: 'public',
@@ -333,7 +333,7 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
     params: (f) => ({ id: f.fornecedorId, filename: 'foto.jpg' }),
   },
   'GET /api/galerias/list-files/:id': { level: 'owner', params: id },
-  'GET /api/health/check-uploads': { level: 'anunciante' },
+  'GET /api/health/check-uploads': { level: 'admin' },
 
   'GET /api/tags': { level: 'public' },
   'GET /api/tipos-tag': { level: 'public' },
