@@ -47,20 +47,22 @@ export function dataDepoimento(valor: string | null | undefined): string {
   });
 }
 
-/** The advertiser's public reply under a testimonial. */
+/** The public reply under a testimonial: the advertiser's, or the team's when an admin wrote it. */
 function Resposta({
   nomeEmpresa,
   texto,
   data,
+  daEquipe,
 }: {
   nomeEmpresa: string;
   texto: string;
   data?: string | null;
+  daEquipe: boolean;
 }) {
   return (
     <div className="depoimento-resposta">
       <p className="depoimento-resposta-titulo">
-        <strong>Resposta de {nomeEmpresa}</strong>{' '}
+        <strong>{daEquipe ? 'Resposta da equipe' : `Resposta de ${nomeEmpresa}`}</strong>{' '}
         <span className="texto-suave">{dataDepoimento(data ?? null)}</span>
       </p>
       <p>{texto}</p>
@@ -97,6 +99,8 @@ export function Depoimentos({
     meuOculto && !publicos.some((d) => d.id === meuOculto.id) ? [meuOculto, ...publicos] : publicos;
   const meu = usuario ? depoimentos.find((d) => d.usuario_id === usuario.id) : undefined;
   const podeResponder = !!usuario && (usuario.id === donoId || usuario.tipo === 'admin');
+  // An admin replying on someone else's showcase writes as the team, never as the owner.
+  const equipe = !!usuario && usuario.id !== donoId && usuario.tipo === 'admin';
   const [respondendo, setRespondendo] = useState<Depoimento | null>(null);
   const [textoResposta, setTextoResposta] = useState('');
   const [erroResposta, setErroResposta] = useState<string | null>(null);
@@ -264,7 +268,14 @@ export function Depoimentos({
                   <span className="texto-suave">{dataDepoimento(d.created_at)}</span>
                 </div>
                 <p className="depoimento-texto">{d.comentario}</p>
-                {d.resposta && <Resposta nomeEmpresa={nomeEmpresa} texto={d.resposta} data={d.resposta_em} />}
+                {d.resposta && (
+                  <Resposta
+                    nomeEmpresa={nomeEmpresa}
+                    texto={d.resposta}
+                    data={d.resposta_em}
+                    daEquipe={d.resposta_da_equipe}
+                  />
+                )}
                 {!d.oculto && (podeResponder || (usuario && !proprio)) && (
                   <div className="linha">
                     {podeResponder && (
@@ -381,7 +392,8 @@ export function Depoimentos({
           <div className="modal-corpo">
             <div className="campo">
               <label className="rotulo" htmlFor="resposta-texto">
-                Resposta pública de {nomeEmpresa} <span className="obrigatorio">*</span>
+                {equipe ? 'Resposta pública da equipe' : `Resposta pública de ${nomeEmpresa}`}{' '}
+                <span className="obrigatorio">*</span>
               </label>
               <textarea
                 id="resposta-texto"
@@ -399,7 +411,8 @@ export function Depoimentos({
                 }}
               />
               <p id="resposta-ajuda" className="texto-suave">
-                Texto simples, até 1.000 caracteres. Aparece abaixo do depoimento.
+                Texto simples, até 1.000 caracteres. Aparece abaixo do depoimento
+                {equipe ? ' como “Resposta da equipe”.' : '.'}
               </p>
               {erroResposta && (
                 <p id="resposta-erro" className="erro-campo" role="alert">
