@@ -1,13 +1,11 @@
 import type { Db } from '../../db/client.js';
 import * as tq from '../../db/queries/tracking.queries.js';
-/**
- * How many new "unique" visitors one network prefix (IPv4 /24, IPv6 /48) may add to one showcase
- * per São Paulo day, in views and in clicks. Past it, that network's further visitors are kept as
- * 'prefixo' (not counted) and the statistics show how many ("Excluídos por excesso"). An office or
- * a carrier's shared addresses rarely bring more people than this to one supplier in a day; a
- * script rotating addresses in one network adds at most this many. See docs/decisions.md.
- */
-export const VISITANTES_POR_PREFIXO = 10;
+import { VISITANTES_POR_PREFIXO } from '../schemas/estatisticas.schema.js';
+
+// Past VISITANTES_POR_PREFIXO new visitors of one network on one showcase in a day, that network's
+// further visitors are kept as 'prefixo' (not counted) and the statistics show how many ("Excluídos
+// por excesso"). An office or a carrier's shared addresses rarely bring more people than that to one
+// supplier in a day; a script rotating addresses in one network adds at most that many.
 
 /** The eight groups of an IPv6 address, '::' expanded (zone and embedded IPv4 tolerated). */
 function gruposIpv6(ip: string): string[] {

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  cliqueCorresponde,
-  prefixoDeRede,
-  VISITANTES_POR_PREFIXO,
-} from '../../server/services/tracking.prefixo.js';
+import { VISITANTES_POR_PREFIXO } from '../../server/schemas/estatisticas.schema.js';
+import { cliqueCorresponde, prefixoDeRede } from '../../server/services/tracking.prefixo.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
