@@ -212,6 +212,25 @@ describe('Painel de Administração in Chromium', () => {
     await page.close();
   });
 
+  it('/teste-upload for an advertiser: no upload folders section and no error (check-uploads is admin only)', async () => {
+    const ctx = await openBrowser();
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    const pedidos: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('checkUploads') || r.url().includes('check-uploads')) pedidos.push(r.url());
+    });
+    await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', demoPassword);
+    await page.goto(`${baseURL}/teste-upload`);
+    await page.getByRole('button', { name: 'Enviar arquivo de teste' }).waitFor();
+    await page.getByRole('heading', { name: 'Arquivos do fornecedor' }).waitFor();
+    expect(await page.getByRole('heading', { name: /Pastas de upload|Bucket de uploads/ }).count()).toBe(0);
+    expect(await page.locator('.alerta-erro').count()).toBe(0);
+    expect(pedidos).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('/exemplo-tracking logs a click on a sample link through the shared click logger', async () => {
     const ctx = await openBrowser();
     await ctx.route('https://www.exemplo.com.br/**', (r) => r.fulfill({ status: 200, body: 'ok' }));
@@ -229,14 +248,17 @@ describe('Painel de Administração in Chromium', () => {
       const sqlite = new Database(path.join(dataDir, 'app.db'), { readonly: true });
       sqlite.pragma('busy_timeout = 5000');
       const rows = sqlite
-        .prepare('select link_type, url, contado from link_clicks where fornecedor_id = ?')
+        .prepare('select link_type, url, contado, motivo_descartado from link_clicks where fornecedor_id = ?')
         .all(fornecedorId);
       sqlite.close();
       return rows;
     };
+    // Logged, and not counted: the sample address is not one of this supplier's links.
     await expect
       .poll(cliques)
-      .toEqual([{ link_type: 'site', url: 'https://www.exemplo.com.br', contado: 1 }]);
+      .toEqual([
+        { link_type: 'site', url: 'https://www.exemplo.com.br', contado: 0, motivo_descartado: 'destino' },
+      ]);
     await expect
       .poll(() => page.locator('li', { hasText: 'enviado ao registro de cliques' }).count())
       .toBe(1);
