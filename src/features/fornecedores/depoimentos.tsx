@@ -47,29 +47,6 @@ export function dataDepoimento(valor: string | null | undefined): string {
   });
 }
 
-/** The public reply under a testimonial: the advertiser's, or the team's when an admin wrote it. */
-function Resposta({
-  nomeEmpresa,
-  texto,
-  data,
-  daEquipe,
-}: {
-  nomeEmpresa: string;
-  texto: string;
-  data?: string | null;
-  daEquipe: boolean;
-}) {
-  return (
-    <div className="depoimento-resposta">
-      <p className="depoimento-resposta-titulo">
-        <strong>{daEquipe ? 'Resposta da equipe' : `Resposta de ${nomeEmpresa}`}</strong>{' '}
-        <span className="texto-suave">{dataDepoimento(data ?? null)}</span>
-      </p>
-      <p>{texto}</p>
-    </div>
-  );
-}
-
 export function Depoimentos({
   fornecedorId,
   nomeEmpresa,
@@ -99,8 +76,6 @@ export function Depoimentos({
     meuOculto && !publicos.some((d) => d.id === meuOculto.id) ? [meuOculto, ...publicos] : publicos;
   const meu = usuario ? depoimentos.find((d) => d.usuario_id === usuario.id) : undefined;
   const podeResponder = !!usuario && (usuario.id === donoId || usuario.tipo === 'admin');
-  // An admin replying on someone else's showcase writes as the team, never as the owner.
-  const equipe = !!usuario && usuario.id !== donoId && usuario.tipo === 'admin';
   const [respondendo, setRespondendo] = useState<Depoimento | null>(null);
   const [textoResposta, setTextoResposta] = useState('');
   const [erroResposta, setErroResposta] = useState<string | null>(null);
@@ -269,12 +244,14 @@ export function Depoimentos({
                 </div>
                 <p className="depoimento-texto">{d.comentario}</p>
                 {d.resposta && (
-                  <Resposta
-                    nomeEmpresa={nomeEmpresa}
-                    texto={d.resposta}
-                    data={d.resposta_em}
-                    daEquipe={d.resposta_da_equipe}
-                  />
+                  // The advertiser's public reply, or the team's when an admin wrote it.
+                  <div className="depoimento-resposta">
+                    <p className="depoimento-resposta-titulo">
+                      <strong>Resposta {d.resposta_da_equipe ? 'da equipe' : `de ${nomeEmpresa}`}</strong>{' '}
+                      <span className="texto-suave">{dataDepoimento(d.resposta_em)}</span>
+                    </p>
+                    <p>{d.resposta}</p>
+                  </div>
                 )}
                 {!d.oculto && (podeResponder || (usuario && !proprio)) && (
                   <div className="linha">
@@ -392,8 +369,7 @@ export function Depoimentos({
           <div className="modal-corpo">
             <div className="campo">
               <label className="rotulo" htmlFor="resposta-texto">
-                {equipe ? 'Resposta pública da equipe' : `Resposta pública de ${nomeEmpresa}`}{' '}
-                <span className="obrigatorio">*</span>
+                Resposta pública de {nomeEmpresa} <span className="obrigatorio">*</span>
               </label>
               <textarea
                 id="resposta-texto"
@@ -411,8 +387,7 @@ export function Depoimentos({
                 }}
               />
               <p id="resposta-ajuda" className="texto-suave">
-                Texto simples, até 1.000 caracteres. Aparece abaixo do depoimento
-                {equipe ? ' como “Resposta da equipe”.' : '.'}
+                Texto simples, até 1.000 caracteres. Aparece abaixo do depoimento.
               </p>
               {erroResposta && (
                 <p id="resposta-erro" className="erro-campo" role="alert">
