@@ -179,16 +179,16 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
         <div aria-busy={stats.isFetching} className="perfil-estatisticas-corpo">
           <p className="perfil-periodo">
             Período: {formatarDia(dados.start_date, true)} a {formatarDia(dados.end_date, true)}
+            {dados.excluidos_por_excesso > 0 && (
+              <span
+                data-testid="excluidos-por-excesso"
+                title="Visualizações e cliques em massa de um mesmo visitante, ou de uma mesma rede além do limite diário, não entram nos números."
+              >
+                {' '}
+                · Excluídos por excesso: {formatarNumero(dados.excluidos_por_excesso)}
+              </span>
+            )}
           </p>
-          {dados.excluidos_por_excesso > 0 && (
-            <p
-              className="perfil-texto-suave"
-              data-testid="excluidos-por-excesso"
-              title="Visualizações e cliques repetidos em massa por um mesmo visitante ou vindos de uma mesma rede além do limite diário não entram nos números."
-            >
-              Excluídos por excesso: {formatarNumero(dados.excluidos_por_excesso)}
-            </p>
-          )}
           <div className="grade perfil-indicadores" data-testid="indicadores">
             <Cartao icone="fas-eye" rotulo="Visualizações" valor={formatarNumero(views)} />
             <Cartao icone="fas-arrow-pointer" rotulo="Cliques em links" valor={formatarNumero(cliques)} />
