@@ -151,6 +151,8 @@ export interface DepoimentosTable {
   /** The advertiser's public plain-text reply. */
   resposta: ColumnType<string | null, string | null | undefined, string | null>;
   resposta_em: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Who wrote the reply: the owner, or an admin ("Resposta da equipe"); null before migration 026. */
+  resposta_por: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -185,7 +187,7 @@ export interface PageViewsTable {
   session_id: string;
   usuario_id: number | null;
   user_agent: string | null;
-  /** null when counted; otherwise why not: 'bot', 'dono', 'repetido', 'limite'. */
+  /** null when counted; otherwise why not: 'bot', 'dono', 'repetido', 'limite', 'prefixo' (migration 026). */
   motivo_descartado: string | null;
   contado: ColumnType<number, number | undefined, number>;
   /** Calendar day in America/Sao_Paulo (YYYY-MM-DD), computed on write. */
@@ -193,6 +195,8 @@ export interface PageViewsTable {
   created_at: Timestamp;
   /** Keyed hash of the client address on views from the tracking-cookie era (no longer written). */
   endereco_hash: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The day's keyed hash of the network prefix (IPv4 /24, IPv6 /48); null before migration 026. */
+  prefixo: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface LinkClicksTable {
@@ -204,6 +208,8 @@ export interface LinkClicksTable {
   link_text: string | null;
   origem_page_type: string;
   session_id: string;
+  /** The day's keyed hash of the network prefix (IPv4 /24, IPv6 /48); null before migration 026. */
+  prefixo: ColumnType<string | null, string | null | undefined, string | null>;
   usuario_id: number | null;
   user_agent: string | null;
   motivo_descartado: string | null;

@@ -7,8 +7,12 @@ import { createBackup } from '../server/ops/backup.js';
 
 const env = readEnv();
 const outDir = path.resolve(process.argv[2] ?? path.join(env.dataDir, '..', 'backups'));
-const { archive, bytes } = await createBackup(env.dataDir, outDir, {
+const { archive, bytes, arquivos, ausentes } = await createBackup(env.dataDir, outDir, {
   databaseUrl: env.databaseUrl,
   storage: criarStorage(env),
 });
-process.stdout.write(`Backup criado: ${archive} (${(bytes / 1024 / 1024).toFixed(2)} MB)\n`);
+process.stdout.write(
+  `Backup criado: ${archive} (${(bytes / 1024 / 1024).toFixed(2)} MB, ${arquivos} arquivo(s) de upload)\n`,
+);
+for (const key of ausentes)
+  process.stdout.write(`Arquivo citado pelo banco e ausente do armazenamento: ${key}\n`);

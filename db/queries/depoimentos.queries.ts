@@ -12,6 +12,10 @@ const COLUNAS = [
   'd.created_at',
   'd.updated_at',
   'u.nome as usuario_nome',
+  // Who replied, as the page labels it: an admin other than the owner writes "Resposta da equipe".
+  'd.resposta_por',
+  'ur.tipo as resposta_por_tipo',
+  'fd.usuario_id as dono_id',
 ] as const;
 
 /** Visible testimonials of a supplier with the author's name, newest first. */
@@ -19,6 +23,8 @@ export function depoimentosDoFornecedor(db: Db, fornecedorId: number) {
   return db
     .selectFrom('depoimentos as d')
     .leftJoin('usuarios as u', 'u.id', 'd.usuario_id')
+    .leftJoin('usuarios as ur', 'ur.id', 'd.resposta_por')
+    .innerJoin('fornecedores as fd', 'fd.id', 'd.fornecedor_id')
     .where('d.fornecedor_id', '=', fornecedorId)
     .where('d.oculto', '=', 0)
     .select(COLUNAS)
@@ -31,6 +37,8 @@ export function depoimentoPorId(db: Db, id: number) {
   return db
     .selectFrom('depoimentos as d')
     .leftJoin('usuarios as u', 'u.id', 'd.usuario_id')
+    .leftJoin('usuarios as ur', 'ur.id', 'd.resposta_por')
+    .innerJoin('fornecedores as fd', 'fd.id', 'd.fornecedor_id')
     .where('d.id', '=', id)
     .select(COLUNAS)
     .executeTakeFirst();
@@ -114,10 +122,20 @@ export function avaliacaoGuardada(db: Db, fornecedorId: number) {
 }
 
 /** The advertiser's reply (null removes it). */
-export function definirResposta(db: Db, id: number, resposta: string | null, now: string) {
+export function definirResposta(
+  db: Db,
+  id: number,
+  resposta: string | null,
+  now: string,
+  por: number | null,
+) {
   return db
     .updateTable('depoimentos')
-    .set({ resposta, resposta_em: resposta === null ? null : now })
+    .set({
+      resposta,
+      resposta_em: resposta === null ? null : now,
+      resposta_por: resposta === null ? null : por,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -136,6 +154,8 @@ export function depoimentosDoAutor(db: Db, fornecedorId: number, usuarioId: numb
   return db
     .selectFrom('depoimentos as d')
     .leftJoin('usuarios as u', 'u.id', 'd.usuario_id')
+    .leftJoin('usuarios as ur', 'ur.id', 'd.resposta_por')
+    .innerJoin('fornecedores as fd', 'fd.id', 'd.fornecedor_id')
     .where('d.fornecedor_id', '=', fornecedorId)
     .where('d.usuario_id', '=', usuarioId)
     .select(COLUNAS)

@@ -245,3 +245,21 @@ export async function viewsPorDiaFiltrado(db: Db, f: FiltroPaginas, j: Janela) {
   const rows = [...(await cruas.groupBy('dia').execute()), ...(await antigas.groupBy('dia').execute())];
   return somarPorDia(rows, ['total']).map((r) => ({ dia: r.dia, total: Number(r.total) }));
 }
+
+/** Why an event is "excluded for excess": a flooding visitor ('limite') or a network over its cap ('prefixo'). */
+const MOTIVOS_EXCESSO = ['limite', 'prefixo'];
+
+/** Views and clicks of a supplier in the window left uncounted for excess (the raw days only). */
+export async function excluidosPorExcesso(db: Db, fornecedorId: number, j: Janela): Promise<number> {
+  const contar = (tabela: 'page_views' | 'link_clicks') =>
+    db
+      .selectFrom(tabela)
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('fornecedor_id', '=', fornecedorId)
+      .where('motivo_descartado', 'in', MOTIVOS_EXCESSO)
+      .where('dia', '>=', j.inicio)
+      .where('dia', '<=', j.fim)
+      .executeTakeFirstOrThrow();
+  const [views, cliques] = await Promise.all([contar('page_views'), contar('link_clicks')]);
+  return Number(views.n) + Number(cliques.n);
+}

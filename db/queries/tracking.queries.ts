@@ -109,3 +109,44 @@ export function linkComCategoria(db: Db, linkId: number, fornecedorId: number) {
     .select(['l.id', 'l.url', 'l.texto_tela', 'c.nome as categoria_nome'])
     .executeTakeFirst();
 }
+
+/** What a click without a link id may point to: the supplier's link URLs and contact fields. */
+export async function destinosDoFornecedor(db: Db, fornecedorId: number) {
+  const [campos, links] = await Promise.all([
+    db
+      .selectFrom('fornecedores')
+      .select(['site', 'whatsapp', 'telefone'])
+      .where('id', '=', fornecedorId)
+      .executeTakeFirst(),
+    db.selectFrom('fornecedor_links').select('url').where('fornecedor_id', '=', fornecedorId).execute(),
+  ]);
+  return { campos, urls: links.map((l) => l.url) };
+}
+
+/**
+ * The visitors already counted for the given suppliers and days, with their network prefix: how
+ * many new visitors each prefix has added (the per-prefix cap). Rows without a prefix (written
+ * before migration 026) do not count against it.
+ */
+export async function visitantesPorPrefixo(
+  db: Db,
+  tabela: 'page_views' | 'link_clicks',
+  p: { fornecedorIds: number[]; dias: string[]; prefixos: string[] },
+) {
+  if (!p.fornecedorIds.length || !p.prefixos.length) return [];
+  const out: { fornecedor_id: number | null; dia: string; prefixo: string | null; session_id: string }[] = [];
+  for (let i = 0; i < p.prefixos.length; i += 500) {
+    out.push(
+      ...(await db
+        .selectFrom(tabela)
+        .select(['fornecedor_id', 'dia', 'prefixo', 'session_id'])
+        .distinct()
+        .where('prefixo', 'in', p.prefixos.slice(i, i + 500))
+        .where('dia', 'in', p.dias)
+        .where('fornecedor_id', 'in', p.fornecedorIds)
+        .where('contado', '=', 1)
+        .execute()),
+    );
+  }
+  return out;
+}

@@ -1,4 +1,13 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { UploadStorage } from '../uploads/storage.js';
 
@@ -31,23 +40,40 @@ function arquivosEm(dir: string, prefixo = ''): string[] {
   return saida;
 }
 
-/** Writes the uploads into the folder `destino` (which must not exist). */
-export async function salvarUploads(destino: string, opcoes: OpcoesDosUploads): Promise<void> {
+/**
+ * Writes into the folder `destino` (which must not exist) the files `chaves`: those the database
+ * snapshot refers to (server/uploads/referencias.ts), so the archive holds neither a file written
+ * after the snapshot nor an orphan. Answers the keys that were missing from the store (removed
+ * after the snapshot was taken, or lost before it).
+ */
+export async function salvarUploads(
+  destino: string,
+  opcoes: OpcoesDosUploads,
+  chaves: ReadonlySet<string>,
+): Promise<string[]> {
   mkdirSync(destino, { recursive: true });
+  const ausentes: string[] = [];
+  const alvo = (key: string) => {
+    const arquivo = path.join(destino, ...key.split('/'));
+    mkdirSync(path.dirname(arquivo), { recursive: true });
+    return arquivo;
+  };
   if (noBucket(opcoes)) {
     const { storage } = opcoes;
-    await emLotes(await storage.list(''), async (o) => {
-      const dados = await storage.get(o.key);
-      // Removed between the listing and the read: it is no longer part of the installation.
-      if (!dados) return;
-      const arquivo = path.join(destino, ...o.key.split('/'));
-      mkdirSync(path.dirname(arquivo), { recursive: true });
-      writeFileSync(arquivo, dados);
+    await emLotes([...chaves], async (key) => {
+      const dados = await storage.get(key);
+      if (dados) writeFileSync(alvo(key), dados);
+      else ausentes.push(key);
     });
-    return;
+    return ausentes.sort();
   }
   const uploads = path.join(opcoes.dataDir, 'uploads');
-  if (existsSync(uploads)) cpSync(uploads, destino, { recursive: true });
+  for (const key of chaves) {
+    const origem = path.join(uploads, ...key.split('/'));
+    if (existsSync(origem)) copyFileSync(origem, alvo(key));
+    else ausentes.push(key);
+  }
+  return ausentes.sort();
 }
 
 /**

@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { closeDb, createDb } from '../../db/client.js';
+import { chavesReferenciadas } from '../uploads/referencias.js';
 import type { UploadStorage } from '../uploads/storage.js';
 import { restaurarBanco, salvarBanco } from './backup-banco.js';
 import { conferirDestinoDosUploads, restaurarUploads, salvarUploads } from './backup-uploads.js';
@@ -9,6 +11,10 @@ import { conferirDestinoDosUploads, restaurarUploads, salvarUploads } from './ba
 export interface BackupResult {
   archive: string;
   bytes: number;
+  /** Upload files in the archive: exactly those its database refers to. */
+  arquivos: number;
+  /** Keys the database refers to that the store no longer had (removed after the snapshot). */
+  ausentes: string[];
 }
 
 function timestamp(date = new Date()): string {
@@ -17,8 +23,9 @@ function timestamp(date = new Date()): string {
 
 /**
  * A consistent online snapshot: the database as a checked SQLite app.db (server/ops/backup-banco.ts:
- * SQLite's backup API, or the engine copy on PostgreSQL) archived with the uploads (server/ops/
- * backup-uploads.ts: DATA_DIR/uploads, or the objects of the S3 bucket when `storage` is one).
+ * SQLite's backup API, or the engine copy on PostgreSQL) archived with exactly the upload files
+ * that snapshot refers to (server/ops/backup-uploads.ts: from DATA_DIR/uploads, or from the S3
+ * bucket when `storage` is one).
  */
 export async function createBackup(
   dataDir: string,
@@ -28,12 +35,24 @@ export async function createBackup(
   const work = mkdtempSync(path.join(os.tmpdir(), 'vs-backup-'));
   try {
     await salvarBanco(path.join(work, 'app.db'), { dataDir, databaseUrl: opts.databaseUrl });
-    await salvarUploads(path.join(work, 'uploads'), { dataDir, storage: opts.storage });
+    // The files are chosen by the snapshot, not by what the store holds now.
+    const snapshot = createDb(path.join(work, 'app.db'));
+    let chaves: Set<string>;
+    try {
+      ({ chaves } = await chavesReferenciadas(snapshot.db));
+    } finally {
+      await closeDb(snapshot);
+    }
+    const ausentes = await salvarUploads(
+      path.join(work, 'uploads'),
+      { dataDir, storage: opts.storage },
+      chaves,
+    );
     mkdirSync(outDir, { recursive: true });
     const archive = path.resolve(outDir, `vitrine-backup-${timestamp()}.tar.gz`);
     execFileSync('tar', ['-czf', archive, '-C', work, 'app.db', 'uploads']);
     const bytes = Number(execFileSync('stat', ['-c', '%s', archive]).toString().trim());
-    return { archive, bytes };
+    return { archive, bytes, arquivos: chaves.size - ausentes.length, ausentes };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -356,10 +356,10 @@ export const adminRoutes: RestRoute[] = [
   {
     method: 'GET',
     path: '/api/health/check-uploads',
-    access: 'anunciante',
+    access: 'admin',
     doc: {
       tag: 'Diagnóstico de uploads',
-      resumo: 'As pastas de upload existem e aceitam escrita? (admin vê também o sistema).',
+      resumo: 'As pastas de upload existem e aceitam escrita? E o sistema que as serve (só admin).',
       respostas: { 200: checkUploadsResposta },
     },
     handler: async (c, ctx) => c.json(await diagnostico.checkUploads(autenticado(ctx))),

@@ -111,6 +111,6 @@ export const adminRouter = router({
     listFiles: anuncianteProcedure
       .input(listFilesSchema)
       .query(({ ctx, input }) => diagnostico.listFiles(ctx, input.id)),
-    checkUploads: anuncianteProcedure.query(({ ctx }) => diagnostico.checkUploads(ctx)),
+    checkUploads: adminProcedure.query(({ ctx }) => diagnostico.checkUploads(ctx)),
   }),
 });

@@ -11,6 +11,10 @@ export const depoimentoResposta = v.strictObject({
   oculto: v.boolean(),
   resposta: textoOuNulo,
   resposta_em: instanteOuNulo,
+  resposta_da_equipe: v.pipe(
+    v.boolean(),
+    v.description('A resposta foi escrita pela equipe (um admin), não pelo responsável pela vitrine.'),
+  ),
   created_at: instante,
   updated_at: instante,
 });

@@ -23,6 +23,12 @@ export const estatisticasFornecedorResposta = v.strictObject({
     ),
   }),
   orcamentos: v.strictObject({ total: inteiro, conversao: v.nullable(v.number()) }),
+  excluidos_por_excesso: v.pipe(
+    inteiro,
+    v.description(
+      'Visualizações e cliques não contados por excesso (um visitante ou uma rede além do limite).',
+    ),
+  ),
   daily_stats: v.array(v.strictObject({ date: dia, total_views: inteiro, orcamentos: inteiro })),
 });
 

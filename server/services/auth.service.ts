@@ -117,7 +117,6 @@ export async function cadastrar(
   input: unknown,
 ): Promise<{ message: string; user: SessionUser }> {
   const { deps } = ctx;
-  await enforceRateLimit(deps.limiter, `cadastro:${ctx.req.ip}`, deps.env.rateLimits.signup);
   const parsed = v.safeParse(cadastroSchema, input);
   if (!parsed.success) {
     const errors = issuesToFieldErrors(parsed.issues).map((e) =>
@@ -127,6 +126,8 @@ export async function cadastrar(
   }
   const dados = parsed.output;
   await verifyCaptcha(deps, dados.recaptchaToken);
+  // Counted only after validation and the captcha: a rejected request changes nothing.
+  await enforceRateLimit(deps.limiter, `cadastro:${ctx.req.ip}`, deps.env.rateLimits.signup);
   if (await q.findUsuarioPorEmail(deps.db, dados.email)) {
     throw new AppError('BAD_REQUEST', AUTH_MSG.emailExiste, {
       appCode: 'EMAIL_ALREADY_EXISTS',
@@ -169,12 +170,10 @@ export async function cadastrar(
 export async function login(ctx: Context, input: unknown): Promise<AuthAnswer> {
   const { deps } = ctx;
   const { email, senha, recaptchaToken } = parseOrThrow(loginSchema, input);
-  await enforceRateLimit(deps.limiter, `login:ip:${ctx.req.ip}`, deps.env.rateLimits.loginIp);
-  // Per e-mail AND address: an attacker elsewhere cannot lock the owner out of their account.
-  await enforceRateLimit(deps.limiter, `login:email:${email}|${ctx.req.ip}`, deps.env.rateLimits.loginEmail);
   // Per account from ANY address: past the limit, guessing costs a solved captcha per try, while
   // the owner (who can solve one) still gets in. Counted for unknown e-mails too, so the answer
-  // says nothing about whether the account exists.
+  // says nothing about whether the account exists. Checked before the limits below, so a try
+  // refused for its captcha uses up none of them.
   const falhas = `login:falhas:${email}`;
   if ((await deps.limiter.peek(falhas)) >= deps.env.rateLimits.loginEmail.max) {
     if (!recaptchaToken?.trim()) {
@@ -182,6 +181,9 @@ export async function login(ctx: Context, input: unknown): Promise<AuthAnswer> {
     }
     await verifyCaptcha(deps, recaptchaToken);
   }
+  await enforceRateLimit(deps.limiter, `login:ip:${ctx.req.ip}`, deps.env.rateLimits.loginIp);
+  // Per e-mail AND address: an attacker elsewhere cannot lock the owner out of their account.
+  await enforceRateLimit(deps.limiter, `login:email:${email}|${ctx.req.ip}`, deps.env.rateLimits.loginEmail);
   const conta = await q.findCredenciaisPorEmail(deps.db, email);
   const ok = await verifyPassword(conta?.senha_hash ?? (await dummyHash()), senha);
   if (!conta || !ok) {

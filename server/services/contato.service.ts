@@ -16,15 +16,16 @@ export interface ContatoResultado {
 export const CONTATO_SUCESSO = 'Mensagem enviada com sucesso! Responderemos em breve no e-mail informado.';
 
 /**
- * The contact form really delivers (the original only simulated it): rate limit per IP, captcha,
+ * The contact form really delivers (the original only simulated it): captcha, rate limit per IP,
  * then the message is stored in mensagens_contato and e-mailed to CONTACT_EMAIL. Without
  * CONTACT_EMAIL it is only stored (and logged). A mail failure keeps the stored message
  * (enviado_em stays null) and still answers success: what was acknowledged is never lost.
  */
 export async function enviarMensagem(ctx: Context, input: ContatoInput): Promise<ContatoResultado> {
   const { env, limiter, db, logger, mail } = ctx.deps;
-  await enforceRateLimit(limiter, `contato:ip:${ctx.req.ip}`, env.rateLimits.contact);
+  // Captcha first: a request without one changes nothing and must not use up the address's limit.
   await verifyCaptcha(ctx.deps, input.recaptchaToken ?? null);
+  await enforceRateLimit(limiter, `contato:ip:${ctx.req.ip}`, env.rateLimits.contact);
 
   const agora = new Date();
   const salva = await q.insertMensagemContato(db, {

@@ -36,11 +36,22 @@ export interface DepoimentoPublico {
   oculto: boolean;
   resposta: string | null;
   resposta_em: string | null;
+  /** The reply was written by an admin, not the showcase's owner: shown as "Resposta da equipe". */
+  resposta_da_equipe: boolean;
   created_at: string;
   updated_at: string;
 }
 
 type LinhaDepoimento = NonNullable<Awaited<ReturnType<typeof dq.depoimentoPorId>>>;
+
+/** An admin's reply on someone else's showcase (replies from before migration 026: the owner's). */
+export function respostaDaEquipe(d: {
+  resposta_por: number | null;
+  resposta_por_tipo: string | null;
+  dono_id: number;
+}): boolean {
+  return d.resposta_por !== null && d.resposta_por !== d.dono_id && d.resposta_por_tipo === 'admin';
+}
 
 function publico(d: LinhaDepoimento): DepoimentoPublico {
   return {
@@ -53,6 +64,7 @@ function publico(d: LinhaDepoimento): DepoimentoPublico {
     oculto: !!d.oculto,
     resposta: d.resposta,
     resposta_em: d.resposta_em,
+    resposta_da_equipe: respostaDaEquipe(d),
     created_at: d.created_at,
     updated_at: d.updated_at,
   };
@@ -205,7 +217,7 @@ export async function responder(
   await escreverNoFornecedor(
     ctx,
     d.fornecedor_id,
-    (trx) => dq.definirResposta(trx, id, resposta, new Date().toISOString()),
+    (trx) => dq.definirResposta(trx, id, resposta, new Date().toISOString(), ctx.user.id),
     { mudaAvaliacao: false },
   );
   return carregar(ctx, id);
@@ -217,7 +229,7 @@ export async function removerResposta(ctx: AuthedContext, id: number): Promise<v
   await escreverNoFornecedor(
     ctx,
     d.fornecedor_id,
-    (trx) => dq.definirResposta(trx, id, null, new Date().toISOString()),
+    (trx) => dq.definirResposta(trx, id, null, new Date().toISOString(), null),
     { mudaAvaliacao: false },
   );
 }

@@ -2,7 +2,7 @@ import * as q from '../../db/queries/admin.queries.js';
 import { badRequest, notFound } from '../errors.js';
 import { listFornecedorFiles } from '../uploads/storage.js';
 import type { AuthedContext } from './contexto.js';
-import { ehAdmin, exigirAnuncianteOuAdmin, exigirGerirFornecedor } from './permissoes.js';
+import { exigirAdmin, exigirAnuncianteOuAdmin, exigirGerirFornecedor } from './permissoes.js';
 
 // Upload diagnostics (/teste-upload): admin for any supplier, anunciante only for their own.
 // Nothing here ever names a path outside the uploads folder, however the name is encoded.
@@ -92,25 +92,24 @@ export interface SistemaUploads {
 }
 
 /**
- * Whether the upload folders (or the bucket) exist and are writable; to admins only, also which
- * runtime serves them (platform, Node version and uptime help an attacker more than an advertiser).
+ * Whether the upload folders (or the bucket) exist and are writable, and which runtime serves
+ * them: admins only (folder names, permissions and the Node version help an attacker more than
+ * an advertiser, whose /teste-upload shows their own files without this section).
  */
 export async function checkUploads(ctx: AuthedContext) {
-  exigirAnuncianteOuAdmin(ctx.user);
+  exigirAdmin(ctx.user);
   const directories = await ctx.deps.storage.verificar();
-  const system: SistemaUploads | undefined = ehAdmin(ctx.user)
-    ? {
-        platform: process.platform,
-        arch: process.arch,
-        nodeVersion: process.version,
-        uptime: Math.round(process.uptime()),
-      }
-    : undefined;
+  const system: SistemaUploads = {
+    platform: process.platform,
+    arch: process.arch,
+    nodeVersion: process.version,
+    uptime: Math.round(process.uptime()),
+  };
   return {
     // The suppliers' folder is created on the first upload: only the root (or the bucket) must
     // exist and be writable.
     status: directories[0].exists && directories[0].writable ? ('ok' as const) : ('erro' as const),
     directories,
-    ...(system ? { system } : {}),
+    system,
   };
 }

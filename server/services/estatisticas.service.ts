@@ -142,12 +142,13 @@ export async function estatisticasFornecedor(ctx: Context, input: StatsFornecedo
   await exigirPermissao(ctx, fornecedorId);
   const j = resolverJanela(input.start_date, input.end_date, JANELA_ESTATISTICAS_DIAS, agora);
   const db = ctx.deps.db;
-  const [views, cliques, porDia, porLink, pedidos] = await Promise.all([
+  const [views, cliques, porDia, porLink, pedidos, excluidos] = await Promise.all([
     q.viewsTotais(db, fornecedorId, j),
     q.cliquesTotais(db, fornecedorId, j),
     q.viewsPorDia(db, fornecedorId, j),
     cliquesPorLink(ctx, fornecedorId, j),
     orcamentosPorDia(ctx, fornecedorId, j),
+    q.excluidosPorExcesso(db, fornecedorId, j),
   ]);
   const mapa = new Map(porDia.map((r) => [r.dia, r.total]));
   const totalPedidos = [...pedidos.values()].reduce((n, v) => n + v, 0);
@@ -166,6 +167,8 @@ export async function estatisticasFornecedor(ctx: Context, input: StatsFornecedo
       total: totalPedidos,
       conversao: views.unique > 0 ? totalPedidos / views.unique : null,
     },
+    // Views and clicks left out for excess (a flooding visitor, a network over its cap).
+    excluidos_por_excesso: excluidos,
     daily_stats: diasDaJanela(j).map((date) => ({
       date,
       total_views: mapa.get(date) ?? 0,

@@ -9,6 +9,7 @@ import { CODIGO_VITRINE_DESATIVADA, MSG_VITRINE_INDISPONIVEL } from '../schemas/
 import type { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
 import type { Context } from './contexto.js';
+import { respostaDaEquipe } from './depoimentos.service.js';
 import { avaliacaoDe, type CartaoFornecedor, tagPublica } from './fornecedores.service.js';
 import { Lru } from './lru.js';
 import { podeGerirFornecedor } from './permissoes.js';
@@ -45,6 +46,7 @@ export interface DetalheFornecedor extends CartaoFornecedor {
     comentario: string;
     resposta: string | null;
     resposta_em: string | null;
+    resposta_da_equipe: boolean;
     created_at: string;
     updated_at: string;
   }[];
@@ -222,6 +224,7 @@ async function carregarDetalhe(
       comentario: d.comentario,
       resposta: d.resposta,
       resposta_em: d.resposta_em,
+      resposta_da_equipe: respostaDaEquipe(d),
       created_at: d.created_at,
       updated_at: d.updated_at,
     })),

@@ -35,9 +35,11 @@ export const FATOR_LIMITE_FORNECEDOR = 10;
 
 /**
  * A visitor's quote request to one published showcase. Order: the showcase exists (404), the
- * honeypot, the rate limits (per IP, per e-mail, per showcase: counted before the captcha so
- * guessing costs), the captcha for anonymous senders, then the row and the two e-mails. A mail
- * failure keeps the request (it is in the owner's inbox) and still answers success.
+ * honeypot, the captcha for anonymous senders, the rate limits (per IP, per e-mail, per showcase),
+ * then the row and the two e-mails. Only requests that passed validation and the captcha are
+ * counted: counted earlier, captcha-less requests from many addresses locked a showcase's form and
+ * someone's e-mail for everyone. A mail failure keeps the request (it is in the owner's inbox) and
+ * still answers success.
  */
 export async function enviar(ctx: Context, fornecedorId: number, input: OrcamentoInput) {
   const { deps } = ctx;
@@ -48,6 +50,7 @@ export async function enviar(ctx: Context, fornecedorId: number, input: Orcament
     logger.info({ fornecedorId, ip: ctx.req.ip }, 'pedido de orçamento recusado (honeypot)');
     throw badRequest(MSG_ORCAMENTOS.honeypot);
   }
+  if (!ctx.user) await verifyCaptcha(deps, input.recaptchaToken);
   const limite = env.rateLimits.leads;
   await enforceRateLimit(limiter, `leads:ip:${ctx.req.ip}`, limite);
   await enforceRateLimit(limiter, `leads:email:${input.email}`, limite);
@@ -55,7 +58,6 @@ export async function enviar(ctx: Context, fornecedorId: number, input: Orcament
     ...limite,
     max: limite.max * FATOR_LIMITE_FORNECEDOR,
   });
-  if (!ctx.user) await verifyCaptcha(deps, input.recaptchaToken);
 
   const token = randomBytes(32).toString('base64url');
   const agora = new Date().toISOString();

@@ -4,6 +4,7 @@ import * as tq from '../../db/queries/tracking.queries.js';
 import * as uq from '../../db/queries/usuarios.queries.js';
 import { SESSION_ABSOLUTE_MS, SESSION_INACTIVITY_MS } from '../auth/session.js';
 import type { AppDeps } from '../deps.js';
+import { removerArquivosOrfaos } from '../uploads/referencias.js';
 import { somarDias } from './estatisticas.service.js';
 import { apagarAntigos, DIA_MS } from './orcamentos.service.js';
 import { diaSaoPaulo, esquecerSaisAnteriores } from './tracking.service.js';
@@ -32,13 +33,16 @@ export interface ResultadoRotina {
   /** Expired rate-limit buckets and captcha payloads deleted (the shared ones, table limites). */
   limites: number;
   captchas: number;
+  /** Upload files no row refers to, older than an hour, removed (-1: the store did not answer). */
+  arquivosOrfaos: number;
 }
 
 /**
  * The daily job: rolls raw events older than 25 months into daily counts and deletes them, purges
  * expired sessions, e-mail tokens (a day after expiry, so a late click still reads "expired") and
  * past days' tracking salts, expired rate-limit buckets and used captcha payloads (PostgreSQL's
- * shared ones), and applies LEAD_RETENTION_DAYS. Idempotent: a second run (or a second
+ * shared ones), applies LEAD_RETENTION_DAYS and removes upload files no row refers to that are
+ * older than an hour (server/uploads/referencias.ts). Idempotent: a second run (or a second
  * process, which waits for the first one's transaction) finds nothing left to do.
  */
 export async function executarRotinaDiaria(
@@ -63,7 +67,14 @@ export async function executarRotinaDiaria(
   const orcamentos = await apagarAntigos(deps, agora);
   // Outside the transaction: independent of the rest, and a repeat deletes nothing more.
   const protecao = await pq.apagarProtecaoExpirada(deps.db, t);
-  const resultado = { ...r, orcamentos, ...protecao };
+  const arquivosOrfaos = await removerArquivosOrfaos(deps.storage, deps.db, deps.logger, agora).catch(
+    (err: unknown) => {
+      // A bucket that is down skips the sweep until the next run; the rest of the job stands.
+      deps.logger.error({ err }, 'rotina diária: arquivos órfãos não verificados');
+      return -1;
+    },
+  );
+  const resultado = { ...r, orcamentos, ...protecao, arquivosOrfaos };
   deps.logger.info(resultado, 'rotina diária concluída');
   return resultado;
 }

@@ -7,6 +7,13 @@ import { AppError } from '../errors.js';
 import type { LinkClickInput, PageViewInput } from '../schemas/tracking.schema.js';
 import type { AuthedContext, Context } from './contexto.js';
 import { exigirAdmin } from './permissoes.js';
+import {
+  cliqueAlemDoPrefixo,
+  cliqueCorresponde,
+  destinoDoFornecedor,
+  marcarExcessoDePrefixo,
+  prefixoDeRede,
+} from './tracking.prefixo.js';
 
 /** Link-click duplicate window: a repeat of the same click within 2000 ms is not counted. */
 export const LINK_CLICK_JANELA_MS = 2000;
@@ -103,12 +110,20 @@ export function esquecerSaisAnteriores(db: Db, dia: string): void {
  * client is accepted but does not split one address and browser into many visitors (it was the
  * client's word: a script could mint as many as it liked).
  */
-async function visitanteDoDia(deps: AppDeps, req: Context['req'], dia: string): Promise<string> {
+async function visitanteDoDia(deps: AppDeps, req: Context['req'], dia: string): Promise<Visitante> {
   const s = salDoDia(deps.db, dia);
   const sal = s instanceof Buffer ? s : await s;
-  return createHmac('sha256', sal)
-    .update(`${deps.env.publicUrl}\u0000${enderecoDoCliente(req.ip)}\u0000${req.userAgent ?? ''}`)
-    .digest('base64url');
+  const hash = (texto: string) => createHmac('sha256', sal).update(texto).digest('base64url');
+  return {
+    visitante: hash(`${deps.env.publicUrl}\u0000${enderecoDoCliente(req.ip)}\u0000${req.userAgent ?? ''}`),
+    // The network, hashed the same way (never stored in the clear): the per-prefix cap.
+    prefixo: hash(`${deps.env.publicUrl}\u0000prefixo\u0000${prefixoDeRede(req.ip)}`),
+  };
+}
+
+interface Visitante {
+  visitante: string;
+  prefixo: string;
 }
 
 function muitasRequisicoes(retryAfter: number): AppError {
@@ -144,9 +159,10 @@ function motivoSemContar(ctx: Context, estado: 'ok' | 'limite', donoId: number |
 }
 
 /** The columns a page view and a link click share: who, when, and whether it counts. */
-function doVisitante(ctx: Context, visitante: string, motivo: string | null, dia: string, agora: Date) {
+function doVisitante(ctx: Context, v: Visitante, motivo: string | null, dia: string, agora: Date) {
   return {
-    session_id: visitante,
+    session_id: v.visitante,
+    prefixo: v.prefixo,
     usuario_id: ctx.user?.id ?? null,
     user_agent: ctx.req.userAgent?.slice(0, 300) ?? null,
     motivo_descartado: motivo,
@@ -205,8 +221,13 @@ const chaveContagem = (v: { session_id: string; fornecedor_id: number | null; ur
 async function marcarRepetidos(db: Db, linhas: tq.NovoPageView[]): Promise<void> {
   const candidatas = linhas.filter((l) => l.contado === 1);
   if (!candidatas.length) return;
-  const unicos = (xs: string[]) => [...new Set(xs)];
-  await tq.travarVisitantes(db, unicos(candidatas.map((l) => l.session_id)));
+  const unicos = <T>(xs: T[]) => [...new Set(xs)];
+  const prefixos = unicos(candidatas.flatMap((l) => (l.prefixo ? [l.prefixo] : [])));
+  // Visitors and networks locked together (one call: one lock order), so the cap holds on PostgreSQL.
+  await tq.travarVisitantes(db, [
+    ...unicos(candidatas.map((l) => l.session_id)),
+    ...prefixos.map((p) => `p:${p}`),
+  ]);
   const ja = await tq.pageViewsContados(
     db,
     unicos(candidatas.map((l) => l.session_id)),
@@ -222,6 +243,14 @@ async function marcarRepetidos(db: Db, linhas: tq.NovoPageView[]): Promise<void>
       contadas.add(chave);
     }
   }
+  const fornecedorIds = unicos(
+    candidatas.flatMap((l) => (l.fornecedor_id !== null ? [l.fornecedor_id] : [])),
+  );
+  const dias = unicos(candidatas.map((l) => l.dia));
+  marcarExcessoDePrefixo(
+    candidatas,
+    await tq.visitantesPorPrefixo(db, 'page_views', { fornecedorIds, dias, prefixos }),
+  );
 }
 
 async function descarregar(db: Db, f: FilaPageViews): Promise<void> {
@@ -272,7 +301,7 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
   const now = ctx.deps.agora();
   const dia = diaSaoPaulo(now);
   const visitante = await visitanteDoDia(ctx.deps, ctx.req, dia);
-  const estado = await limite(ctx, visitante);
+  const estado = await limite(ctx, visitante.visitante);
   const url = caminho(input.url);
 
   let fornecedorId: number | null = null;
@@ -311,7 +340,8 @@ export function linkInterno(url: string): boolean {
 
 /**
  * Records one link click on a public supplier, classified like page views; a repeat of the same
- * supplier, link and url by the same visitor within 2000 ms is 'repetido'. link_type comes from
+ * supplier, link and url by the same visitor within 2000 ms is 'repetido', a url that is not the
+ * link's (or the supplier's) is 'destino', a network over its cap is 'prefixo'. link_type comes from
  * the link's category when the link belongs to the supplier.
  */
 export async function linkClick(
@@ -325,7 +355,8 @@ export async function linkClick(
   if (!fornecedor) return { registrado: false, contado: false, motivo: null };
   const now = ctx.deps.agora();
   const dia = diaSaoPaulo(now);
-  const sessao = await visitanteDoDia(ctx.deps, ctx.req, dia);
+  const quem = await visitanteDoDia(ctx.deps, ctx.req, dia);
+  const sessao = quem.visitante;
   const estado = await limite(ctx, sessao);
 
   let linkId: number | null = null;
@@ -335,22 +366,28 @@ export async function linkClick(
       .toLowerCase()
       .replace(/[^a-z_-]/g, '')
       .slice(0, 30) || 'site';
+  // The click must point where the link (or, without a link id, one of the supplier's links or
+  // contact fields) points: a real link_id with any url counted clicks for anywhere.
+  let destinoConfere = false;
   if (input.link_id) {
     const link = await tq.linkComCategoria(db, input.link_id, fornecedor.id);
     if (link) {
       linkId = link.id;
       linkType = link.categoria_nome.toLowerCase();
+      destinoConfere = cliqueCorresponde(input.url, [link.url]);
     }
-  }
+  } else destinoConfere = await destinoDoFornecedor(db, fornecedor.id, input.url);
   const url = input.url.slice(0, 2000);
 
-  let motivo = opcoes.exemplo ? 'exemplo' : motivoSemContar(ctx, estado, fornecedor.usuario_id);
+  let motivo = opcoes.exemplo
+    ? 'exemplo'
+    : (motivoSemContar(ctx, estado, fornecedor.usuario_id) ?? (destinoConfere ? null : 'destino'));
 
   // The repeat check and the insert in one transaction, the visitor locked on PostgreSQL: the same
   // click sent twice at once (to two processes, or two requests of one) is counted once.
   await db.transaction().execute(async (trx) => {
     if (!motivo) {
-      await tq.travarVisitantes(trx, [sessao]);
+      await tq.travarVisitantes(trx, [sessao, `p:${quem.prefixo}`]);
       const recente = await tq.linkClickRecente(trx, {
         sessionId: sessao,
         fornecedorId: fornecedor.id,
@@ -360,6 +397,17 @@ export async function linkClick(
       });
       if (recente) motivo = 'repetido';
     }
+    if (
+      !motivo &&
+      (await cliqueAlemDoPrefixo(trx, {
+        fornecedor_id: fornecedor.id,
+        dia,
+        prefixo: quem.prefixo,
+        session_id: sessao,
+      }))
+    ) {
+      motivo = 'prefixo';
+    }
     await tq.inserirLinkClick(trx, {
       fornecedor_id: fornecedor.id,
       link_id: linkId,
@@ -367,7 +415,7 @@ export async function linkClick(
       url,
       link_text: input.link_text ? String(input.link_text).slice(0, 200) : null,
       origem_page_type: input.origem_page_type,
-      ...doVisitante(ctx, sessao, motivo, dia, now),
+      ...doVisitante(ctx, quem, motivo, dia, now),
     });
   });
   return { registrado: true, contado: !motivo, motivo };

@@ -545,7 +545,9 @@ export async function adicionarMidia(
       await registrarMudanca(trx, { fornecedorIds: [fornecedorId] });
       return midiaId;
     });
-    return { midia: { id, midia_url: url, tipo: midia.tipo }, message: 'Imagem adicionada com sucesso!' };
+    const message =
+      midia.tipo === 'video' ? 'Vídeo adicionado com sucesso!' : 'Imagem adicionada com sucesso!';
+    return { midia: { id, midia_url: url, tipo: midia.tipo }, message };
   } catch (err) {
     await apagarArquivos(ctx, escritos);
     throw err;
@@ -563,7 +565,7 @@ export async function removerMidia(ctx: Context, id: number) {
     await registrarMudanca(trx, { fornecedorIds: [midia.fornecedor_id] });
   });
   await apagarArquivos(ctx, [midia.midia_url]);
-  return { message: 'Imagem removida com sucesso!' };
+  return { message: midia.tipo === 'video' ? 'Vídeo removido com sucesso!' : 'Imagem removida com sucesso!' };
 }
 
 /** An image for the rich-text editor: stored like gallery media (quota counted), no gallery row. */

@@ -99,7 +99,8 @@ export function createS3Storage(config: S3Config, logger?: Logger): UploadStorag
       const r = await enviar('list', () =>
         client.send(new ListObjectsV2Command({ Bucket, Prefix: prefixo || undefined, ContinuationToken })),
       );
-      for (const o of r.Contents ?? []) if (o.Key) saida.push({ key: o.Key, tamanho: o.Size ?? 0 });
+      for (const o of r.Contents ?? [])
+        if (o.Key) saida.push({ key: o.Key, tamanho: o.Size ?? 0, modificado: o.LastModified ?? null });
       ContinuationToken = r.IsTruncated ? r.NextContinuationToken : undefined;
     } while (ContinuationToken);
     return saida;

@@ -55,6 +55,8 @@ export interface Faixa {
 export interface ObjetoListado {
   key: string;
   tamanho: number;
+  /** Last write (null when the store does not say): the orphan sweep leaves young files alone. */
+  modificado: Date | null;
 }
 
 /** A folder or bucket as the diagnostics page shows it. */
@@ -150,7 +152,7 @@ export function createLocalStorage(uploadsRoot: string): UploadStorage {
       if (e.isDirectory()) await percorrer(path.join(dir, e.name), `${prefixo}${e.name}/`, saida);
       else if (e.isFile()) {
         const s = await stat(path.join(dir, e.name)).catch(() => null);
-        if (s) saida.push({ key: `${prefixo}${e.name}`, tamanho: s.size });
+        if (s) saida.push({ key: `${prefixo}${e.name}`, tamanho: s.size, modificado: s.mtime });
       }
     }
   }

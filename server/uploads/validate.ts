@@ -1,5 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors.js';
+import { duracaoMp4 } from './mp4.js';
 
 /** An uploaded file as the services receive it (REST multipart turns File objects into this). */
 export interface ArquivoEnviado {
@@ -26,6 +27,9 @@ const MIME_IMAGEM: Record<string, string> = {
 const EXT_IMAGEM = new Set(['jpg', 'jpeg', 'png', 'gif', 'webp', 'bmp']);
 const EXT_VIDEO = new Set(['mp4', 'mov', 'avi', 'webm', 'm4v']);
 
+export const MSG_VIDEO_INVALIDO =
+  'Este vídeo não pôde ser lido. Envie um arquivo MP4 completo, que toque no seu aparelho.';
+
 export interface ArquivoDetectado {
   tipo: TipoArquivo;
   mime: string;
@@ -39,7 +43,7 @@ function recusar(message: string, status: 'BAD_REQUEST' | 'PAYLOAD_TOO_LARGE' | 
 /**
  * Decides the file's type from its bytes (magic numbers), never from the name or the declared
  * Content-Type; refuses a name or declared type that claims another kind (an mp4 named .jpg),
- * and files over the cap of their kind.
+ * files over the cap of their kind, and a "video" that is only a header (./mp4.ts).
  */
 export async function detectarArquivo(
   arquivo: ArquivoEnviado,
@@ -73,6 +77,9 @@ export async function detectarArquivo(
       `O arquivo excede o tamanho máximo de ${Math.round(limite / 1024 / 1024)} MB.`,
       'PAYLOAD_TOO_LARGE',
     );
+  }
+  if (resultado.tipo === 'video' && duracaoMp4(arquivo.dados) === null) {
+    throw recusar(MSG_VIDEO_INVALIDO, 'UNSUPPORTED_MEDIA_TYPE');
   }
   return resultado;
 }

@@ -504,31 +504,32 @@ describe('admin REST paths', () => {
         token: adminToken,
       });
       expect(falta.json).toMatchObject({ exists: false, error: 'Arquivo não encontrado.' });
-      const health = await http.request('GET', '/api/health/check-uploads', { token: tokAnunciante });
+      const health = await http.request('GET', '/api/health/check-uploads', { token: adminToken });
       expect(health.status).toBe(200);
       expect(health.json.directories[0]).toMatchObject({ path: 'uploads', exists: true, writable: true });
       expect(JSON.stringify(health.json)).not.toContain(t.dataDir);
     });
 
-    // Issue 21, item 6c: the runtime (platform, Node version, uptime) was shown to any advertiser.
-    it('check-uploads shows the runtime only to admins; an advertiser gets the folders health', async () => {
+    // Issue 21, item 6c: the runtime was shown to any advertiser; the attack pass of issue 28:
+    // the folders too. Admins only, on REST and tRPC.
+    it('check-uploads (folders and runtime) answers admins only', async () => {
       const doAnunciante = await http.request('GET', '/api/health/check-uploads', { token: tokAnunciante });
-      expect(doAnunciante.status).toBe(200);
-      expect(doAnunciante.json.status).toBe('ok');
-      expect(doAnunciante.json.directories).toHaveLength(2);
-      expect(doAnunciante.json).not.toHaveProperty('system');
-      expect(doAnunciante.text).not.toContain(process.version);
-      expect(doAnunciante.text).not.toMatch(/uptime|nodeVersion|platform/);
+      expect(doAnunciante.status).toBe(403);
+      expect(doAnunciante.text).not.toMatch(/uploads|writable|nodeVersion/);
       const paraAdmin = await http.request('GET', '/api/health/check-uploads', { token: adminToken });
       expect(paraAdmin.status).toBe(200);
+      expect(paraAdmin.json.directories).toHaveLength(2);
       expect(paraAdmin.json.system).toMatchObject({
         platform: process.platform,
         nodeVersion: process.version,
       });
       expect(paraAdmin.json.system.uptime).toBeGreaterThanOrEqual(0);
 
-      const porTrpc = await (await callerFor(t.deps, anunciante)).admin.diagnostico.checkUploads();
-      expect(porTrpc).not.toHaveProperty('system');
+      await expect(
+        (await callerFor(t.deps, anunciante)).admin.diagnostico.checkUploads(),
+      ).rejects.toMatchObject({
+        code: 'FORBIDDEN',
+      });
       const trpcAdmin = await (await callerFor(t.deps, admin)).admin.diagnostico.checkUploads();
       expect(trpcAdmin.system?.nodeVersion).toBe(process.version);
     });

@@ -26,12 +26,25 @@ describe('rate limits answer 429 in Portuguese with Retry-After', () => {
     [
       'login per e-mail',
       { RATE_LIMIT_LOGIN_EMAIL: '3/600' },
-      (): [string, object] => ['/api/usuarios/login', { email: 'alvo@exemplo.com.br', senha: 'errada1' }],
+      // past the account's failures a captcha is asked first (any payload passes with the captcha off)
+      (): [string, object] => [
+        '/api/usuarios/login',
+        { email: 'alvo@exemplo.com.br', senha: 'errada1', recaptchaToken: 'resolvido' },
+      ],
     ],
     [
       'sign-up',
       { RATE_LIMIT_SIGNUP: '3/3600' },
-      (i: number): [string, object] => ['/api/usuarios', { nome: 'Ab', email: `c${i}@exemplo.com.br` }],
+      (i: number): [string, object] => [
+        '/api/usuarios',
+        {
+          nome: 'Marina',
+          email: `c${i}@exemplo.com.br`,
+          senha: 'segredo-forte-1',
+          tipo: 'cliente',
+          telefone: '11987654321',
+        },
+      ],
     ],
     [
       'recovery',

@@ -117,6 +117,32 @@ describe('depoimentos: respostas, denúncias e moderação', () => {
     expect(depois.depoimentos[0]).toMatchObject({ resposta: null, resposta_em: null });
   });
 
+  // The attack pass: an admin's reply showed as the owner's ("Resposta de Buffet Bom").
+  it('a reply written by an admin is the team\u2019s (resposta_da_equipe, who replied stored); the owner\u2019s is theirs', async () => {
+    const path = `/api/depoimentos/${depoimentoId}/resposta`;
+    const doAdmin = await client.request('PUT', path, {
+      headers: await bearer(admin),
+      body: { resposta: 'Removemos um trecho a pedido da autora.' },
+    });
+    expect(doAdmin.status).toBe(200);
+    expect(doAdmin.json.resposta_da_equipe).toBe(true);
+    expect(
+      (await t.deps.db.selectFrom('depoimentos').select('resposta_por').executeTakeFirstOrThrow())
+        .resposta_por,
+    ).toBe(admin.id);
+
+    const doDono = await client.request('PUT', path, {
+      headers: await bearer(dono),
+      body: { resposta: 'Obrigada pela visita!' },
+    });
+    expect(doDono.json.resposta_da_equipe).toBe(false);
+    const detalhe = await (await callerFor(t.deps)).fornecedores.detail({ id: f.id });
+    expect(detalhe.depoimentos[0]).toMatchObject({
+      resposta: 'Obrigada pela visita!',
+      resposta_da_equipe: false,
+    });
+  });
+
   it('a signed-in non-author reports once (201, then 409); the author cannot (403); bad reason 400', async () => {
     const path = `/api/depoimentos/${depoimentoId}/denuncias`;
     const r1 = await client.request('POST', path, {

@@ -195,6 +195,7 @@ describe('tracking: classification when written', () => {
     };
     await c.accessLogs.linkClick(click);
     await c.accessLogs.linkClick(click);
+    // Another number for the same link: not where the link points, kept and not counted.
     await c.accessLogs.linkClick({ ...click, url: 'https://wa.me/5511888888888' });
     // Past the window (the injected clock moves past 2 s): counted again.
     relogio = new Date(relogio.getTime() + 2001);
@@ -203,7 +204,7 @@ describe('tracking: classification when written', () => {
     expect(rows.map((r) => [r.contado, r.motivo_descartado])).toEqual([
       [1, null],
       [0, 'repetido'],
-      [1, null],
+      [0, 'destino'],
       [1, null],
     ]);
     expect(rows[0].link_type).toBe('whatsapp');

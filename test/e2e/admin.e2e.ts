@@ -213,6 +213,25 @@ describe('Painel de Administração in Chromium', () => {
     await page.close();
   });
 
+  it('/teste-upload for an advertiser: no upload folders section and no error (check-uploads is admin only)', async () => {
+    const ctx = await openBrowser();
+    const page = await ctx.newPage();
+    const errors = collectErrors(page);
+    const pedidos: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('checkUploads') || r.url().includes('check-uploads')) pedidos.push(r.url());
+    });
+    await entrar(page, baseURL, 'anunciante@vitrinedosim.com.br', demoPassword);
+    await page.goto(`${baseURL}/teste-upload`);
+    await page.getByRole('button', { name: 'Enviar arquivo de teste' }).waitFor();
+    await page.getByRole('heading', { name: 'Arquivos do fornecedor' }).waitFor();
+    expect(await page.getByRole('heading', { name: /Pastas de upload|Bucket de uploads/ }).count()).toBe(0);
+    expect(await page.locator('.alerta-erro').count()).toBe(0);
+    expect(pedidos).toEqual([]);
+    expect(errors).toEqual([]);
+    await ctx.close();
+  });
+
   it('/exemplo-tracking (admin) records a sample click as an example, never counted', async () => {
     const ctx = await openBrowser();
     await ctx.route('https://www.exemplo.com.br/**', (r) => r.fulfill({ status: 200, body: 'ok' }));
@@ -236,6 +255,7 @@ describe('Painel de Administração in Chromium', () => {
       sqlite.close();
       return rows;
     };
+    // Logged, and not counted: the sample address is not one of this supplier's links.
     await expect
       .poll(cliques)
       .toEqual([

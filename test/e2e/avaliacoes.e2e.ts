@@ -226,7 +226,8 @@ describe('avaliações e moderação no Chromium', () => {
       .toMatch(/4,5\s*2 depoimentos/);
   });
 
-  it('the owner replies; the reply shows under the testimonial as "Resposta de {empresa}"', async () => {
+  // The attack pass: an admin's reply showed as the owner's ("Resposta de {empresa}").
+  it('an admin replies; the reply shows under the testimonial as "Resposta da equipe", not as the owner\'s', async () => {
     const page = await (await navegador()).newPage();
     await entrar(page, 'admin@vitrinedosim.com.br');
     await page.goto(`${baseURL}/solucao/${slug}`);
@@ -237,7 +238,8 @@ describe('avaliações e moderação no Chromium', () => {
     await modal.getByLabel(/Resposta pública/).fill('Obrigado, Bruno!');
     await modal.getByRole('button', { name: 'Publicar resposta' }).click();
     await expect.poll(() => dep.locator('.depoimento-resposta').count()).toBe(1);
-    expect(await dep.locator('.depoimento-resposta').textContent()).toContain(`Resposta de ${empresa}`);
+    expect(await dep.locator('.depoimento-resposta').textContent()).toContain('Resposta da equipe');
+    expect(await dep.locator('.depoimento-resposta').textContent()).not.toContain(`Resposta de ${empresa}`);
     expect(await dep.locator('.depoimento-resposta').textContent()).toContain('Obrigado, Bruno!');
   });
 });

@@ -117,13 +117,29 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
   // Signed-in pages: the showcase editor (whole page, and the first screen with its sticky save bar)
   // and Minha Conta, as the demo advertiser.
   it('saves both widths of the editor and Minha Conta', async () => {
-    const sqlite = new Database(path.join(inject('dataDir'), 'app.db'), { readonly: true });
+    const sqlite = new Database(path.join(inject('dataDir'), 'app.db'));
+    sqlite.pragma('busy_timeout = 5000');
     const { id } = sqlite
       .prepare(
         `select f.id from fornecedores f join usuarios u on u.id = f.usuario_id
          where u.email = 'anunciante@vitrinedosim.com.br' order by f.id limit 1`,
       )
       .get() as { id: number };
+    // Views left out for excess (one network over its cap): the statistics say how many.
+    const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const excesso = sqlite.prepare(
+      `insert into page_views (page_type, object_id, fornecedor_id, url, session_id, motivo_descartado, contado, dia, created_at, prefixo)
+       values ('fornecedor', ?, ?, '/solucao/x', ?, 'prefixo', 0, ?, ?, 'rede-de-teste')`,
+    );
+    const vitrines = sqlite
+      .prepare(
+        `select f.id from fornecedores f join usuarios u on u.id = f.usuario_id
+         where u.email = 'anunciante@vitrinedosim.com.br'`,
+      )
+      .all() as { id: number }[];
+    for (const v of vitrines)
+      for (let i = 0; i < 7; i++)
+        excesso.run(String(v.id), v.id, `visitante-${i}`, hoje, new Date().toISOString());
     sqlite.close();
     const salvos: string[] = [];
     for (const w of larguras) {
@@ -162,6 +178,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await page.goto(`${baseURL}/perfil/editar#estatisticas`);
       await page.getByTestId('indicadores').waitFor({ timeout: 15_000 });
       await page.locator('.perfil-grafico .apexcharts-canvas svg').first().waitFor({ timeout: 30_000 });
+      await page.getByTestId('excluidos-por-excesso').waitFor();
       await capturar('minha-conta-estatisticas');
       await navegador.close();
     }

@@ -109,8 +109,8 @@ describe.each(lojas)('storage contract: %s', (_nome, criar) => {
     await storage.put('outro.png', Buffer.from('o'));
     expect(await storage.list('fornecedores/1/')).toEqual(
       expect.arrayContaining([
-        { key: 'fornecedores/1/a.jpg', tamanho: 2 },
-        { key: 'fornecedores/1/sub/b.jpg', tamanho: 3 },
+        { key: 'fornecedores/1/a.jpg', tamanho: 2, modificado: expect.any(Date) },
+        { key: 'fornecedores/1/sub/b.jpg', tamanho: 3, modificado: expect.any(Date) },
       ]),
     );
     expect(await chaves(storage, 'fornecedores/1/')).toHaveLength(2);

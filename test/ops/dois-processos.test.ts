@@ -30,6 +30,19 @@ beforeAll(async () => {
   banco = await createPostgresTestDb();
   dono = await createUsuario(banco.deps, { tipo: 'anunciante' });
   fornecedor = await createFornecedor(banco.deps, dono.id, { nome_empresa: 'Buffet Aurora Dourada' });
+  // The addresses the click tests send: a click counts only towards the supplier's own links.
+  const categoria = await banco.deps.db.selectFrom('categorias_link').select('id').executeTakeFirstOrThrow();
+  await banco.deps.db
+    .insertInto('fornecedor_links')
+    .values(
+      ['https://aurora.com.br', 'https://instagram.com/aurora', ...URLS_SIMULTANEAS].map((url) => ({
+        fornecedor_id: fornecedor.id,
+        categoria_id: categoria.id,
+        url,
+        created_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
   const ambiente = { ...AMBIENTE, DATABASE_URL: banco.env.databaseUrl as string };
   [a, b] = await Promise.all([startServer(ambiente), startServer(ambiente)]);
 }, 60_000);
@@ -40,6 +53,7 @@ afterAll(async () => {
 });
 
 const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+const URLS_SIMULTANEAS = Array.from({ length: 8 }, (_, i) => `https://aurora.com.br/ao-mesmo-tempo-${i}`);
 
 describe('two app processes on one PostgreSQL', () => {
   it('a showcase renamed through A is found by its new name through B within 1 s', async () => {
@@ -83,15 +97,22 @@ describe('two app processes on one PostgreSQL', () => {
       });
     // LIMITE_LOGIN wrong passwords in all, half on each process: under each one's own limit.
     for (let i = 0; i < LIMITE_LOGIN; i++) expect((await tentar(i)).status).toBe(401);
-    // The next one, on either process, is over the shared limit.
+    // The account's failures are shared: the next try, on either process, must bring a captcha.
     for (const i of [LIMITE_LOGIN, LIMITE_LOGIN + 1]) {
       const res = await tentar(i);
       expect(res.status).toBe(429);
-      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
-      expect(res.json.message).toMatch(
-        /^Muitas tentativas em pouco tempo\. Aguarde \d+ minutos? e tente novamente\.$/,
-      );
+      expect(res.json.code).toBe('CAPTCHA_REQUIRED');
     }
+    // With one, the shared per-address limit answers (counted only for tries that passed the captcha).
+    const recaptchaToken = await resolverCaptcha(clientes[1].request);
+    const res = await clientes[1].request('POST', '/api/usuarios/login', {
+      body: { email: alvo.email, senha: 'chute-errado', recaptchaToken },
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(res.json.message).toMatch(
+      /^Muitas tentativas em pouco tempo\. Aguarde \d+ minutos? e tente novamente\.$/,
+    );
   });
 
   it('a captcha payload used on A is refused on B', async () => {
@@ -205,7 +226,7 @@ describe('two app processes on one PostgreSQL', () => {
   it('the same link click sent to both processes at the same moment is counted once', async () => {
     const visitante = { userAgent: `${NAVEGADOR} clique simultaneo` };
     const [naA, naB] = [clienteJson(a.baseURL, visitante), clienteJson(b.baseURL, visitante)];
-    const urls = Array.from({ length: 8 }, (_, i) => `https://aurora.com.br/ao-mesmo-tempo-${i}`);
+    const urls = [...URLS_SIMULTANEAS];
     for (const url of urls) {
       const corpo = { body: { fornecedor_id: fornecedor.id, url, link_type: 'site' } };
       const respostas = await Promise.all([

@@ -254,7 +254,7 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
     input: (f) => ({ id: f.fornecedorId, filename: 'foto.jpg' }),
   },
   'admin.diagnostico.listFiles': { level: 'owner', input: fid },
-  'admin.diagnostico.checkUploads': { level: 'anunciante' },
+  'admin.diagnostico.checkUploads': { level: 'admin' },
 
   'contato.enviar': {
     level: 'public',
@@ -362,7 +362,7 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
     params: (f) => ({ id: f.fornecedorId, filename: 'foto.jpg' }),
   },
   'GET /api/galerias/list-files/:id': { level: 'owner', params: id },
-  'GET /api/health/check-uploads': { level: 'anunciante' },
+  'GET /api/health/check-uploads': { level: 'admin' },
 
   'GET /api/tags': { level: 'public' },
   'GET /api/tipos-tag': { level: 'public' },

@@ -82,13 +82,37 @@ export function png(width = 32, height = 32): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The smallest recognisable MP4 header (ftyp box) followed by filler. */
+/** One MP4 box: 32-bit size, four-character type, content. */
+export function caixaMp4(tipo: string, ...conteudo: Buffer[]): Buffer {
+  const corpo = Buffer.concat(conteudo);
+  const cabecalho = Buffer.alloc(8);
+  cabecalho.writeUInt32BE(corpo.length + 8);
+  cabecalho.write(tipo, 4, 'latin1');
+  return Buffer.concat([cabecalho, corpo]);
+}
+
+/** An `mvhd` (version 0) content with this timescale and duration. */
+export function mvhd(escala: number, duracao: number): Buffer {
+  const c = Buffer.alloc(100);
+  c.writeUInt32BE(escala, 12);
+  c.writeUInt32BE(duracao, 16);
+  return c;
+}
+
+/** The MP4 `ftyp` box (isom). */
+export const FTYP = caixaMp4('ftyp', Buffer.from('isom'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2'));
+
+/**
+ * The smallest MP4 the server accepts: ftyp, a moov whose mvhd says 1 s and one trak, then the
+ * media data (filler).
+ */
 export function mp4Falso(): Buffer {
-  const ftyp = Buffer.from([
-    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69,
-    0x73, 0x6f, 0x6d, 0x69, 0x73, 0x6f, 0x32,
-  ]);
-  return Buffer.concat([ftyp, Buffer.alloc(64)]);
+  const moov = caixaMp4(
+    'moov',
+    caixaMp4('mvhd', mvhd(1000, 1000)),
+    caixaMp4('trak', caixaMp4('tkhd', Buffer.alloc(84))),
+  );
+  return Buffer.concat([FTYP, moov, caixaMp4('mdat', Buffer.alloc(64))]);
 }
 
 /** Every file currently under DATA_DIR/uploads/fornecedores/{id}. */

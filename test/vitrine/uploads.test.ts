@@ -3,17 +3,20 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { urlVariante } from '../../server/schemas/imagens.js';
-import { COTA_FORNECEDOR_BYTES } from '../../server/uploads/validate.js';
+import { COTA_FORNECEDOR_BYTES, MSG_VIDEO_INVALIDO } from '../../server/uploads/validate.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { httpClient } from '../helpers/http.js';
 import {
   arquivo,
   arquivosDe,
+  caixaMp4,
   enviosDoDono,
   estadoDoFornecedor,
+  FTYP,
   jpegComExif,
   mp4Falso,
   multipart,
+  mvhd,
   type Pessoas,
   pessoas,
   png,
@@ -141,11 +144,35 @@ describe('showcase uploads', () => {
     expect(teste.json.midia.midia_url).toMatch(/\.png$/);
   });
 
-  it('accepts an mp4 in the gallery by its bytes', async () => {
+  it('accepts an mp4 in the gallery by its bytes, and says "Vídeo adicionado"', async () => {
     const res = await galeria(arquivo(mp4Falso(), 'video.mp4', 'video/mp4'));
     expect(res.status).toBe(200);
     expect(res.json.midia.midia_url).toMatch(/\.mp4$/);
     expect(res.json.midia.tipo).toBe('video');
+    expect(res.json.message).toBe('Vídeo adicionado com sucesso!');
+  });
+
+  it('refuses a "video" that is only a header: 415 in Portuguese, nothing stored', async () => {
+    const antes = await estado();
+    const moov = (m: Buffer) => caixaMp4('moov', caixaMp4('mvhd', m), caixaMp4('trak', Buffer.alloc(8)));
+    const ruins: [string, Buffer][] = [
+      ['ftyp e <script>', Buffer.concat([FTYP, Buffer.from('<script>alert(1)</script>')])],
+      ['ftyp e 20 MB de zeros', Buffer.concat([FTYP, Buffer.alloc(20 * 1024 * 1024)])],
+      ['sem moov', Buffer.concat([FTYP, caixaMp4('mdat', Buffer.alloc(64))])],
+      ['duração zero', Buffer.concat([FTYP, moov(mvhd(1000, 0)), caixaMp4('mdat', Buffer.alloc(8))])],
+      ['escala zero', Buffer.concat([FTYP, moov(mvhd(0, 1000))])],
+      ['caixa maior que o arquivo', Buffer.concat([FTYP, moov(mvhd(1000, 1000)), Buffer.from([0, 0, 9, 9])])],
+      [
+        'moov sem trak',
+        Buffer.concat([FTYP, caixaMp4('moov', caixaMp4('mvhd', mvhd(1000, 1000))), caixaMp4('mdat')]),
+      ],
+    ];
+    for (const [nome, dados] of ruins) {
+      const res = await galeria(arquivo(dados, 'video.mp4', 'video/mp4'));
+      expect(res.status, nome).toBe(415);
+      expect(res.json.message, nome).toBe(MSG_VIDEO_INVALIDO);
+      expect(await estado(), nome).toEqual(antes);
+    }
   });
 
   it('replacing the profile photo removes the old file and keeps the quota right', async () => {

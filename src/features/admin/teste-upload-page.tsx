@@ -43,7 +43,8 @@ function useFornecedoresDisponiveis(ehAdmin: boolean, busca: string) {
 
 /**
  * /teste-upload: a temporary diagnostic for uploads (admin and anunciante). Sends a file as the
- * editor does (PUT /api/galerias/{id}, field foto_perfil), then shows what the server stored.
+ * editor does (PUT /api/galerias/{id}, field foto_perfil), then shows what the server stored; the
+ * upload folders' health only to admins.
  */
 export default function Page() {
   usePageTitle('Teste de Upload');
@@ -74,7 +75,12 @@ export default function Page() {
     enabled: id > 0,
     staleTime: 0,
   });
-  const saude = useQuery({ ...trpc.admin.diagnostico.checkUploads.queryOptions(), staleTime: 0 });
+  // The folders' health is for admins only (the server refuses it to advertisers).
+  const saude = useQuery({
+    ...trpc.admin.diagnostico.checkUploads.queryOptions(),
+    staleTime: 0,
+    enabled: ehAdmin,
+  });
 
   async function enviar(e: FormEvent) {
     e.preventDefault();
@@ -253,49 +259,50 @@ export default function Page() {
           )}
         </section>
 
-        <section className="cartao" aria-labelledby="titulo-saude">
-          <h2 id="titulo-saude">
-            {saude.data && ehBucket(saude.data) ? 'Bucket de uploads' : 'Pastas de upload'}
-          </h2>
-          {saude.isError && <p className="alerta alerta-erro">{saude.error.message}</p>}
-          {saude.data && (
-            <>
-              <p className={`alerta ${saude.data.status === 'ok' ? 'alerta-sucesso' : 'alerta-erro'}`}>
-                {saude.data.status === 'ok'
-                  ? `${ehBucket(saude.data) ? 'O bucket de uploads' : 'A pasta de uploads'} existe e aceita gravação.`
-                  : ehBucket(saude.data)
-                    ? 'O bucket de uploads não responde ou não aceita gravação.'
-                    : 'A pasta de uploads não existe ou não aceita gravação.'}
-              </p>
-              <dl className="teste-upload-dados">
-                {saude.data.directories.map((d) => (
-                  <div key={d.path} className="teste-upload-par">
-                    <dt>{d.path}</dt>
-                    <dd>
-                      {d.exists
-                        ? 'existe'
-                        : d.path.startsWith('s3://')
-                          ? 'não responde'
-                          : 'não existe (criada no primeiro envio)'}
-                      {d.exists &&
-                        ` · ${d.writable ? 'gravável' : 'somente leitura'}${d.permissions ? ` · ${d.permissions}` : ''} · ${plural(d.itens, 'item', 'itens')}`}
-                    </dd>
-                  </div>
-                ))}
-                {saude.data.system && (
-                  // Only admins receive the runtime details.
-                  <>
-                    <dt>Sistema</dt>
-                    <dd>
-                      {saude.data.system.platform} ({saude.data.system.arch}) · Node{' '}
-                      {saude.data.system.nodeVersion}
-                    </dd>
-                  </>
-                )}
-              </dl>
-            </>
-          )}
-        </section>
+        {ehAdmin && (
+          <section className="cartao" aria-labelledby="titulo-saude">
+            <h2 id="titulo-saude">
+              {saude.data && ehBucket(saude.data) ? 'Bucket de uploads' : 'Pastas de upload'}
+            </h2>
+            {saude.isError && <p className="alerta alerta-erro">{saude.error.message}</p>}
+            {saude.data && (
+              <>
+                <p className={`alerta ${saude.data.status === 'ok' ? 'alerta-sucesso' : 'alerta-erro'}`}>
+                  {saude.data.status === 'ok'
+                    ? `${ehBucket(saude.data) ? 'O bucket de uploads' : 'A pasta de uploads'} existe e aceita gravação.`
+                    : ehBucket(saude.data)
+                      ? 'O bucket de uploads não responde ou não aceita gravação.'
+                      : 'A pasta de uploads não existe ou não aceita gravação.'}
+                </p>
+                <dl className="teste-upload-dados">
+                  {saude.data.directories.map((d) => (
+                    <div key={d.path} className="teste-upload-par">
+                      <dt>{d.path}</dt>
+                      <dd>
+                        {d.exists
+                          ? 'existe'
+                          : d.path.startsWith('s3://')
+                            ? 'não responde'
+                            : 'não existe (criada no primeiro envio)'}
+                        {d.exists &&
+                          ` · ${d.writable ? 'gravável' : 'somente leitura'}${d.permissions ? ` · ${d.permissions}` : ''} · ${plural(d.itens, 'item', 'itens')}`}
+                      </dd>
+                    </div>
+                  ))}
+                  {saude.data.system && (
+                    <>
+                      <dt>Sistema</dt>
+                      <dd>
+                        {saude.data.system.platform} ({saude.data.system.arch}) · Node{' '}
+                        {saude.data.system.nodeVersion}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+              </>
+            )}
+          </section>
+        )}
       </div>
     </main>
   );

@@ -49,27 +49,6 @@ export function dataDepoimento(valor: string | null | undefined): string {
   });
 }
 
-/** The advertiser's public reply under a testimonial. */
-function Resposta({
-  nomeEmpresa,
-  texto,
-  data,
-}: {
-  nomeEmpresa: string;
-  texto: string;
-  data?: string | null;
-}) {
-  return (
-    <div className="depoimento-resposta">
-      <p className="depoimento-resposta-titulo">
-        <strong>Resposta de {nomeEmpresa}</strong>{' '}
-        <span className="texto-suave">{dataDepoimento(data ?? null)}</span>
-      </p>
-      <p>{texto}</p>
-    </div>
-  );
-}
-
 export function Depoimentos({
   fornecedorId,
   nomeEmpresa,
@@ -235,7 +214,16 @@ export function Depoimentos({
                   <span className="texto-suave">{dataDepoimento(d.created_at)}</span>
                 </div>
                 <p className="depoimento-texto">{d.comentario}</p>
-                {d.resposta && <Resposta nomeEmpresa={nomeEmpresa} texto={d.resposta} data={d.resposta_em} />}
+                {d.resposta && (
+                  // The advertiser's public reply, or the team's when an admin wrote it.
+                  <div className="depoimento-resposta">
+                    <p className="depoimento-resposta-titulo">
+                      <strong>Resposta {d.resposta_da_equipe ? 'da equipe' : `de ${nomeEmpresa}`}</strong>{' '}
+                      <span className="texto-suave">{dataDepoimento(d.resposta_em)}</span>
+                    </p>
+                    <p>{d.resposta}</p>
+                  </div>
+                )}
                 {!d.oculto && (podeResponder || (usuario && !proprio)) && (
                   <div className="linha">
                     {podeResponder && (

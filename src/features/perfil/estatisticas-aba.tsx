@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
-import { JANELA_ESTATISTICAS_DIAS, MSG_ESTATISTICAS } from '../../../server/schemas/estatisticas.schema';
+import {
+  JANELA_ESTATISTICAS_DIAS,
+  MSG_ESTATISTICAS,
+  VISITANTES_POR_PREFIXO,
+} from '../../../server/schemas/estatisticas.schema';
 import { Icone } from '../../components/icone';
 import type { NomeIcone } from '../../components/icones.generated';
 import { paths } from '../../config/paths';
@@ -175,6 +179,15 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
         <div aria-busy={stats.isFetching} className="perfil-estatisticas-corpo">
           <p className="perfil-periodo">
             Período: {formatarDia(dados.start_date, true)} a {formatarDia(dados.end_date, true)}
+            {dados.excluidos_por_excesso > 0 && (
+              <span
+                data-testid="excluidos-por-excesso"
+                title="Visualizações e cliques em massa de um mesmo visitante, ou de uma mesma rede além do limite diário, não entram nos números."
+              >
+                {' '}
+                · Excluídos por excesso: {formatarNumero(dados.excluidos_por_excesso)}
+              </span>
+            )}
           </p>
           <div className="grade perfil-indicadores" data-testid="indicadores">
             <Cartao icone="fas-eye" rotulo="Visualizações" valor={formatarNumero(views)} />
@@ -251,7 +264,8 @@ export function EstatisticasAba({ usuario }: { usuario: UsuarioSessao }) {
           <p className="perfil-nota">
             Não contamos robôs e pré-visualizações de links (como as do WhatsApp), nem as suas próprias
             visitas à sua vitrine. Visitantes únicos são contados por dia: quem volta em outro dia conta de
-            novo.
+            novo. Uma mesma rede soma no máximo {VISITANTES_POR_PREFIXO} visitantes novos por dia; o que passa
+            disso aparece em “Excluídos por excesso”.
           </p>
         </div>
       )}

@@ -33,6 +33,8 @@ export const MSG = {
   fotoAtualizada: 'Foto de perfil atualizada com sucesso!',
   imagemAdicionada: 'Imagem adicionada com sucesso!',
   imagemRemovida: 'Imagem removida com sucesso!',
+  videoAdicionado: 'Vídeo adicionado com sucesso!',
+  videoRemovido: 'Vídeo removido com sucesso!',
   linkRemovido: 'Link removido com sucesso!',
   linkAdicionado: 'Link adicionado com sucesso!',
   linkAlterado: 'Link alterado.',

@@ -155,7 +155,7 @@ export function useUploads({
         if (res === null) continue;
         const midia = validarRespostaMidia(res);
         setGaleria((g) => [...g, midia]);
-        toast.success(MSG.imagemAdicionada);
+        toast.success(midia.tipo === 'video' ? MSG.videoAdicionado : MSG.imagemAdicionada);
       } catch (err) {
         // Anything else is an answer without a valid medium (validarRespostaMidia).
         if (err instanceof TRPCClientError || erroEnvioDe(err)) erroDeEnvio(err);
@@ -173,7 +173,7 @@ export function useUploads({
     }
     try {
       await removerMidiaM.mutateAsync({ id: item.id });
-      toast.success(MSG.imagemRemovida);
+      toast.success(item.tipo === 'video' ? MSG.videoRemovido : MSG.imagemRemovida);
     } catch (err) {
       setGaleria(antes);
       toast.error(MSG.erroRemoverImagem + descreverFalha(err, MSG.erroDesconhecido));
