@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { countAdminsAtivos } from '../../db/queries/admin.queries.js';
 import { insertAuditoria } from '../../db/queries/auditoria.queries.js';
 import { recontarAvaliacao } from '../../db/queries/depoimentos.queries.js';
+import { apagarEmailsPara } from '../../db/queries/emails.queries.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/privacidade.queries.js';
 import { deleteDependentes, deleteFornecedor } from '../../db/queries/vitrine.queries.js';
@@ -334,6 +335,8 @@ export async function excluir(
     }
     await q.excluirOrcamentosEnviados(trx, id, conta.email);
     await q.excluirMensagensDeContato(trx, conta.email);
+    // queued or kept e-mails to this address (their links and texts are this person's data)
+    await apagarEmailsPara(trx, conta.email);
     await q.excluirTokensESessoes(trx, id);
     await q.desvincularRastreio(trx, id);
     await anonimizarAuditoria(trx, conta, proprias);

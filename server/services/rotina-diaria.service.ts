@@ -1,3 +1,4 @@
+import * as eq from '../../db/queries/emails.queries.js';
 import * as pq from '../../db/queries/protecao.queries.js';
 import * as rq from '../../db/queries/retencao.queries.js';
 import * as tq from '../../db/queries/tracking.queries.js';
@@ -32,13 +33,19 @@ export interface ResultadoRotina {
   /** Expired rate-limit buckets and captcha payloads deleted (the shared ones, table limites). */
   limites: number;
   captchas: number;
+  /** Queue rows deleted: sent ones past EMAIL_RETENTION_DAYS, given-up ones past FALHAS_EMAIL_DIAS. */
+  emails: number;
 }
+
+/** Given-up e-mails stay this many days (or EMAIL_RETENTION_DAYS, if longer) for the admin panel. */
+export const FALHAS_EMAIL_DIAS = 30;
 
 /**
  * The daily job: rolls raw events older than 25 months into daily counts and deletes them, purges
  * expired sessions, e-mail tokens (a day after expiry, so a late click still reads "expired") and
  * past days' tracking salts, expired rate-limit buckets and used captcha payloads (PostgreSQL's
- * shared ones), and applies LEAD_RETENTION_DAYS. Idempotent: a second run (or a second
+ * shared ones), applies LEAD_RETENTION_DAYS and EMAIL_RETENTION_DAYS (the e-mail queue's sent
+ * rows; given-up ones after FALHAS_EMAIL_DIAS). Idempotent: a second run (or a second
  * process, which waits for the first one's transaction) finds nothing left to do.
  */
 export async function executarRotinaDiaria(
@@ -63,7 +70,12 @@ export async function executarRotinaDiaria(
   const orcamentos = await apagarAntigos(deps, agora);
   // Outside the transaction: independent of the rest, and a repeat deletes nothing more.
   const protecao = await pq.apagarProtecaoExpirada(deps.db, t);
-  const resultado = { ...r, orcamentos, ...protecao };
+  const dias = deps.env.emailRetentionDays;
+  const emails = await eq.apagarEmailsAntigos(deps.db, {
+    enviadosAntesDe: new Date(t - dias * DIA_MS).toISOString(),
+    falhasAntesDe: new Date(t - Math.max(dias, FALHAS_EMAIL_DIAS) * DIA_MS).toISOString(),
+  });
+  const resultado = { ...r, orcamentos, ...protecao, emails };
   deps.logger.info(resultado, 'rotina diária concluída');
   return resultado;
 }
