@@ -20,6 +20,8 @@ beforeEach(async () => {
   t = await createTestDb();
   client = httpClient(t.deps, fakeBuild(), entryServer);
   mundo = await criarPessoaCompleta(t.deps);
+  // the e-mails the setup queued are delivered now, not while a test compares snapshots
+  await t.deps.emails.esvaziar();
 });
 afterEach(() => t.cleanup());
 
