@@ -222,6 +222,7 @@ export const adminRoutes: RestRoute[] = [
         'Reenviar: devolve à fila um e-mail com falha (ou em nova tentativa), para envio imediato e mais 24 h de tentativas.',
       params: { id: { descricao: 'Id do e-mail na fila.' } },
       respostas: { 200: reenviarEmailResposta },
+      erros: [409],
     },
     handler: async (c, ctx) => c.json(await adminEmails.reenviarEmail(autenticado(ctx), intParam(c, 'id'))),
   },
