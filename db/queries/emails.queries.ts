@@ -109,16 +109,6 @@ export function marcarFalha(
     .execute();
 }
 
-/** Gives the lease back without counting an attempt (the sender is stopping). */
-export function liberarEmail(db: Db, id: number, dono: string) {
-  return db
-    .updateTable('emails')
-    .set({ reservado_por: null, reservado_ate: null })
-    .where('id', '=', id)
-    .where('reservado_por', '=', dono)
-    .execute();
-}
-
 /** How many e-mails in each state, plus the pending ones that already failed at least once. */
 export async function contarEmails(db: Db) {
   const rows = await db
