@@ -146,6 +146,10 @@ export const painelEmailsResposta = v.strictObject({
   pendentes: inteiro,
   enviados: inteiro,
   falhas: inteiro,
+  dias_retencao: v.pipe(
+    inteiro,
+    v.description('EMAIL_RETENTION_DAYS: por quantos dias os enviados ficam guardados.'),
+  ),
   tentando: v.pipe(inteiro, v.description('Pendentes que já falharam ao menos uma vez (SMTP fora do ar?).')),
 });
 

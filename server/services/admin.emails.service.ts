@@ -23,7 +23,14 @@ export async function painelEmails(ctx: AuthedContext, input: { page?: number; p
     eq.contarEmails(ctx.deps.db),
     eq.listarEmailsComProblema(ctx.deps.db, perPage, offset),
   ]);
-  return { ...contagens, rows, total: contagens.falhas + contagens.tentando, page, per_page: perPage };
+  return {
+    ...contagens,
+    dias_retencao: ctx.deps.env.emailRetentionDays,
+    rows,
+    total: contagens.falhas + contagens.tentando,
+    page,
+    per_page: perPage,
+  };
 }
 
 /**

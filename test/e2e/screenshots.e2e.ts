@@ -267,6 +267,10 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await esperarAssentar(page);
       await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(DIR as string, `admin-emails-${w}.png`), fullPage: true });
+      // the tab's panel alone, at full size (the whole page is scaled down on a phone)
+      await page
+        .getByRole('tabpanel')
+        .screenshot({ path: path.join(DIR as string, `admin-emails-painel-${w}.png`) });
       await navegador.close();
     }
   }, 120_000);

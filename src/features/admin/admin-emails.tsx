@@ -54,7 +54,14 @@ export function AdminEmails() {
           sub:
             d.tentando > 0 ? n(d.tentando, 'em nova tentativa', 'em nova tentativa') : 'na fila para envio',
         },
-        { rotulo: 'Enviados', valor: d.enviados, sub: 'guardados por alguns dias' },
+        {
+          rotulo: 'Enviados',
+          valor: d.enviados,
+          sub:
+            d.dias_retencao === 1
+              ? 'entregues no último dia'
+              : `entregues nos últimos ${d.dias_retencao} dias`,
+        },
         { rotulo: 'Com falha', valor: d.falhas, sub: 'desistidos após 24 h de tentativas' },
       ]
     : [];
@@ -103,7 +110,7 @@ export function AdminEmails() {
                     <strong>{e.assunto}</strong>
                   </p>
                   <dl className="emails-dados">
-                    <div>
+                    <div className="emails-para">
                       <dt>Para</dt>
                       <dd>{e.destinatario}</dd>
                     </div>
