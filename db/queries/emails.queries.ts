@@ -109,6 +109,17 @@ export function marcarFalha(
     .execute();
 }
 
+/** The transport works again: every pending e-mail waiting for its backoff is due now. */
+export async function adiantarPendentes(db: Db, agora: string): Promise<number> {
+  const r = await db
+    .updateTable('emails')
+    .set({ proxima_em: agora })
+    .where('estado', '=', 'pendente')
+    .where('proxima_em', '>', agora)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /** How many e-mails in each state, plus the pending ones that already failed at least once. */
 export async function contarEmails(db: Db) {
   const rows = await db

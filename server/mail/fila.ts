@@ -74,6 +74,8 @@ export function criarFilaEmails(deps: DepsFila, opcoes: OpcoesFila = {}): FilaEm
   let deNovo = false;
   let parado = false;
   let timer: NodeJS.Timeout | null = null;
+  /** The last attempt of this sender failed: the next success means the transport is back. */
+  let transporteFalhou = false;
 
   /** One claimed row: delivered (true) or its failure recorded with the next attempt (false). */
   async function entregar(row: NonNullable<Awaited<ReturnType<typeof q.reservarEmail>>>): Promise<boolean> {
@@ -100,6 +102,7 @@ export function criarFilaEmails(deps: DepsFila, opcoes: OpcoesFila = {}): FilaEm
         desistir,
       });
       const log = { err, emailId: row.id, para: row.destinatario, assunto: row.assunto, tentativas };
+      transporteFalhou = true;
       if (desistir) deps.logger.error(log, 'e-mail não entregue após 24 h de tentativas: marcado como falha');
       else
         deps.logger.warn({ ...log, proximaEm: proxima }, 'falha ao entregar e-mail: nova tentativa agendada');
@@ -111,6 +114,12 @@ export function criarFilaEmails(deps: DepsFila, opcoes: OpcoesFila = {}): FilaEm
       if (meu && row.mensagem_contato_id !== null)
         await markMensagemEnviada(trx, row.mensagem_contato_id, agora);
     });
+    if (transporteFalhou) {
+      // SMTP is back: what waits for its backoff (up to 1 h) goes now, in this same round
+      transporteFalhou = false;
+      const adiantados = await q.adiantarPendentes(deps.db, agora);
+      if (adiantados > 0) deps.logger.info({ adiantados }, 'envio de e-mail voltou: pendentes adiantados');
+    }
     return true;
   }
 

@@ -143,6 +143,28 @@ describe('e-mail queue', () => {
     expect(n).toBe(2);
   });
 
+  it('once a delivery succeeds after failures, the e-mails waiting for their backoff go at once', async () => {
+    t = await createTestDb();
+    const entregues: string[] = [];
+    let fora = true;
+    t.deps.mail = {
+      send: async (m) => {
+        if (fora) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        entregues.push(m.to);
+      },
+    };
+    await t.deps.emails.enfileirar(t.deps.db, msg(1));
+    await expect.poll(async () => (await fila())[0].tentativas).toBe(1);
+    await t.deps.emails.enfileirar(t.deps.db, msg(2));
+    await expect.poll(async () => (await fila())[1].tentativas).toBe(1);
+    // both wait 30 s for their next attempt; the server comes back and a new e-mail is queued
+    expect(await t.deps.emails.esvaziar()).toBe(0);
+    fora = false;
+    await t.deps.emails.enfileirar(t.deps.db, msg(3));
+    await expect.poll(() => entregues.length).toBe(3);
+    expect(entregues).toEqual(['pessoa3@exemplo.com.br', 'pessoa1@exemplo.com.br', 'pessoa2@exemplo.com.br']);
+  });
+
   it('admin panel: counts, the failed ones with their error, and Reenviar delivers (tRPC and REST)', async () => {
     t = await createTestDb();
     const admin = await createUsuario(t.deps, { tipo: 'admin' });
@@ -187,6 +209,7 @@ describe('e-mail queue', () => {
       .poll(() => readOutbox(t.dataDir).filter((m) => m.to.includes('pessoa2@exemplo.com.br')).length)
       .toBe(1);
     await expect.poll(async () => (await caller.admin.emails({})).falhas).toBe(0);
+    await expect.poll(async () => (await caller.admin.emails({})).pendentes).toBe(0);
     const auditoria = await t.deps.db
       .selectFrom('auditoria')
       .selectAll()
@@ -202,7 +225,8 @@ describe('e-mail queue', () => {
     expect((await request('POST', '/api/admin/emails/99999/reenviar', { token })).status).toBe(404);
     const lista = await request('GET', '/api/admin/emails', { token });
     expect(lista.status).toBe(200);
-    expect(lista.json).toMatchObject({ enviados: 2, falhas: 0, pendentes: 1 });
+    // the delivery after failures says the transport is back: pessoa3 stopped waiting for its backoff
+    expect(lista.json).toMatchObject({ enviados: 3, falhas: 0, pendentes: 0 });
   });
 
   it('the daily job deletes sent e-mails past EMAIL_RETENTION_DAYS and given-up ones past 30 days', async () => {
