@@ -1,3 +1,4 @@
+import axe from 'axe-core';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readOutbox } from '../auth/outbox.js';
@@ -46,6 +47,16 @@ describe('admin panel: E-mails', () => {
     const tentando = page.getByRole('listitem').filter({ hasText: `buffet-${sufixo}@exemplo.com.br` });
     expect(await tentando.innerText()).toContain('Tentando de novo');
     expect(await tentando.innerText()).toContain('Próxima tentativa');
+    // no serious or critical axe violation in the tab (badges, the error box, the buttons)
+    await page.evaluate(axe.source);
+    const violacoes = (await page.evaluate(async () => {
+      // biome-ignore lint/suspicious/noExplicitAny: axe is injected as a global
+      const r = await (window as any).axe.run('[role="tabpanel"]', { resultTypes: ['violations'] });
+      return r.violations.filter(
+        (v: { impact: string }) => v.impact === 'serious' || v.impact === 'critical',
+      );
+    })) as { id: string }[];
+    expect(violacoes.map((v) => v.id)).toEqual([]);
 
     await item.getByRole('button', { name: /^Reenviar/ }).click();
     await page.getByText('E-mail de volta à fila: será enviado em instantes.').waitFor();
