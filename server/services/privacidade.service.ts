@@ -79,6 +79,7 @@ async function coletar(ctx: AuthedContext, conta: NonNullable<Awaited<ReturnType
       visualizacoes,
       cliques,
       auditoria,
+      emails,
     ] = await Promise.all([
       q.sessoesDoUsuario(trx, conta.id),
       q.tagsDasVitrines(trx, ids),
@@ -95,6 +96,7 @@ async function coletar(ctx: AuthedContext, conta: NonNullable<Awaited<ReturnType
       q.visualizacoesPorDia(trx, ids),
       q.cliquesPorDia(trx, ids),
       q.auditoriaSobre(trx, conta.id, ids),
+      q.emailsPara(trx, conta.email),
     ]);
     const da = <T extends { fornecedor_id: number | null }>(rows: T[], fid: number) =>
       rows.filter((r) => r.fornecedor_id === fid).map(({ fornecedor_id: _f, ...r }) => r);
@@ -134,6 +136,7 @@ async function coletar(ctx: AuthedContext, conta: NonNullable<Awaited<ReturnType
       orcamentos_enviados: enviados,
       orcamentos_recebidos: orcamentosRecebidos,
       mensagens_contato: mensagens,
+      emails_recebidos: emails,
       estatisticas: vitrines.map((f) => ({
         fornecedor_id: f.id,
         nome_empresa: f.nome_empresa,
