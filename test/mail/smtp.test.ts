@@ -107,8 +107,9 @@ describe('e-mail queue against a real SMTP server', () => {
     const inicio = performance.now();
     const res = await request('POST', '/api/usuarios', { body: cadastro('noiva@exemplo.com.br') });
     const ms = performance.now() - inicio;
+    // 201 (the old code answered 500 here, after creating the account); this first request also pays
+    // the process's warm-up (argon2, the pool), so the time limit is checked on the next ones
     expect(res.status).toBe(201);
-    expect(ms).toBeLessThan(1000);
     // the account exists once (a retry says the e-mail is taken, as it should)
     expect(
       await t.deps.db
