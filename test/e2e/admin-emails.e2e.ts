@@ -33,20 +33,22 @@ describe('admin panel: E-mails', () => {
 
     const contagens = page.getByRole('list', { name: 'Situação da fila de e-mails' });
     const falhas = contagens.getByRole('listitem').filter({ hasText: 'Com falha' });
-    await expect.poll(() => falhas.locator('.admin-numero').innerText()).not.toBe('0');
-    const antes = Number(await falhas.locator('.admin-numero').innerText());
+    await expect.poll(() => falhas.locator('.admin-numero').textContent()).not.toBe('0');
+    const antes = Number(await falhas.locator('.admin-numero').textContent());
     // the tab says how many were given up
-    await expect.poll(() => page.getByRole('tab', { name: /E-mails/ }).innerText()).toContain(String(antes));
+    await expect
+      .poll(() => page.getByRole('tab', { name: /E-mails/ }).textContent())
+      .toContain(String(antes));
 
     const item = page.getByRole('listitem').filter({ hasText: `noiva-${sufixo}@exemplo.com.br` });
-    await expect.poll(() => item.innerText()).toContain('Falhou');
-    const texto = await item.innerText();
+    await expect.poll(() => item.textContent()).toContain('Falhou');
+    const texto = await item.textContent();
     expect(texto).toContain('Confirme seu e-mail na Vitrine do Sim');
     expect(texto).toContain('Greeting never received');
     expect(texto).toContain('31');
     const tentando = page.getByRole('listitem').filter({ hasText: `buffet-${sufixo}@exemplo.com.br` });
-    expect(await tentando.innerText()).toContain('Tentando de novo');
-    expect(await tentando.innerText()).toContain('Próxima tentativa');
+    expect(await tentando.textContent()).toContain('Tentando de novo');
+    expect(await tentando.textContent()).toContain('Próxima tentativa');
     // no serious or critical axe violation in the tab (badges, the error box, the buttons)
     await page.evaluate(axe.source);
     const violacoes = (await page.evaluate(async () => {
@@ -84,7 +86,7 @@ describe('admin panel: E-mails', () => {
             .getByRole('listitem')
             .filter({ hasText: 'Com falha' })
             .locator('.admin-numero')
-            .innerText(),
+            .textContent(),
         ),
       )
       .toBe(antes - 1);
