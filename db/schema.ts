@@ -352,6 +352,35 @@ export interface OrcamentosTable {
   created_at: Timestamp;
 }
 
+export type EstadoEmail = 'pendente' | 'enviado' | 'falhou';
+
+/** One e-mail of the queue (migration 025): delivered after the commit that wrote it, retried until `desiste_em`. */
+export interface EmailsTable {
+  id: Generated<number>;
+  destinatario: string;
+  assunto: string;
+  texto: string;
+  html: string;
+  responder_para: string | null;
+  /** JSON array of the links worth logging when it goes to the outbox folder (development). */
+  links: string | null;
+  /** The contact message whose `enviado_em` is set when this e-mail is delivered. */
+  mensagem_contato_id: number | null;
+  estado: ColumnType<EstadoEmail, EstadoEmail | undefined, EstadoEmail>;
+  tentativas: ColumnType<number, number | undefined, number>;
+  /** Not claimed before this instant (the backoff). */
+  proxima_em: Timestamp;
+  /** After a failed attempt past this instant the e-mail is given up (`falhou`). */
+  desiste_em: Timestamp;
+  /** The sender that claimed it and until when (a lease: past it, another sender may claim it). */
+  reservado_por: string | null;
+  reservado_ate: Timestamp | null;
+  ultimo_erro: string | null;
+  enviado_em: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface DB {
   usuarios: UsuariosTable;
   sessoes: SessoesTable;
@@ -382,6 +411,7 @@ export interface DB {
   vitrine_mudancas: VitrineMudancasTable;
   fornecedor_slugs_antigos: FornecedorSlugsAntigosTable;
   orcamentos: OrcamentosTable;
+  emails: EmailsTable;
   limites: LimitesTable;
   captcha_usados: CaptchaUsadosTable;
 }

@@ -43,6 +43,7 @@ export const TABELAS: { [T in keyof DB]: ComoCopiar } = {
   link_clicks_diarios: { chave: ['id'] },
   fornecedor_visitas_diarias: { chave: ['fornecedor_id', 'dia'] },
   mensagens_contato: { chave: ['id'] },
+  emails: { chave: ['id'] },
   auditoria: { chave: ['id'] },
   rotinas: { chave: ['nome'], semeada: true },
   diretorio_versao: { chave: ['id'], semeada: true },

@@ -5,6 +5,7 @@ import type { Db, Motor } from '../db/client.js';
 import { type Captcha, createCaptcha, createDbUsedPayloadStore } from './auth/captcha.js';
 import type { Env } from './env.js';
 import type { Logger } from './logger.js';
+import { criarFilaEmails, type FilaEmails } from './mail/fila.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { criarProntidao, type Prontidao } from './prontidao.js';
 import { createDbRateLimiter, createMemoryRateLimiter, type RateLimiter } from './rate-limit.js';
@@ -20,7 +21,10 @@ export interface AppDeps {
   sqlite: Database.Database | null;
   env: Env;
   logger: Logger;
+  /** The transport (SMTP or the outbox folder): only the queue's sender calls it. */
   mail: Mailer;
+  /** The e-mail queue every service writes to, and its sender (server/mail/fila.ts). */
+  emails: FilaEmails;
   limiter: RateLimiter;
   storage: UploadStorage;
   /** ALTCHA: the HMAC key and the store of used payloads (replay refusal). */
@@ -49,7 +53,7 @@ export function createDeps(
   // serve one address), in memory on SQLite (one process; docs/decisions.md).
   const compartilhado = motor === 'postgres';
   const captchasUsados = compartilhado ? createDbUsedPayloadStore(parts.db) : undefined;
-  return {
+  const deps: Omit<AppDeps, 'emails'> & { emails?: FilaEmails } = {
     mail: parts.mail ?? createMailer(parts.env, parts.logger),
     limiter: parts.limiter ?? (compartilhado ? createDbRateLimiter(parts.db) : createMemoryRateLimiter()),
     storage: parts.storage ?? criarStorage(parts.env, parts.logger),
@@ -60,4 +64,7 @@ export function createDeps(
     motor: parts.sqlite ? 'sqlite' : 'postgres',
     ...parts,
   };
+  // The sender reads deps.mail when it sends (a test may swap the transport after this).
+  deps.emails ??= criarFilaEmails(deps);
+  return deps as AppDeps;
 }

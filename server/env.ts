@@ -29,6 +29,8 @@ export interface Env {
   };
   /** LEAD_RETENTION_DAYS: quote requests older than this are deleted by the daily job. */
   leadRetentionDays: number;
+  /** EMAIL_RETENTION_DAYS: sent e-mails of the queue are deleted this many days after delivery. */
+  emailRetentionDays: number;
   /** The Vite build folder (CLIENT_DIST): parallel test runs build into their own. */
   clientDist: string;
   /** When false (tests only), the captcha is accepted without proof of work. */
@@ -148,6 +150,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       leads: parseLimit(source.RATE_LIMIT_LEADS, '5/3600'),
     },
     leadRetentionDays: inteiroPositivo(source.LEAD_RETENTION_DAYS, 730),
+    emailRetentionDays: inteiroPositivo(source.EMAIL_RETENTION_DAYS, 7),
     clientDist: lerClientDist(source),
     captchaRequired: source.CAPTCHA_DISABLED !== 'true' || isProduction,
     databaseUrl: source.DATABASE_URL || null,

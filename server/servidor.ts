@@ -69,7 +69,12 @@ async function servirProcesso(env: Env, opcoes: CreateAppOptions, papel: 'unico'
   }
   // Retention (raw events rolled up after 25 months, expired sessions and tokens, old quote
   // requests): now, then daily; once per deployment, so in a cluster only the primary runs it.
-  const pararRotina = papel === 'unico' ? agendarRotinaDiaria(deps) : async () => {};
+  const pararDiaria = papel === 'unico' ? agendarRotinaDiaria(deps) : async () => {};
+  // Every serving process delivers the e-mail queue (rows claimed, so never twice; server/mail/fila.ts).
+  deps.emails.iniciar();
+  const pararRotina = async () => {
+    await Promise.all([pararDiaria(), deps.emails.parar()]);
+  };
 
   // Responses in progress: when draining starts, their connections must close after them.
   const emAndamento = new Set<ServerResponse>();

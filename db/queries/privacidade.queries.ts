@@ -231,6 +231,16 @@ export function mensagensDeContato(db: Db, email: string) {
     .execute();
 }
 
+/** The e-mails the site queued to this address and still keeps (no body: it may hold a live link). */
+export function emailsPara(db: Db, email: string) {
+  return db
+    .selectFrom('emails')
+    .select(['assunto', 'estado', 'created_at', 'enviado_em'])
+    .where('destinatario', '=', email)
+    .orderBy('id')
+    .execute();
+}
+
 /**
  * Counted page views per showcase and day (bots, owners and repeats are never counted): raw days
  * and the days rolled up after 25 months (a day is in one of them only).

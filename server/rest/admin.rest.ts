@@ -12,6 +12,8 @@ import {
   memoriaResposta,
   mensagemContatoResposta,
   pageViewsPorDiaResposta,
+  painelEmailsResposta,
+  reenviarEmailResposta,
   resumoAdminResposta,
   selosResposta,
 } from '../schemas/admin.respostas.js';
@@ -29,6 +31,7 @@ import { MSG_MOTIVO_DESATIVACAO } from '../schemas/desativacao.js';
 import { mensagem } from '../schemas/respostas-comuns.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import * as adminAuditoria from '../services/admin.auditoria.service.js';
+import * as adminEmails from '../services/admin.emails.service.js';
 import * as adminFornecedores from '../services/admin.fornecedores.service.js';
 import * as adminSistema from '../services/admin.sistema.service.js';
 import * as adminUsuarios from '../services/admin.usuarios.service.js';
@@ -190,6 +193,41 @@ export const adminRoutes: RestRoute[] = [
       },
     }),
   ),
+
+  // ---------- e-mail queue ----------
+  {
+    method: 'GET',
+    path: '/api/admin/emails',
+    access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo:
+        'Fila de e-mails: quantos pendentes, enviados e com falha, e os com problema (falhas, depois os pendentes em nova tentativa) com o último erro.',
+      query: auditoriaSchema,
+      respostas: { 200: painelEmailsResposta },
+    },
+    handler: async (c, ctx) =>
+      c.json(
+        await adminEmails.painelEmails(
+          autenticado(ctx),
+          parseOrThrow(auditoriaSchema, queryNums(c, [], ['page', 'per_page'])),
+        ),
+      ),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/emails/:id/reenviar',
+    access: 'admin',
+    doc: {
+      tag: 'Administração',
+      resumo:
+        'Reenviar: devolve à fila um e-mail com falha (ou em nova tentativa), para envio imediato e mais 24 h de tentativas.',
+      params: { id: { descricao: 'Id do e-mail na fila.' } },
+      respostas: { 200: reenviarEmailResposta },
+      erros: [409],
+    },
+    handler: async (c, ctx) => c.json(await adminEmails.reenviarEmail(autenticado(ctx), intParam(c, 'id'))),
+  },
 
   // ---------- users ----------
   {

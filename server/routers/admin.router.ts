@@ -18,6 +18,7 @@ import {
 } from '../schemas/admin.schema.js';
 import * as adminAuditoria from '../services/admin.auditoria.service.js';
 import * as adminCatalogo from '../services/admin.catalogo.service.js';
+import * as adminEmails from '../services/admin.emails.service.js';
 import * as adminFornecedores from '../services/admin.fornecedores.service.js';
 import * as adminSistema from '../services/admin.sistema.service.js';
 import * as adminUsuarios from '../services/admin.usuarios.service.js';
@@ -51,6 +52,12 @@ export const adminRouter = router({
   marcarMensagem: adminProcedure
     .input(comId(marcarMensagemSchema))
     .mutation(({ ctx, input }) => contato.marcarMensagem(ctx, input.id, input)),
+  emails: adminProcedure
+    .input(auditoriaSchema)
+    .query(({ ctx, input }) => adminEmails.painelEmails(ctx, input)),
+  reenviarEmail: adminProcedure
+    .input(idSchema)
+    .mutation(({ ctx, input }) => adminEmails.reenviarEmail(ctx, input.id)),
 
   alterarTipo: adminProcedure
     .input(comId(alterarTipoSchema))

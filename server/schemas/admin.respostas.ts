@@ -121,3 +121,36 @@ export const checkUploadsResposta = v.strictObject({
     v.strictObject({ platform: texto, arch: texto, nodeVersion: texto, uptime: v.number() }),
   ),
 });
+
+const emailDaFila = v.strictObject({
+  id,
+  destinatario: texto,
+  assunto: texto,
+  estado: v.pipe(
+    v.picklist(['pendente', 'enviado', 'falhou']),
+    v.description(
+      'pendente: na fila (ou sendo tentado de novo); enviado; falhou: desistido após 24 h de tentativas.',
+    ),
+  ),
+  tentativas: inteiro,
+  ultimo_erro: textoOuNulo,
+  proxima_em: instante,
+  desiste_em: instante,
+  enviado_em: instanteOuNulo,
+  created_at: instante,
+  updated_at: instante,
+});
+
+export const painelEmailsResposta = v.strictObject({
+  ...pagina(emailDaFila).entries,
+  pendentes: inteiro,
+  enviados: inteiro,
+  falhas: inteiro,
+  dias_retencao: v.pipe(
+    inteiro,
+    v.description('EMAIL_RETENTION_DAYS: por quantos dias os enviados ficam guardados.'),
+  ),
+  tentando: v.pipe(inteiro, v.description('Pendentes que já falharam ao menos uma vez (SMTP fora do ar?).')),
+});
+
+export const reenviarEmailResposta = v.strictObject({ message: texto, email: emailDaFila });

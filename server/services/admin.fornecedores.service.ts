@@ -55,19 +55,19 @@ async function fornecedorOu404(db: Db, id: number) {
   return f;
 }
 
-/** After the commit: a notice to the showcase's owner (an anonymised or deleted owner gets none). */
+/**
+ * A notice to the showcase's owner, queued in the transaction of the change (an anonymised or
+ * deleted owner gets none): the e-mail goes out with the change or not at all.
+ */
 async function avisarDono(
   ctx: AuthedContext,
+  trx: Db,
   fornecedorId: number,
   montar: (dono: { nome: string; email: string }) => MailMessage,
 ) {
-  const dono = await q.findDonoDoFornecedor(ctx.deps.db, fornecedorId);
+  const dono = await q.findDonoDoFornecedor(trx, fornecedorId);
   if (!dono || dono.deleted_at !== null) return;
-  try {
-    await ctx.deps.mail.send(montar(dono));
-  } catch (err) {
-    ctx.deps.logger.error({ err, fornecedorId }, 'falha ao enviar o aviso de desativação ao anunciante');
-  }
+  await ctx.deps.emails.enfileirar(trx, montar(dono));
 }
 
 /**
@@ -79,7 +79,7 @@ export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: numb
   const r = await ctx.deps.db.transaction().execute(async (trx) => {
     const f = await fornecedorOu404(trx, fornecedorId);
     if (f.deleted_at !== null)
-      return { id: f.id, deleted_at: f.deleted_at, novo: false, nome: f.nome_empresa };
+      return { id: f.id, deleted_at: f.deleted_at, novo: false };
     const agora = new Date().toISOString();
     await q.setFornecedorDeletedAt(trx, f.id, agora, motivo);
     await registrarMudanca(trx, { fornecedorIds: [f.id] });
@@ -87,12 +87,12 @@ export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: numb
       nome_empresa: f.nome_empresa,
       motivo,
     });
-    return { id: f.id, deleted_at: agora as string | null, novo: true, nome: f.nome_empresa };
-  });
-  if (r.novo)
-    await avisarDono(ctx, r.id, (dono) =>
-      emailVitrineDesativada(ctx.deps.env, dono.email, { nome: dono.nome, empresa: r.nome, motivo }),
+    await avisarDono(ctx, trx, f.id, (dono) =>
+      emailVitrineDesativada(ctx.deps.env, dono.email, { nome: dono.nome, empresa: f.nome_empresa, motivo }),
     );
+    return { id: f.id, deleted_at: agora as string | null, novo: true };
+  });
+  if (r.novo) ctx.deps.emails.acordar();
   return { id: r.id, deleted_at: r.deleted_at };
 }
 
@@ -100,18 +100,18 @@ export async function restaurarFornecedor(ctx: AuthedContext, fornecedorId: numb
   exigirAdmin(ctx.user);
   const r = await ctx.deps.db.transaction().execute(async (trx) => {
     const f = await fornecedorOu404(trx, fornecedorId);
-    if (f.deleted_at === null) return { id: f.id, novo: false, nome: f.nome_empresa };
+    if (f.deleted_at === null) return { id: f.id, novo: false };
     await q.setFornecedorDeletedAt(trx, f.id, null);
     await registrarMudanca(trx, { fornecedorIds: [f.id] });
     await registrarAuditoria(trx, ctx.user.id, 'restaurar', 'fornecedor', f.id, {
       nome_empresa: f.nome_empresa,
     });
-    return { id: f.id, novo: true, nome: f.nome_empresa };
-  });
-  if (r.novo)
-    await avisarDono(ctx, r.id, (dono) =>
-      emailVitrineReativada(ctx.deps.env, dono.email, { nome: dono.nome, empresa: r.nome }),
+    await avisarDono(ctx, trx, f.id, (dono) =>
+      emailVitrineReativada(ctx.deps.env, dono.email, { nome: dono.nome, empresa: f.nome_empresa }),
     );
+    return { id: f.id, novo: true };
+  });
+  if (r.novo) ctx.deps.emails.acordar();
   return { id: r.id, deleted_at: null as string | null };
 }
 

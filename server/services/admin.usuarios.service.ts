@@ -80,7 +80,7 @@ async function confirmarSenhaDoAdmin(ctx: AuthedContext, senha: string | undefin
 /**
  * Changes a user's type. Admin only; nobody changes their own type, and the last active admin
  * cannot be demoted; promoting to admin needs the acting admin's password. Audit-logged, and the
- * person is told by e-mail after the commit. The profile's PUT /api/usuarios/:id delegates `tipo` here.
+ * person's e-mail is queued with the change. The profile's PUT /api/usuarios/:id delegates `tipo` here.
  */
 export async function alterarTipoUsuario(
   ctx: AuthedContext,
@@ -93,7 +93,7 @@ export async function alterarTipoUsuario(
   if (tipo === 'admin' && antes.tipo !== 'admin' && antes.id !== ctx.user.id) {
     await confirmarSenhaDoAdmin(ctx, senhaAdmin);
   }
-  let aviso: { de: string; para: string } | null = null;
+  let mudou = false;
   const resultado = await ctx.deps.db.transaction().execute(async (trx) => {
     const alvo = await usuarioOu404(trx, usuarioId);
     if (alvo.tipo !== tipo) {
@@ -110,26 +110,20 @@ export async function alterarTipoUsuario(
         de: alvo.tipo,
         para: tipo,
       });
-      aviso = { de: alvo.tipo, para: tipo };
+      await ctx.deps.emails.enfileirar(
+        trx,
+        emailTipoAlterado(ctx.deps.env, {
+          para: alvo.email,
+          nome: alvo.nome,
+          de: alvo.tipo,
+          para_tipo: tipo,
+        }),
+      );
+      mudou = true;
     }
     return { id: alvo.id, nome: alvo.nome, email: alvo.email, tipo, telefone: alvo.telefone };
   });
-  const mudou = aviso as { de: string; para: string } | null;
-  if (mudou) {
-    // A notice: a mail failure is logged and never undoes the committed change.
-    try {
-      await ctx.deps.mail.send(
-        emailTipoAlterado(ctx.deps.env, {
-          para: resultado.email,
-          nome: resultado.nome,
-          de: mudou.de,
-          para_tipo: mudou.para,
-        }),
-      );
-    } catch (err) {
-      ctx.deps.logger.error({ err }, 'falha ao enviar aviso de tipo de conta alterado');
-    }
-  }
+  if (mudou) ctx.deps.emails.acordar();
   return resultado;
 }
 

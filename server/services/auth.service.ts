@@ -61,26 +61,31 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** 256 bits, URL-safe. */
 const novoToken = () => randomBytes(32).toString('base64url');
 
-/** Runs e-mail work after the answer, so the answer takes as long whether the account exists. */
+/**
+ * Runs e-mail work (token and queued e-mail) after the answer, so the answer takes as long whether
+ * the account exists.
+ */
 function emSegundoPlano(deps: AppDeps, tarefa: () => Promise<void>): void {
   setImmediate(() => {
-    tarefa().catch((err) => deps.logger.error({ err }, 'falha ao enviar e-mail de conta'));
+    tarefa().catch((err) => deps.logger.error({ err }, 'falha ao gerar e-mail de conta'));
   });
 }
 
 /**
- * Creates a single-use verification token (stored hashed, valid 48 h; older ones retired) and sends
- * the e-mail with the link built from PUBLIC_URL. Also used after an e-mail change.
+ * Creates a single-use verification token (stored hashed, valid 48 h; older ones retired) and
+ * queues the e-mail with the link built from PUBLIC_URL, all in `db` (the caller's transaction:
+ * it calls `deps.emails.acordar()` after the commit). Also used after an e-mail change.
  */
-export async function enviarEmailVerificacao(
+export async function filaEmailVerificacao(
   deps: AppDeps,
+  db: AppDeps['db'],
   usuario: { id: number; nome: string; email: string },
 ): Promise<void> {
   const token = novoToken();
   const now = agora();
-  await q.invalidateTokensUsuario(deps.db, usuario.id, 'verificacao', now);
+  await q.invalidateTokensUsuario(db, usuario.id, 'verificacao', now);
   await q.insertTokenEmail(
-    deps.db,
+    db,
     {
       usuario_id: usuario.id,
       tipo: 'verificacao',
@@ -90,28 +95,40 @@ export async function enviarEmailVerificacao(
     },
     now,
   );
-  await deps.mail.send(emailVerificacao(deps.env, usuario, token));
+  await deps.emails.enfileirar(db, emailVerificacao(deps.env, usuario, token));
+}
+
+/** The same for a new verification link on its own (resend): token and e-mail in one transaction. */
+async function enviarEmailVerificacao(deps: AppDeps, usuario: { id: number; nome: string; email: string }) {
+  await deps.db.transaction().execute((trx) => filaEmailVerificacao(deps, trx, usuario));
+  deps.emails.acordar();
 }
 
 async function enviarEmailRedefinicao(deps: AppDeps, usuario: { id: number; nome: string; email: string }) {
   const token = novoToken();
   const now = agora();
-  await q.invalidateTokensUsuario(deps.db, usuario.id, 'redefinicao', now);
-  await q.insertTokenEmail(
-    deps.db,
-    {
-      usuario_id: usuario.id,
-      tipo: 'redefinicao',
-      token_hash: hashToken(token),
-      email: usuario.email,
-      expires_at: new Date(Date.now() + REDEFINICAO_VALIDADE_MS).toISOString(),
-    },
-    now,
-  );
-  await deps.mail.send(emailRedefinicao(deps.env, usuario, token));
+  await deps.db.transaction().execute(async (trx) => {
+    await q.invalidateTokensUsuario(trx, usuario.id, 'redefinicao', now);
+    await q.insertTokenEmail(
+      trx,
+      {
+        usuario_id: usuario.id,
+        tipo: 'redefinicao',
+        token_hash: hashToken(token),
+        email: usuario.email,
+        expires_at: new Date(Date.now() + REDEFINICAO_VALIDADE_MS).toISOString(),
+      },
+      now,
+    );
+    await deps.emails.enfileirar(trx, emailRedefinicao(deps.env, usuario, token));
+  });
+  deps.emails.acordar();
 }
 
-/** Sign-up (cliente or anunciante only), captcha checked, verification e-mail sent. */
+/**
+ * Sign-up (cliente or anunciante only), captcha checked; the account, its verification token and
+ * the e-mail (queued) in one transaction: an SMTP outage no longer fails the request.
+ */
 export async function cadastrar(
   ctx: Context,
   input: unknown,
@@ -137,19 +154,23 @@ export async function cadastrar(
   const senhaHash = await hashPassword(dados.senha);
   let user: SessionUser;
   try {
-    user = await q.insertUsuario(
-      deps.db,
-      {
-        nome: dados.nome,
-        email: dados.email,
-        telefone: dados.telefone,
-        ramo_atividade: dados.ramo_atividade || null,
-        tipo: dados.tipo,
-        senha_hash: senhaHash,
-        email_verificado_em: null,
-      },
-      agora(),
-    );
+    user = await deps.db.transaction().execute(async (trx) => {
+      const criado = await q.insertUsuario(
+        trx,
+        {
+          nome: dados.nome,
+          email: dados.email,
+          telefone: dados.telefone,
+          ramo_atividade: dados.ramo_atividade || null,
+          tipo: dados.tipo,
+          senha_hash: senhaHash,
+          email_verificado_em: null,
+        },
+        agora(),
+      );
+      await filaEmailVerificacao(deps, trx, criado);
+      return criado;
+    });
   } catch (err) {
     // two sign-ups racing for the same e-mail: the UNIQUE constraint decides
     if (String((err as Error).message).includes('UNIQUE')) {
@@ -157,7 +178,7 @@ export async function cadastrar(
     }
     throw err;
   }
-  await enviarEmailVerificacao(deps, user);
+  deps.emails.acordar();
   deps.logger.info({ usuarioId: user.id, tipo: user.tipo }, 'conta criada');
   return { message: AUTH_MSG.cadastroOk, user };
 }

@@ -17,23 +17,43 @@ export const CONTATO_SUCESSO = 'Mensagem enviada com sucesso! Responderemos em b
 
 /**
  * The contact form really delivers (the original only simulated it): captcha, rate limit per IP,
- * then the message is stored in mensagens_contato and e-mailed to CONTACT_EMAIL. Without
- * CONTACT_EMAIL it is only stored (and logged). A mail failure keeps the stored message
- * (enviado_em stays null) and still answers success: what was acknowledged is never lost.
+ * then the message is stored in mensagens_contato and its e-mail to CONTACT_EMAIL queued with it.
+ * Without CONTACT_EMAIL it is only stored (and logged). enviado_em stays null until the queue has
+ * delivered the e-mail; an SMTP outage never fails the request: what was acknowledged is never lost.
  */
 export async function enviarMensagem(ctx: Context, input: ContatoInput): Promise<ContatoResultado> {
-  const { env, limiter, db, logger, mail } = ctx.deps;
+  const { env, limiter, db, logger, emails } = ctx.deps;
   // Captcha first: a request without one changes nothing and must not use up the address's limit.
   await verifyCaptcha(ctx.deps, input.recaptchaToken ?? null);
   await enforceRateLimit(limiter, `contato:ip:${ctx.req.ip}`, env.rateLimits.contact);
 
   const agora = new Date();
-  const salva = await q.insertMensagemContato(db, {
-    nome: input.nome,
-    email: input.email,
-    assunto: input.assunto,
-    mensagem: input.mensagem,
-    created_at: agora.toISOString(),
+  // The message and its e-mail to CONTACT_EMAIL in one transaction; enviado_em is set when the
+  // queue's sender delivers it.
+  const salva = await db.transaction().execute(async (trx) => {
+    const linha = await q.insertMensagemContato(trx, {
+      nome: input.nome,
+      email: input.email,
+      assunto: input.assunto,
+      mensagem: input.mensagem,
+      created_at: agora.toISOString(),
+    });
+    if (env.contactEmail) {
+      await emails.enfileirar(
+        trx,
+        contatoEmail(env.siteName, env.contactEmail, {
+          id: linha.id,
+          nome: input.nome,
+          email: input.email,
+          assunto: input.assunto,
+          mensagem: input.mensagem,
+          recebidaEm: agora,
+          ip: ctx.req.ip,
+        }),
+        { mensagemContatoId: linha.id },
+      );
+    }
+    return linha;
   });
 
   if (!env.contactEmail) {
@@ -41,27 +61,7 @@ export async function enviarMensagem(ctx: Context, input: ContatoInput): Promise
       { mensagemId: salva.id, assunto: input.assunto },
       'mensagem de contato guardada (CONTACT_EMAIL não definido: nenhum e-mail enviado)',
     );
-    return { message: CONTATO_SUCESSO };
-  }
-  try {
-    await mail.send(
-      contatoEmail(env.siteName, env.contactEmail, {
-        id: salva.id,
-        nome: input.nome,
-        email: input.email,
-        assunto: input.assunto,
-        mensagem: input.mensagem,
-        recebidaEm: agora,
-        ip: ctx.req.ip,
-      }),
-    );
-    await q.markMensagemEnviada(db, salva.id, new Date().toISOString());
-  } catch (err) {
-    logger.error(
-      { err, mensagemId: salva.id },
-      'falha ao enviar o e-mail de contato; a mensagem ficou guardada',
-    );
-  }
+  } else emails.acordar();
   return { message: CONTATO_SUCESSO };
 }
 

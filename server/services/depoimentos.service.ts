@@ -80,14 +80,20 @@ async function carregar(ctx: AuthedContext, id: number): Promise<DepoimentoPubli
   return publico(await existente(ctx, id));
 }
 
-/** E-mails are a notice: a mail failure is logged and never undoes the committed write. */
-async function avisar(ctx: AuthedContext, mensagem: () => MailMessage | null): Promise<void> {
-  try {
-    const m = mensagem();
-    if (m) await ctx.deps.mail.send(m);
-  } catch (err) {
-    ctx.deps.logger.error({ err }, 'falha ao enviar aviso de depoimento');
-  }
+type Envolvidos = NonNullable<Awaited<ReturnType<typeof dq.envolvidosNoDepoimento>>>;
+
+/**
+ * Queues a notice about testimonial `id` in the write's transaction; the queue's sender delivers it
+ * after the commit (the caller wakes it), so a mail outage never fails or slows the write.
+ */
+async function avisar(
+  ctx: AuthedContext,
+  trx: Db,
+  id: number,
+  mensagem: (e: Envolvidos) => MailMessage,
+): Promise<void> {
+  const envolvidos = await dq.envolvidosNoDepoimento(trx, id);
+  if (envolvidos) await ctx.deps.emails.enfileirar(trx, mensagem(envolvidos));
 }
 
 /**
@@ -132,33 +138,32 @@ export async function criar(
   if (await dq.depoimentoDoUsuario(db, input.fornecedor_id, ctx.user.id)) throw conflito();
   let id: number;
   try {
-    id = await escreverNoFornecedor(ctx, input.fornecedor_id, (trx) =>
-      dq.inserirDepoimento(trx, {
+    id = await escreverNoFornecedor(ctx, input.fornecedor_id, async (trx) => {
+      const novo = await dq.inserirDepoimento(trx, {
         fornecedor_id: input.fornecedor_id,
         usuario_id: ctx.user.id,
         nota: input.nota,
         comentario: input.comentario,
         now: new Date().toISOString(),
-      }),
-    );
+      });
+      await avisar(ctx, trx, novo, (e) =>
+        emailNovoDepoimento(ctx.deps.env, {
+          para: e.dono_email,
+          nome: e.dono_nome,
+          nomeEmpresa: e.nome_empresa,
+          slug: e.slug,
+          depoimentoId: novo,
+          nota: e.nota,
+        }),
+      );
+      return novo;
+    });
   } catch (err) {
     // A concurrent second submit hits the unique constraint: still a conflict.
     if (err instanceof Error && /UNIQUE|unique/.test(err.message)) throw conflito();
     throw err;
   }
-  const envolvidos = await dq.envolvidosNoDepoimento(db, id);
-  await avisar(ctx, () =>
-    envolvidos
-      ? emailNovoDepoimento(ctx.deps.env, {
-          para: envolvidos.dono_email,
-          nome: envolvidos.dono_nome,
-          nomeEmpresa: envolvidos.nome_empresa,
-          slug: envolvidos.slug,
-          depoimentoId: id,
-          nota: envolvidos.nota,
-        })
-      : null,
-  );
+  ctx.deps.emails.acordar();
   return carregar(ctx, id);
 }
 
@@ -278,20 +283,17 @@ export async function ocultar(ctx: AuthedContext, id: number): Promise<Depoiment
       fornecedor_id: d.fornecedor_id,
       denuncias: Number(fechadas.numUpdatedRows),
     });
+    if (!d.oculto)
+      await avisar(ctx, trx, id, (e) =>
+        emailDepoimentoOculto(ctx.deps.env, {
+          para: e.autor_email,
+          nome: e.autor_nome,
+          nomeEmpresa: e.nome_empresa,
+          slug: e.slug,
+        }),
+      );
   });
-  if (!d.oculto) {
-    const envolvidos = await dq.envolvidosNoDepoimento(ctx.deps.db, id);
-    await avisar(ctx, () =>
-      envolvidos
-        ? emailDepoimentoOculto(ctx.deps.env, {
-            para: envolvidos.autor_email,
-            nome: envolvidos.autor_nome,
-            nomeEmpresa: envolvidos.nome_empresa,
-            slug: envolvidos.slug,
-          })
-        : null,
-    );
-  }
+  ctx.deps.emails.acordar();
   return carregar(ctx, id);
 }
 

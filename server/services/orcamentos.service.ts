@@ -36,14 +36,14 @@ export const FATOR_LIMITE_FORNECEDOR = 10;
 /**
  * A visitor's quote request to one published showcase. Order: the showcase exists (404), the
  * honeypot, the captcha for anonymous senders, the rate limits (per IP, per e-mail, per showcase),
- * then the row and the two e-mails. Only requests that passed validation and the captcha are
- * counted: counted earlier, captcha-less requests from many addresses locked a showcase's form and
- * someone's e-mail for everyone. A mail failure keeps the request (it is in the owner's inbox) and
- * still answers success.
+ * then the row and the two e-mails (queued in the same transaction: an SMTP outage never fails or
+ * slows the request, and the e-mails go out when it is back). Only requests that passed validation
+ * and the captcha are counted: counted earlier, captcha-less requests from many addresses locked a
+ * showcase's form and someone's e-mail for everyone.
  */
 export async function enviar(ctx: Context, fornecedorId: number, input: OrcamentoInput) {
   const { deps } = ctx;
-  const { env, limiter, db, logger, mail } = deps;
+  const { env, limiter, db, logger, emails } = deps;
   const fornecedor = await q.getFornecedorParaOrcamento(db, fornecedorId);
   if (!fornecedor) throw notFound(MSG_ORCAMENTOS.fornecedorNaoEncontrado);
   if (input.site_empresa.trim() !== '') {
@@ -61,46 +61,45 @@ export async function enviar(ctx: Context, fornecedorId: number, input: Orcament
 
   const token = randomBytes(32).toString('base64url');
   const agora = new Date().toISOString();
-  const salvo = await q.insertOrcamento(db, {
-    fornecedor_id: fornecedor.id,
-    usuario_id: ctx.user?.id ?? null,
-    nome: input.nome,
-    email: input.email,
-    telefone: input.telefone || null,
-    ramo: input.ramo || null,
-    cidade: input.cidade || null,
-    uf: input.uf || null,
-    mensagem: input.mensagem,
-    contato_preferido: input.contato_preferido,
-    consentimento_em: agora,
-    status: 'nova',
-    lida_em: null,
-    token_hash: hashSecret(token),
-    created_at: agora,
+  // The request and its two e-mails (to the owner, the sender's copy) in one transaction: the
+  // e-mails are delivered after the commit by the queue's sender, never during the request.
+  const salvo = await db.transaction().execute(async (trx) => {
+    const linha = await q.insertOrcamento(trx, {
+      fornecedor_id: fornecedor.id,
+      usuario_id: ctx.user?.id ?? null,
+      nome: input.nome,
+      email: input.email,
+      telefone: input.telefone || null,
+      ramo: input.ramo || null,
+      cidade: input.cidade || null,
+      uf: input.uf || null,
+      mensagem: input.mensagem,
+      contato_preferido: input.contato_preferido,
+      consentimento_em: agora,
+      status: 'nova',
+      lida_em: null,
+      token_hash: hashSecret(token),
+      created_at: agora,
+    });
+    const dados: OrcamentoEmailData = {
+      id: linha.id,
+      empresa: fornecedor.nome_empresa,
+      nome: input.nome,
+      email: input.email,
+      telefone: input.telefone,
+      ramo: input.ramo,
+      cidade: input.cidade,
+      uf: input.uf,
+      mensagem: input.mensagem,
+      contatoPreferido: input.contato_preferido,
+    };
+    await emails.enfileirar(trx, [
+      emailOrcamentoDono(env, fornecedor.dono_email, dados),
+      emailOrcamentoCopia(env, dados, token),
+    ]);
+    return linha;
   });
-
-  const dados: OrcamentoEmailData = {
-    id: salvo.id,
-    empresa: fornecedor.nome_empresa,
-    nome: input.nome,
-    email: input.email,
-    telefone: input.telefone,
-    ramo: input.ramo,
-    cidade: input.cidade,
-    uf: input.uf,
-    mensagem: input.mensagem,
-    contatoPreferido: input.contato_preferido,
-  };
-  for (const msg of [
-    emailOrcamentoDono(env, fornecedor.dono_email, dados),
-    emailOrcamentoCopia(env, dados, token),
-  ]) {
-    try {
-      await mail.send(msg);
-    } catch (err) {
-      logger.error({ err, orcamentoId: salvo.id }, 'falha ao enviar um e-mail do pedido de orçamento');
-    }
-  }
+  emails.acordar();
   logger.info({ orcamentoId: salvo.id, fornecedorId }, 'pedido de orçamento recebido');
   return { id: salvo.id, message: MSG_ORCAMENTOS.enviado };
 }

@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../errors.js';
 import { MSG, type UsuarioPutInput } from '../schemas/perfil.schema.js';
 import { registrarAuditoria } from './admin.auditoria.service.js';
 import { alterarTipoUsuario } from './admin.usuarios.service.js';
-import { enviarEmailVerificacao } from './auth.service.js';
+import { filaEmailVerificacao } from './auth.service.js';
 import type { AuthedContext } from './contexto.js';
 import { podeMudarTipo, podeVerPerfil } from './permissoes.js';
 
@@ -96,7 +96,11 @@ export async function atualizarUsuario(ctx: AuthedContext, id: number, input: Us
         await registrarMudanca(trx, { paginaIds: await paginasDaPessoa(trx, id) });
       // Keeps the caller's own session (an admin's session is not the user's, so all of theirs end).
       if (novoEmail || novaSenha) await invalidateUserSessions(trx, id, ctx.session.id);
+      // the new address's link, queued with the change (delivered after the commit)
+      if (novoEmail)
+        await filaEmailVerificacao(ctx.deps, trx, { id, nome: valores.nome ?? atual.nome, email: novoEmail });
     });
+    if (novoEmail) ctx.deps.emails.acordar();
   } catch (err) {
     if (err instanceof Error && /UNIQUE/i.test(err.message) && novoEmail) throw emailEmUso();
     throw err;
@@ -104,18 +108,6 @@ export async function atualizarUsuario(ctx: AuthedContext, id: number, input: Us
 
   const usuario = await q.findPerfil(db, id);
   if (!usuario) throw notFound(PERFIL_MSG.naoEncontrado);
-  if (novoEmail) {
-    try {
-      await enviarEmailVerificacao(ctx.deps, {
-        id: usuario.id,
-        nome: usuario.nome,
-        email: usuario.email,
-      });
-    } catch (err) {
-      // The change stands; the user can ask for a new link from the login page.
-      ctx.deps.logger.error({ err, usuarioId: id }, 'falha ao enviar a verificação do novo e-mail');
-    }
-  }
   ctx.deps.logger.info(
     { usuarioId: id, por: ctx.user.id, emailAlterado: !!novoEmail, senhaAlterada: !!novaSenha },
     'perfil atualizado',

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { countAdminsAtivos } from '../../db/queries/admin.queries.js';
 import { insertAuditoria } from '../../db/queries/auditoria.queries.js';
 import { recontarAvaliacao } from '../../db/queries/depoimentos.queries.js';
+import { apagarEmailsPara } from '../../db/queries/emails.queries.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/privacidade.queries.js';
 import { deleteDependentes, deleteFornecedor } from '../../db/queries/vitrine.queries.js';
@@ -78,6 +79,7 @@ async function coletar(ctx: AuthedContext, conta: NonNullable<Awaited<ReturnType
       visualizacoes,
       cliques,
       auditoria,
+      emails,
     ] = await Promise.all([
       q.sessoesDoUsuario(trx, conta.id),
       q.tagsDasVitrines(trx, ids),
@@ -94,6 +96,7 @@ async function coletar(ctx: AuthedContext, conta: NonNullable<Awaited<ReturnType
       q.visualizacoesPorDia(trx, ids),
       q.cliquesPorDia(trx, ids),
       q.auditoriaSobre(trx, conta.id, ids),
+      q.emailsPara(trx, conta.email),
     ]);
     const da = <T extends { fornecedor_id: number | null }>(rows: T[], fid: number) =>
       rows.filter((r) => r.fornecedor_id === fid).map(({ fornecedor_id: _f, ...r }) => r);
@@ -133,6 +136,7 @@ async function coletar(ctx: AuthedContext, conta: NonNullable<Awaited<ReturnType
       orcamentos_enviados: enviados,
       orcamentos_recebidos: orcamentosRecebidos,
       mensagens_contato: mensagens,
+      emails_recebidos: emails,
       estatisticas: vitrines.map((f) => ({
         fornecedor_id: f.id,
         nome_empresa: f.nome_empresa,
@@ -334,6 +338,8 @@ export async function excluir(
     }
     await q.excluirOrcamentosEnviados(trx, id, conta.email);
     await q.excluirMensagensDeContato(trx, conta.email);
+    // queued or kept e-mails to this address (their links and texts are this person's data)
+    await apagarEmailsPara(trx, conta.email);
     await q.excluirTokensESessoes(trx, id);
     await q.desvincularRastreio(trx, id);
     await anonimizarAuditoria(trx, conta, proprias);

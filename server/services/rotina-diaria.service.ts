@@ -1,3 +1,4 @@
+import * as eq from '../../db/queries/emails.queries.js';
 import * as pq from '../../db/queries/protecao.queries.js';
 import * as rq from '../../db/queries/retencao.queries.js';
 import * as tq from '../../db/queries/tracking.queries.js';
@@ -35,13 +36,19 @@ export interface ResultadoRotina {
   captchas: number;
   /** Upload files no row refers to, older than an hour, removed (-1: the store did not answer). */
   arquivosOrfaos: number;
+  /** Queue rows deleted: sent ones past EMAIL_RETENTION_DAYS, given-up ones past FALHAS_EMAIL_DIAS. */
+  emails: number;
 }
+
+/** Given-up e-mails stay this many days (or EMAIL_RETENTION_DAYS, if longer) for the admin panel. */
+export const FALHAS_EMAIL_DIAS = 30;
 
 /**
  * The daily job: rolls raw events older than 25 months into daily counts and deletes them, purges
  * expired sessions, e-mail tokens (a day after expiry, so a late click still reads "expired") and
  * past days' tracking salts, expired rate-limit buckets and used captcha payloads (PostgreSQL's
- * shared ones), applies LEAD_RETENTION_DAYS and removes upload files no row refers to that are
+ * shared ones), applies LEAD_RETENTION_DAYS and EMAIL_RETENTION_DAYS (the e-mail queue's sent
+ * rows; given-up ones after FALHAS_EMAIL_DIAS), and removes upload files no row refers to that are
  * older than an hour (server/uploads/referencias.ts). Idempotent: a second run (or a second
  * process, which waits for the first one's transaction) finds nothing left to do.
  */
@@ -74,7 +81,12 @@ export async function executarRotinaDiaria(
       return -1;
     },
   );
-  const resultado = { ...r, orcamentos, ...protecao, arquivosOrfaos };
+  const dias = deps.env.emailRetentionDays;
+  const emails = await eq.apagarEmailsAntigos(deps.db, {
+    enviadosAntesDe: new Date(t - dias * DIA_MS).toISOString(),
+    falhasAntesDe: new Date(t - Math.max(dias, FALHAS_EMAIL_DIAS) * DIA_MS).toISOString(),
+  });
+  const resultado = { ...r, orcamentos, ...protecao, arquivosOrfaos, emails };
   deps.logger.info(resultado, 'rotina diária concluída');
   return resultado;
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MSG_MOTIVO_DESATIVACAO, MSG_VITRINE_INDISPONIVEL } from '../../server/schemas/desativacao.js';
-import { readOutbox } from '../auth/outbox.js';
+import { entregues } from '../auth/outbox.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, loginAs, type TestUser } from '../helpers/factories.js';
@@ -29,7 +29,7 @@ describe('deactivating a showcase tells its owner why (issue 29, defect 3)', () 
       .select(['deleted_at', 'desativacao_motivo'])
       .where('id', '=', fid)
       .executeTakeFirstOrThrow();
-  const paraODono = () => readOutbox(t.dataDir).filter((m) => m.to.includes(dono.email));
+  const paraODono = async () => (await entregues(t)).filter((m) => m.to.includes(dono.email));
 
   it('REST: the reason is required; without it nothing changes and no e-mail goes out', async () => {
     for (const body of [undefined, {}, { motivo: '   ' }]) {
@@ -38,7 +38,7 @@ describe('deactivating a showcase tells its owner why (issue 29, defect 3)', () 
       expect(res.json.message).toBe(MSG_MOTIVO_DESATIVACAO);
     }
     expect(await linha()).toEqual({ deleted_at: null, desativacao_motivo: null });
-    expect(paraODono()).toEqual([]);
+    expect(await paraODono()).toEqual([]);
   });
 
   it('REST: stores the reason, e-mails the owner with it, and the owner sees it in the panel and editor', async () => {
@@ -50,7 +50,7 @@ describe('deactivating a showcase tells its owner why (issue 29, defect 3)', () 
     expect(res.status).toBe(200);
     expect((await linha()).desativacao_motivo).toBe(motivo);
 
-    const mails = paraODono();
+    const mails = await paraODono();
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toContain('Sua vitrine Clara Contas foi desativada');
     expect(mails[0].body).toContain(`Motivo: ${motivo}`);
@@ -65,7 +65,7 @@ describe('deactivating a showcase tells its owner why (issue 29, defect 3)', () 
 
     // a second deactivation sends nothing more
     await http.request('PUT', `/api/fornecedores/${fid}/delete`, { token: adminToken, body: { motivo } });
-    expect(paraODono()).toHaveLength(1);
+    expect(await paraODono()).toHaveLength(1);
   });
 
   it('tRPC: the same, and restoring clears the reason and sends a second e-mail', async () => {
@@ -77,7 +77,7 @@ describe('deactivating a showcase tells its owner why (issue 29, defect 3)', () 
     expect(await linha()).toMatchObject({ desativacao_motivo: 'Fotos de outra empresa.' });
     await caller.admin.restaurarFornecedor({ id: fid });
     expect(await linha()).toEqual({ deleted_at: null, desativacao_motivo: null });
-    const mails = paraODono();
+    const mails = await paraODono();
     expect(mails.map((m) => m.subject)).toEqual([
       expect.stringContaining('foi desativada'),
       expect.stringContaining('foi reativada'),

@@ -2,7 +2,7 @@
 // is audited and the person is told by e-mail.
 import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readOutbox } from '../auth/outbox.js';
+import { entregues } from '../auth/outbox.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createUsuario, loginAs, SENHA_PADRAO } from '../helpers/factories.js';
@@ -43,7 +43,7 @@ describe('alterar o tipo de um usuário', () => {
       message: 'Senha incorreta. O tipo não foi alterado.',
     });
     expect(await tipoDe(alvo.id)).toBe('cliente');
-    expect(readOutbox(t.dataDir)).toEqual([]);
+    expect(await entregues(t)).toEqual([]);
     // the password of the target does not count: it is the acting admin's own
     expect(
       await erro(c.admin.alterarTipo({ id: alvo.id, tipo: 'admin', senha_admin: alvo.senha + 'x' })),
@@ -69,7 +69,7 @@ describe('alterar o tipo de um usuário', () => {
     expect(trilha).toHaveLength(1);
     expect(trilha[0]).toMatchObject({ admin_id: admin.id, entidade_id: String(alvo.id) });
     expect(JSON.parse(trilha[0].detalhes ?? '{}')).toEqual({ de: 'anunciante', para: 'admin' });
-    const emails = readOutbox(t.dataDir);
+    const emails = await entregues(t);
     expect(emails).toHaveLength(1);
     expect(emails[0].to).toContain('bruna@exemplo.com.br');
     expect(emails[0].subject).toContain('Administrador');
@@ -82,7 +82,7 @@ describe('alterar o tipo de um usuário', () => {
     const c = await callerFor(t.deps, admin);
     await c.admin.alterarTipo({ id: alvo.id, tipo: 'anunciante' });
     await c.admin.alterarTipo({ id: alvo.id, tipo: 'anunciante' });
-    const emails = readOutbox(t.dataDir);
+    const emails = await entregues(t);
     expect(emails).toHaveLength(1);
     expect(emails[0].body).toContain('de Profissional de eventos para Anunciante');
   });

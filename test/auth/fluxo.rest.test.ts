@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createUsuario } from '../helpers/factories.js';
 import { httpClient, ORIGIN } from '../helpers/http.js';
-import { readOutbox, waitForLink } from './outbox.js';
+import { entregues, waitForLink } from './outbox.js';
 
 let t: TestDb;
 afterEach(async () => {
@@ -42,7 +42,7 @@ describe('REST account path', () => {
     expect(signup.json.user.senha_hash).toBeUndefined();
 
     // the message is in the outbox, in Portuguese, with the brand and a PUBLIC_URL link
-    const msgs = readOutbox(t.dataDir);
+    const msgs = await entregues(t);
     expect(msgs).toHaveLength(1);
     expect(msgs[0].subject).toContain('Vitrine do Sim');
     const link = await waitForLink(t.dataDir, 'marina@exemplo.com.br', '/verificar-email');
@@ -149,7 +149,7 @@ describe('REST account path', () => {
     // only the real account received mail
     await waitForLink(t.dataDir, u.email, '/redefinir-senha');
     await waitForLink(t.dataDir, u.email, '/verificar-email');
-    expect(readOutbox(t.dataDir).every((m) => m.to.includes('existe@exemplo.com.br'))).toBe(true);
+    expect((await entregues(t)).every((m) => m.to.includes('existe@exemplo.com.br'))).toBe(true);
     const vazio = await request('POST', '/api/usuarios/esqueci-senha', { body: {} });
     expect(vazio.status).toBe(400);
     expect(vazio.json.message).toBe('Por favor, informe seu email.');

@@ -42,6 +42,12 @@ export function readOutbox(dataDir: string): OutboxMessage[] {
     });
 }
 
+/** The outbox once the e-mail queue of `t` has delivered everything due (the sender runs after the commit). */
+export async function entregues(t: { dataDir: string; deps: { emails: { esvaziar(): Promise<number> } } }) {
+  await t.deps.emails.esvaziar();
+  return readOutbox(t.dataDir);
+}
+
 /** The first link to `caminho` in the newest message to `email`. */
 export function linkFromOutbox(dataDir: string, email: string, caminho: string): string | null {
   const msgs = readOutbox(dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));

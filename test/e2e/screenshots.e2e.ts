@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { entrar, esperarAssentar, openBrowser } from './browser.js';
+import { inserirEmailsComProblema } from './emails-fila.js';
 import {
   type PaginaPublica,
   paginaDeFornecedor,
@@ -361,6 +362,27 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       const painel = page.getByRole('tabpanel');
       await painel.scrollIntoViewIfNeeded();
       await page.screenshot({ path: path.join(DIR as string, `admin-mensagens-${w}.png`), fullPage: true });
+      await navegador.close();
+    }
+  }, 120_000);
+
+  it('saves the admin E-mails tab (a failed e-mail and one being retried) at both widths', async () => {
+    inserirEmailsComProblema(inject('dataDir'), 'captura');
+    for (const w of larguras) {
+      // Its own profile: the admin session must not leak into the public captures.
+      const navegador = await openBrowser({ viewport: { width: w, height: w === 390 ? 844 : 850 } });
+      const page = await navegador.newPage();
+      await entrar(page, baseURL, 'admin@vitrinedosim.com.br', inject('demoPassword'));
+      await page.goto(`${baseURL}/admin`);
+      await page.getByRole('tab', { name: /E-mails/ }).click();
+      await page.getByText('Greeting never received').first().waitFor();
+      await esperarAssentar(page);
+      await page.getByRole('tabpanel').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(DIR as string, `admin-emails-${w}.png`), fullPage: true });
+      // the tab's panel alone, at full size (the whole page is scaled down on a phone)
+      await page
+        .getByRole('tabpanel')
+        .screenshot({ path: path.join(DIR as string, `admin-emails-painel-${w}.png`) });
       await navegador.close();
     }
   }, 120_000);

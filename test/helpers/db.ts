@@ -99,6 +99,7 @@ export async function createTestDb(envOverrides: Record<string, string> = {}): P
     env,
     dataDir,
     cleanup: async () => {
+      await deps.emails.parar();
       await db.destroy();
       await banco.descartar();
       rmSync(dataDir, { recursive: true, force: true });

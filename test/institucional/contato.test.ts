@@ -12,7 +12,9 @@ const valida = {
   mensagem: 'Olá! Gostaria de saber como anunciar a minha assessoria.\nObrigada.',
 };
 
-function outbox(t: TestDb): string[] {
+/** The .eml files, once the queue's sender has delivered everything due. */
+async function outbox(t: TestDb): Promise<string[]> {
+  await t.deps.emails.esvaziar();
   const dir = path.join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir).map((f) => readFileSync(path.join(dir, f), 'utf8'));
@@ -41,7 +43,7 @@ describe('contact form (POST /api/contato and contato.enviar)', () => {
       { campo: 'mensagem', mensagem: 'A mensagem é obrigatória' },
     ]);
     expect(await mensagens(t)).toHaveLength(0);
-    expect(outbox(t)).toHaveLength(0);
+    expect(await outbox(t)).toHaveLength(0);
   });
 
   it('treats missing fields as required too and rejects a malformed e-mail', async () => {
@@ -78,12 +80,13 @@ describe('contact form (POST /api/contato and contato.enviar)', () => {
     expect(res.status).toBe(201);
     expect(res.json.message).toContain('Mensagem enviada com sucesso');
 
+    // enviado_em is set once the queue has delivered the e-mail
+    const mails = await outbox(t);
     const rows = await mensagens(t);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ nome: valida.nome, email: valida.email, assunto: valida.assunto });
     expect(rows[0].enviado_em).not.toBeNull();
 
-    const mails = outbox(t);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain('To: equipe@vitrinedosim.com.br');
     expect(mails[0]).toContain('Reply-To: marina@fotografiaflor.com.br');
@@ -95,7 +98,7 @@ describe('contact form (POST /api/contato and contato.enviar)', () => {
     t = await createTestDb({ CONTACT_EMAIL: 'equipe@vitrinedosim.com.br' });
     const caller = await callerFor(t.deps);
     await caller.contato.enviar({ ...valida, mensagem: '<script>alert(1)</script> tudo bem?' });
-    const [mail] = outbox(t);
+    const [mail] = await outbox(t);
     // The HTML part (quoted-printable: soft line breaks removed) carries the escaped text.
     const html = mail.slice(mail.indexOf('Content-Type: text/html')).replace(/=\n/g, '');
     expect(html).not.toContain('<script>alert(1)</script>');
@@ -110,7 +113,7 @@ describe('contact form (POST /api/contato and contato.enviar)', () => {
     const rows = await mensagens(t);
     expect(rows).toHaveLength(1);
     expect(rows[0].enviado_em).toBeNull();
-    expect(outbox(t)).toHaveLength(0);
+    expect(await outbox(t)).toHaveLength(0);
   });
 
   it('keeps the message when the mail transport fails (nothing acknowledged is lost)', async () => {
@@ -122,9 +125,13 @@ describe('contact form (POST /api/contato and contato.enviar)', () => {
     };
     const caller = await callerFor(t.deps);
     await expect(caller.contato.enviar(valida)).resolves.toMatchObject({});
+    await t.deps.emails.esvaziar();
     const rows = await mensagens(t);
     expect(rows).toHaveLength(1);
     expect(rows[0].enviado_em).toBeNull();
+    // the e-mail stays queued for a later attempt, with the error for the admin panel
+    const fila = await t.deps.db.selectFrom('emails').selectAll().execute();
+    expect(fila).toMatchObject([{ estado: 'pendente', tentativas: 1, ultimo_erro: 'SMTP fora do ar' }]);
   });
 
   it('limits messages per IP with a 429 and Retry-After (RATE_LIMIT_CONTACT)', async () => {
@@ -153,6 +160,6 @@ describe('contact form (POST /api/contato and contato.enviar)', () => {
     expect(falso.status).toBe(400);
     expect(falso.json.code).toBe('RECAPTCHA_VALIDATION_FAILED');
     expect(await mensagens(t)).toHaveLength(0);
-    expect(outbox(t)).toHaveLength(0);
+    expect(await outbox(t)).toHaveLength(0);
   });
 });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { MSG_ORCAMENTO } from '../../server/schemas/orcamentos.schema.js';
 import { apagarAntigos, DIA_MS } from '../../server/services/orcamentos.service.js';
 import { agendarRotinaDiaria } from '../../server/services/rotina-diaria.service.js';
-import { readOutbox } from '../auth/outbox.js';
+import { entregues } from '../auth/outbox.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, loginAs, type TestUser } from '../helpers/factories.js';
@@ -66,7 +66,7 @@ describe('sending a quote request (POST /api/fornecedores/{id}/orcamentos, orcam
     expect(row.consentimento_em).toBeTruthy();
     expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
 
-    const mails = readOutbox(t.dataDir);
+    const mails = await entregues(t);
     expect(mails).toHaveLength(2);
     const paraDono = mails.find((m) => m.to.includes(dono.email));
     const copia = mails.find((m) => m.to.includes(pedido.email));
@@ -170,7 +170,7 @@ describe('sending a quote request (POST /api/fornecedores/{id}/orcamentos, orcam
     expect(res.status).toBe(400);
     expect(res.json.message).toBe('Não foi possível enviar o pedido. Recarregue a página e tente novamente.');
     expect(await linhas()).toHaveLength(0);
-    expect(readOutbox(t.dataDir)).toHaveLength(0);
+    expect(await entregues(t)).toHaveLength(0);
   });
 
   it('limits per IP, per e-mail and per showcase (RATE_LIMIT_LEADS) with 429 and Retry-After', async () => {
@@ -233,7 +233,7 @@ describe('sending a quote request (POST /api/fornecedores/{id}/orcamentos, orcam
       body: { ...pedido, email: 'marina@exemplo.com\r\nBcc: vitima@exemplo.com' },
     });
     expect(semEmail.status).toBe(400);
-    const mails = readOutbox(t.dataDir);
+    const mails = await entregues(t);
     expect(mails).toHaveLength(2);
     for (const m of mails) {
       const cabecalho = m.body.slice(0, m.body.search(/\r?\n\r?\n/));
@@ -429,7 +429,7 @@ describe('privacy: the sender’s delete link and retention', () => {
   it('deletes the request at once with the link from the copy; a wrong token or a second use: 404', async () => {
     const { request, f } = await mundo();
     const { json } = await request('POST', `/api/fornecedores/${f.id}/orcamentos`, { body: pedido });
-    const copia = readOutbox(t.dataDir).find((m) => m.to.includes(pedido.email));
+    const copia = (await entregues(t)).find((m) => m.to.includes(pedido.email));
     const link = copia?.body.match(
       /\/politica-de-privacidade\?excluir_orcamento=(\d+)&(?:amp;|#38;)?token=([\w-]+)/,
     );

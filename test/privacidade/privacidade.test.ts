@@ -20,6 +20,8 @@ beforeEach(async () => {
   t = await createTestDb();
   client = httpClient(t.deps, fakeBuild(), entryServer);
   mundo = await criarPessoaCompleta(t.deps);
+  // the e-mails the setup queued are delivered now, not while a test compares snapshots
+  await t.deps.emails.esvaziar();
 });
 afterEach(() => t.cleanup());
 
@@ -43,6 +45,13 @@ const pastaDaVitrine = () => path.join(t.dataDir, 'uploads', 'fornecedores', Str
 
 describe('Baixar meus dados', () => {
   it('gives a ZIP with the JSON of every section, populated, and the uploaded files', async () => {
+    await t.deps.emails.enfileirar(t.deps.db, {
+      to: PESSOA.email,
+      subject: 'Confirme seu novo e-mail',
+      text: 'link com token=segredo',
+      html: '<p>link com token=segredo</p>',
+    });
+    await t.deps.emails.esvaziar();
     const { res, bytes } = await baixar(mundo.pessoa.id, mundo.token);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -82,6 +91,11 @@ describe('Baixar meus dados', () => {
     expect(dados.denuncias_feitas).toEqual([
       expect.objectContaining({ depoimento_id: mundo.daCliente.id, motivo: 'spam' }),
     ]);
+    // the e-mails sent to the person, without their body (it may hold a live link)
+    expect(dados.emails_recebidos).toContainEqual(
+      expect.objectContaining({ assunto: 'Confirme seu novo e-mail', estado: 'enviado' }),
+    );
+    expect(JSON.stringify(dados)).not.toContain('token=segredo');
     expect(dados.orcamentos_enviados).toEqual([
       expect.objectContaining({ fornecedor_id: mundo.outra.id, email: PESSOA.email }),
     ]);

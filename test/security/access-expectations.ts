@@ -221,6 +221,8 @@ export const TRPC_EXPECTATIONS: Record<string, Expectation> = {
   'admin.auditoria': { level: 'admin', input: () => ({}) },
   'admin.mensagens': { level: 'admin', input: () => ({}) },
   'admin.marcarMensagem': { level: 'admin', input: () => ({ id: 1, lida: true }) },
+  'admin.emails': { level: 'admin', input: () => ({}) },
+  'admin.reenviarEmail': { level: 'admin', input: () => ({ id: 1 }) },
   'admin.alterarTipo': { level: 'admin', input: (f) => ({ id: f.vitimaId, tipo: 'anunciante' }) },
   'admin.alterarSenha': { level: 'admin', input: (f) => ({ id: f.vitimaId, senha: 'nova-senha-segura-1' }) },
   'admin.desativarUsuario': { level: 'admin', input: vitima },
@@ -315,6 +317,8 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/admin/mensagens': { level: 'admin' },
   'PUT /api/admin/mensagens/:id/lida': { level: 'admin', params: () => ({ id: 1 }) },
   'PUT /api/admin/mensagens/:id/respondida': { level: 'admin', params: () => ({ id: 1 }) },
+  'GET /api/admin/emails': { level: 'admin' },
+  'POST /api/admin/emails/:id/reenviar': { level: 'admin', params: () => ({ id: 1 }) },
   'PUT /api/usuarios/:id/tipo': { level: 'admin', params: vitima, body: () => ({ tipo: 'anunciante' }) },
   'PUT /api/usuarios/:id/senha': {
     level: 'admin',

@@ -5,6 +5,7 @@ import { plural } from '../../lib/plural';
 import { useTRPC } from '../../lib/trpc';
 import { AdminAuditoria } from './admin-auditoria';
 import { AdminCatalogo } from './admin-catalogo';
+import { AdminEmails, useEmailsComFalha } from './admin-emails';
 import { AdminFornecedores } from './admin-fornecedores';
 import { GraficoAcessos } from './admin-grafico';
 import { AdminMensagens, useMensagensNaoLidas } from './admin-mensagens';
@@ -26,6 +27,7 @@ const ABAS = [
   { id: 'moderacao', rotulo: 'Moderação' },
   { id: 'auditoria', rotulo: 'Registro de ações' },
   { id: 'mensagens', rotulo: 'Mensagens de contato' },
+  { id: 'emails', rotulo: 'E-mails' },
 ] as const;
 type Aba = (typeof ABAS)[number]['id'];
 
@@ -115,6 +117,7 @@ export default function Page() {
   const acessos = useQuery(trpc.admin.pageViewStats.queryOptions({ page_type: 'home' }));
   const [aba, setAba] = useState<Aba>('usuarios');
   const naoLidas = useMensagensNaoLidas();
+  const emailsComFalha = useEmailsComFalha();
 
   const r = resumo.data;
   const porTipo = (tipo: 'cliente' | 'anunciante' | 'admin') => r?.usuarios.find((u) => u.tipo === tipo);
@@ -266,6 +269,12 @@ export default function Page() {
                 <span className="sr-only"> não lidas</span>
               </span>
             )}
+            {a.id === 'emails' && !!emailsComFalha && (
+              <span className="aba-contador aba-contador-erro">
+                {emailsComFalha}
+                <span className="sr-only"> com falha</span>
+              </span>
+            )}
           </button>
         ))}
       </div>
@@ -276,6 +285,7 @@ export default function Page() {
         {aba === 'moderacao' && <AdminModeracao />}
         {aba === 'auditoria' && <AdminAuditoria />}
         {aba === 'mensagens' && <AdminMensagens />}
+        {aba === 'emails' && <AdminEmails />}
       </div>
     </main>
   );
