@@ -26,10 +26,10 @@ import * as orcamentos from './migrations/2026-11-26-021-orcamentos.js';
 import * as rastreioDiario from './migrations/2026-11-26-022-rastreio-diario.js';
 import * as estadoCompartilhado from './migrations/2026-11-26-023-estado-compartilhado.js';
 import * as semAcentos from './migrations/2026-11-27-024-sem-acentos.js';
+import * as filaEmails from './migrations/2026-11-27-025-fila-emails.js';
 import * as prefixoEResposta from './migrations/2026-11-27-026-prefixo-e-resposta.js';
 import * as denunciasAutorAnonimo from './migrations/2026-11-27-027-denuncias-autor-anonimo.js';
 import * as linksDesativacao from './migrations/2026-11-27-028-links-desativacao.js';
-import * as filaEmails from './migrations/2026-11-27-025-fila-emails.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -49,10 +49,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-022-rastreio-diario': rastreioDiario,
   '2026-11-26-023-estado-compartilhado': estadoCompartilhado,
   '2026-11-27-024-sem-acentos': semAcentos,
+  '2026-11-27-025-fila-emails': filaEmails,
   '2026-11-27-026-prefixo-e-resposta': prefixoEResposta,
   '2026-11-27-027-denuncias-autor-anonimo': denunciasAutorAnonimo,
   '2026-11-27-028-links-desativacao': linksDesativacao,
-  '2026-11-27-025-fila-emails': filaEmails,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

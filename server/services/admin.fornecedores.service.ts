@@ -78,8 +78,7 @@ export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: numb
   exigirAdmin(ctx.user);
   const r = await ctx.deps.db.transaction().execute(async (trx) => {
     const f = await fornecedorOu404(trx, fornecedorId);
-    if (f.deleted_at !== null)
-      return { id: f.id, deleted_at: f.deleted_at, novo: false };
+    if (f.deleted_at !== null) return { id: f.id, deleted_at: f.deleted_at, novo: false };
     const agora = new Date().toISOString();
     await q.setFornecedorDeletedAt(trx, f.id, agora, motivo);
     await registrarMudanca(trx, { fornecedorIds: [f.id] });

@@ -12,7 +12,9 @@ const URL_NO_TEXTO = /\/uploads\/[A-Za-z0-9/_.-]+/g;
  * widths list, and the images inside descriptions. What the orphan sweep keeps and what a backup
  * holds, so a backup's files are exactly those of its database snapshot.
  */
-export async function chavesReferenciadas(db: Db): Promise<{ chaves: Set<string>; fornecedores: Set<number> }> {
+export async function chavesReferenciadas(
+  db: Db,
+): Promise<{ chaves: Set<string>; fornecedores: Set<number> }> {
   const { fornecedores, midias } = await listReferenciasDeUploads(db);
   const chaves = new Set<string>();
   const juntar = (url: string | null, larguras: string | null = null) => {
