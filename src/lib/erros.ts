@@ -1,6 +1,6 @@
 import { TRPCClientError } from '@trpc/client';
+import { ErroEnvio, mensagemDoServidor } from './erro-envio';
 import { type TrpcErrorData, trpcErrorData } from './trpc';
-import { ErroEnvio, mensagemDoServidor } from './upload';
 
 // The client's one reading of a failed call (tRPC over fetch, or over XHR for uploads): what the
 // server said, in its own Portuguese, and a fallback only when it said nothing usable.

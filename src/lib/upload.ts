@@ -1,23 +1,10 @@
 import { createTRPCClient, type Operation, TRPCClientError, type TRPCLink } from '@trpc/client';
 import { observable } from '@trpc/server/observable';
 import type { AppRouter } from '../../server/trpc/root';
+import { ErroEnvio, mensagemDoServidor } from './erro-envio';
 
 /** Uploads with XMLHttpRequest: real progress events, a time-out and cancellation. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
-
-export type FalhaEnvio = 'timeout' | 'cancelado' | 'rede' | 'http' | 'resposta';
-
-export class ErroEnvio extends Error {
-  constructor(
-    message: string,
-    readonly tipo: FalhaEnvio,
-    readonly status: number | null = null,
-    readonly corpo: unknown = null,
-  ) {
-    super(message);
-    this.name = 'ErroEnvio';
-  }
-}
 
 export interface OpcoesEnvio {
   url: string;
@@ -27,16 +14,6 @@ export interface OpcoesEnvio {
   /** Fraction 0..1 of the bytes sent. */
   onProgress?: (fracao: number) => void;
   signal?: AbortSignal;
-}
-
-/** The server's `message` (or `error`) from an error body, when there is one. */
-export function mensagemDoServidor(corpo: unknown): string | null {
-  if (corpo && typeof corpo === 'object') {
-    const c = corpo as { message?: unknown; error?: unknown };
-    if (typeof c.error === 'string' && c.error) return c.error;
-    if (typeof c.message === 'string' && c.message) return c.message;
-  }
-  return null;
 }
 
 interface PedidoXhr {

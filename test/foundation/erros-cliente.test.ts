@@ -4,8 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it } from 'vitest';
+import { ErroEnvio } from '../../src/lib/erro-envio.js';
 import { descreverFalha, mensagemComMotivo, motivoOu } from '../../src/lib/erros.js';
-import { ErroEnvio } from '../../src/lib/upload.js';
 
 function erroDoServidor(httpStatus: number, message: string, appCode = 'FORBIDDEN') {
   return TRPCClientError.from({
