@@ -203,7 +203,8 @@ describe('server-rendered head: `$` patterns in data are text, not replacement p
       expect(ld.description).toBe(`Descrição ${perigoso}`);
       // The telephone reaches the head only as +55 digits: a value that is not a number stays out.
       expect(ld.telephone).toBeUndefined();
-      expect(html).toContain('/uploads/fornecedores/1/$&#39;.webp');
+      // The photo reaches the head through JSON-LD (og:image is the showcase's share card).
+      expect(ld.image).toMatch(/\/uploads\/fornecedores\/1\/\$'\.webp$/);
     }
   });
 });
