@@ -66,7 +66,10 @@ describe('admin tRPC procedures', () => {
     }
     expect(await codigo(anon.admin.diagnostico.checkUploads()), 'diagnóstico anônimo').toBe('UNAUTHORIZED');
     expect(await codigo(cliente.admin.diagnostico.checkUploads()), 'diagnóstico cliente').toBe('FORBIDDEN');
-    expect(await codigo(anunciante.admin.diagnostico.checkUploads()), 'diagnóstico anunciante').toBe('OK');
+    // The upload folders' health names server paths: admin only, like the REST path.
+    expect(await codigo(anunciante.admin.diagnostico.checkUploads()), 'diagnóstico anunciante').toBe(
+      'FORBIDDEN',
+    );
   });
 
   it('alterarTipoUsuario refuses a non-admin caller even when called directly (the profile path delegates)', async () => {
