@@ -11,8 +11,10 @@ import type { Kysely } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
+  // Written to run again on a database that already has the table (as the migrations after 023 are).
   await db.schema
     .createTable('emails')
+    .ifNotExists()
     .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
     .addColumn('destinatario', 'text', (c) => c.notNull())
     .addColumn('assunto', 'text', (c) => c.notNull())
@@ -37,10 +39,16 @@ export async function up(db: Kysely<any>): Promise<void> {
   // the sender's scan (pending and due) and the panel's counts and lists
   await db.schema
     .createIndex('emails_estado_proxima')
+    .ifNotExists()
     .on('emails')
     .columns(['estado', 'proxima_em'])
     .execute();
-  await db.schema.createIndex('emails_destinatario').on('emails').column('destinatario').execute();
+  await db.schema
+    .createIndex('emails_destinatario')
+    .ifNotExists()
+    .on('emails')
+    .column('destinatario')
+    .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>

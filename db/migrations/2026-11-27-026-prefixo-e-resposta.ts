@@ -9,14 +9,24 @@ import type { Kysely } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
+  // Written to run again on a database that already has the columns (as the migrations after 023 are).
+  const tabelas = await db.introspection.getTables();
+  const tem = (tabela: string, coluna: string) =>
+    tabelas.some((t) => t.name === tabela && t.columns.some((c) => c.name === coluna));
   for (const tabela of ['page_views', 'link_clicks']) {
-    await db.schema.alterTable(tabela).addColumn('prefixo', 'text').execute();
-    await db.schema.createIndex(`${tabela}_prefixo_dia`).on(tabela).columns(['prefixo', 'dia']).execute();
+    if (!tem(tabela, 'prefixo')) await db.schema.alterTable(tabela).addColumn('prefixo', 'text').execute();
+    await db.schema
+      .createIndex(`${tabela}_prefixo_dia`)
+      .ifNotExists()
+      .on(tabela)
+      .columns(['prefixo', 'dia'])
+      .execute();
   }
-  await db.schema
-    .alterTable('depoimentos')
-    .addColumn('resposta_por', 'integer', (c) => c.references('usuarios.id').onDelete('set null'))
-    .execute();
+  if (!tem('depoimentos', 'resposta_por'))
+    await db.schema
+      .alterTable('depoimentos')
+      .addColumn('resposta_por', 'integer', (c) => c.references('usuarios.id').onDelete('set null'))
+      .execute();
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>

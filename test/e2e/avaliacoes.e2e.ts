@@ -242,4 +242,19 @@ describe('avaliações e moderação no Chromium', () => {
     expect(await dep.locator('.depoimento-resposta').textContent()).not.toContain(`Resposta de ${empresa}`);
     expect(await dep.locator('.depoimento-resposta').textContent()).toContain('Obrigado, Bruno!');
   });
+
+  // A session that ends while the form is open: the server's 401 reads as the spec's text.
+  it('a testimonial sent after the session ended says "Você precisa estar logado para deixar um depoimento."', async () => {
+    const ctx = await navegador();
+    const page = await ctx.newPage();
+    await entrar(page, 'cliente@vitrinedosim.com.br');
+    await page.goto(`${baseURL}/solucao/${slug}`);
+    await page.getByRole('tab', { name: /Depoimentos/ }).click();
+    await page.getByRole('button', { name: /Deixar Depoimento|Editar Depoimento/ }).click();
+    const modal = page.getByRole('dialog');
+    await modal.locator('textarea').fill('Equipe atenciosa do começo ao fim.');
+    await ctx.clearCookies();
+    await modal.getByRole('button', { name: /Publicar|Salvar/ }).click();
+    await modal.getByText('Você precisa estar logado para deixar um depoimento.').waitFor();
+  });
 });

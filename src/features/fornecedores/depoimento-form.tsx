@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Icone } from '../../components/icone';
 import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
-import { motivoOu } from '../../lib/erros';
+import { falha, motivoOu } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
 
 /**
@@ -47,8 +47,12 @@ export default function DepoimentoForm({
       }
       await aoSalvar();
     } catch (err) {
-      // The server's reason when it refused ("Você não pode deixar um depoimento na sua própria vitrine.").
-      const mensagem = motivoOu(err, 'Erro ao enviar depoimento. Tente novamente.');
+      // A session that ended while the form was open is a 401; otherwise the server's reason when
+      // it refused ("Você não pode deixar um depoimento na sua própria vitrine.").
+      const mensagem =
+        falha(err).status === 401
+          ? 'Você precisa estar logado para deixar um depoimento.'
+          : motivoOu(err, 'Erro ao enviar depoimento. Tente novamente.');
       setErro(mensagem);
       toast.error(mensagem);
     }
