@@ -255,6 +255,7 @@ describe('avaliações e moderação no Chromium', () => {
     await modal.locator('textarea').fill('Equipe atenciosa do começo ao fim.');
     await ctx.clearCookies();
     await modal.getByRole('button', { name: /Publicar|Salvar/ }).click();
-    await modal.getByText('Você precisa estar logado para deixar um depoimento.').waitFor();
+    // The toast says it (the 401 also ends the session on the page, which may close the form).
+    await page.getByText('Você precisa estar logado para deixar um depoimento.').first().waitFor();
   });
 });

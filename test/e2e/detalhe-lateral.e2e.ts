@@ -132,9 +132,12 @@ describe('supplier page sidebar, contact bar and sharing in Chromium', () => {
     // the contact buttons: WhatsApp, telefone and site from the showcase's own fields
     for (const rotulo of ['WhatsApp', 'Telefone', 'Site'])
       expect(await lateral.getByRole('link', { name: rotulo }).isVisible(), rotulo).toBe(true);
-    expect(await lateral.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toBe(
-      'https://wa.me/5511988887777',
+    // the number, with the greeting that tells the supplier where the contact came from
+    const whatsapp = new URL(
+      (await lateral.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')) ?? '',
     );
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/5511988887777');
+    expect(whatsapp.searchParams.get('text')).toMatch(/^Olá! Vi sua vitrine no Vitrine do Sim: http/);
 
     // the rating summary is the average and count the database gives
     const media = mediaDoBanco.toFixed(1).replace('.', ',');
