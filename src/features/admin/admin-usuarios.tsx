@@ -179,9 +179,10 @@ export function AdminUsuarios() {
                       </span>
                     </td>
                     <td data-rotulo="E-mail" className="admin-email">
-                      {/* a long address breaks after the "@", never inside a word */}
-                      {u.email.split('@')[0]}@<wbr />
-                      {u.email.split('@').slice(1).join('@')}
+                      {/* a long address breaks after the "@", never inside a word (nor at its hyphens) */}
+                      <span className="admin-email-parte">{u.email.split('@')[0]}@</span>
+                      <wbr />
+                      <span className="admin-email-parte">{u.email.split('@').slice(1).join('@')}</span>
                     </td>
                     <td data-rotulo="Telefone" className="admin-telefone">
                       {u.telefone || '—'}
