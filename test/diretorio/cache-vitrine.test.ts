@@ -1,3 +1,5 @@
+import v8 from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createContextInner } from '../../server/services/contexto.js';
 import {
@@ -150,5 +152,59 @@ describe('supplier page cache: bounded in bytes, not only in pages', () => {
     const primeira = await detail(ctx, { id: ids[0] });
     expect(medidaDoCacheDetalhe(t.deps.db).paginas).toBe(paginas);
     expect(await detail(ctx, { id: ids[0] })).toBe(primeira);
+  });
+});
+
+/**
+ * The byte budget is what the cache keeps alive on the heap: in the soak the pages keep gaining
+ * testimonials and the live heap climbs until the cache holds DETALHE_CACHE_BYTES, then stays flat
+ * (docs/performance.md). That only holds while the estimate (JSON length × 2: the one-byte JSON
+ * plus the object it came from) is about the real heap; weighing the JSON alone would keep twice the budget.
+ */
+describe('supplier page cache: its estimate is the heap it holds', () => {
+  let t: TestDb;
+  beforeEach(async () => {
+    t = await createTestDb();
+  });
+  afterEach(() => t.cleanup());
+
+  it('pages full of testimonials weigh about what they keep alive', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const dono = await createUsuario(t.deps, { tipo: 'anunciante' });
+    const clientes: number[] = [];
+    for (let i = 0; i < 100; i++) clientes.push((await createUsuario(t.deps, { nome: `Cliente ${i}` })).id);
+    const ids: number[] = [];
+    for (let i = 0; i < 30; i++) ids.push((await createFornecedor(t.deps, dono.id)).id);
+    const agora = new Date().toISOString();
+    for (const fornecedor_id of ids)
+      await t.deps.db
+        .insertInto('depoimentos')
+        .values(
+          clientes.map((usuario_id) => ({
+            fornecedor_id,
+            usuario_id,
+            nota: 5,
+            comentario: 'Atendimento excelente, recomendo.',
+            created_at: agora,
+            updated_at: agora,
+          })),
+        )
+        .execute();
+    const ctx = createContextInner(t.deps);
+    // Warm-up outside the measure (prepared statements, compiled queries).
+    const extra = (await createFornecedor(t.deps, dono.id)).id;
+    await detail(ctx, { id: extra });
+    const antes = medidaDoCacheDetalhe(t.deps.db).bytes;
+    gc();
+    const heapAntes = process.memoryUsage().heapUsed;
+    for (const id of ids) await detail(ctx, { id });
+    gc();
+    const real = process.memoryUsage().heapUsed - heapAntes;
+    const estimado = medidaDoCacheDetalhe(t.deps.db).bytes - antes;
+    expect(medidaDoCacheDetalhe(t.deps.db).paginas).toBe(ids.length + 1);
+    // Measured 1.02–1.09 (real / estimated); the JSON's length alone would give ~2.2.
+    expect(real / estimado).toBeLessThan(1.35);
+    expect(real / estimado).toBeGreaterThan(0.65);
   });
 });
