@@ -1,7 +1,7 @@
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
-import { badRequest } from '../errors.js';
 import type { Context } from './contexto.js';
+import { exigirMesmosItens } from './permutacao.js';
 import { autorizar } from './vitrine.service.js';
 
 /**
@@ -13,15 +13,11 @@ export async function reordenarGaleria(ctx: Context, input: { fornecedor_id: num
   const { db } = ctx.deps;
   await db.transaction().execute(async (trx) => {
     const atuais = (await q.listGaleria(trx, input.fornecedor_id)).map((m) => m.id);
-    const pedidos = new Set(input.ids);
-    if (
-      pedidos.size !== input.ids.length ||
-      pedidos.size !== atuais.length ||
-      atuais.some((i) => !pedidos.has(i))
-    )
-      throw badRequest(
-        'A nova ordem precisa trazer cada item da galeria uma vez. Recarregue a página e tente de novo.',
-      );
+    exigirMesmosItens(
+      atuais,
+      input.ids,
+      'A nova ordem precisa trazer cada item da galeria uma vez. Recarregue a página e tente de novo.',
+    );
     for (const [ordem, id] of input.ids.entries()) await q.setMidiaOrdem(trx, id, ordem);
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: new Date().toISOString() });
     await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });

@@ -5,6 +5,7 @@ import type { EditarLinkInput, NovoLinkInput } from '../schemas/vitrine.schema.j
 import { MSG_CATEGORIA_LINK } from '../schemas/vitrine.schema.js';
 import type { Context } from './contexto.js';
 import { exigirAnuncianteOuAdmin } from './permissoes.js';
+import { exigirMesmosItens } from './permutacao.js';
 import { autorizar, formatarLink, urlDoLink } from './vitrine.service.js';
 
 // A showcase's link buttons: add, edit, reorder and remove, one call each (the editor saves
@@ -74,15 +75,11 @@ export async function reordenarLinks(ctx: Context, input: { fornecedor_id: numbe
   const { db } = ctx.deps;
   await db.transaction().execute(async (trx) => {
     const atuais = (await q.listLinks(trx, input.fornecedor_id)).map((l) => l.id);
-    const pedidos = new Set(input.ids);
-    if (
-      pedidos.size !== input.ids.length ||
-      pedidos.size !== atuais.length ||
-      atuais.some((i) => !pedidos.has(i))
-    )
-      throw badRequest(
-        'A nova ordem precisa trazer cada link da vitrine uma vez. Recarregue a página e tente de novo.',
-      );
+    exigirMesmosItens(
+      atuais,
+      input.ids,
+      'A nova ordem precisa trazer cada link da vitrine uma vez. Recarregue a página e tente de novo.',
+    );
     for (const [ordem, id] of input.ids.entries()) await q.setLinkOrdem(trx, id, ordem);
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agora() });
     await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
