@@ -138,7 +138,8 @@ describe('admin on a phone, admin signals and link labels', () => {
     const subs = await page.locator('.admin-cartoes li .admin-sub').allTextContents();
     for (const s of subs) expect(s).not.toMatch(/(^|· )1 (ativos|ativas|inativas|tipos|categorias)\b/);
     const admins = await cartoes.filter({ hasText: 'Administradores' }).locator('.admin-sub').textContent();
-    expect(admins).toBe('1 ativo');
+    // other tests may have promoted someone: the number varies, the agreement does not
+    expect(admins).toMatch(/^(1 ativo|[02-9]\d* ativos|1\d+ ativos)$/);
     const selos = await cartoes.filter({ hasText: 'Selos' }).textContent();
     expect(selos).toMatch(/\d+ vitrines? verificadas? · \d+ premium/);
 
