@@ -60,7 +60,9 @@ export function filhosDe(pid: number): number[] {
       const stat = readFileSync(`/proc/${d}/stat`, 'utf8');
       // Fields after "(comm)": state, ppid, ... (comm may hold spaces and parentheses).
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) filhos.push(Number(d));
+      // tsx's esbuild service is a child too; only the cluster's node processes count.
+      const nome = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      if (ppid === pid && nome !== 'esbuild') filhos.push(Number(d));
     } catch {
       // the process ended while listing
     }
