@@ -5,6 +5,7 @@ import { criarDistribuidor, type MensagemDoPrimario, type MensagemDoTrabalhador 
 import type { Env } from './env.js';
 import { createLogger } from './logger.js';
 import { agendarRotinaDiaria } from './services/rotina-diaria.service.js';
+import { compilarTrabalhador, flagsSemTsx } from './trabalhador-compilado.js';
 
 /**
  * A worker that dies before it is ready, or less than this after becoming ready, counts as a
@@ -167,6 +168,8 @@ export async function primario(env: Env): Promise<void> {
   process.on('SIGTERM', () => encerrar('SIGTERM'));
   process.on('SIGINT', () => encerrar('SIGINT'));
 
+  // Bundled while the database is prepared (server/trabalhador-compilado.ts).
+  const compilando = compilarTrabalhador(process.argv[1]!, logger);
   await prepararBanco(deps);
   if (encerrando) return terminar(); // stopped while migrating: no worker was started
   pararRotina = agendarRotinaDiaria(deps);
@@ -174,5 +177,13 @@ export async function primario(env: Env): Promise<void> {
     distribuidor.servidor.once('error', reject);
     distribuidor.servidor.listen(env.port, env.host, () => resolve());
   });
+  const compilado = await compilando;
+  if (compilado)
+    cluster.setupPrimary({
+      exec: compilado,
+      execArgv: flagsSemTsx(process.execArgv),
+      args: process.argv.slice(2),
+    });
+  if (encerrando) return; // stopped meanwhile: encerrar() saw no worker and ends the process
   for (let i = 0; i < env.workers + env.reservas; i++) iniciar();
 }

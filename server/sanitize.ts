@@ -1,4 +1,24 @@
-import DOMPurify, { type UponSanitizeAttributeHook } from 'isomorphic-dompurify';
+import { createRequire } from 'node:module';
+import type { UponSanitizeAttributeHook } from 'isomorphic-dompurify';
+
+type Purificador = typeof import('isomorphic-dompurify').default;
+const requerer = createRequire(import.meta.url);
+let purificador: Purificador | undefined;
+
+/**
+ * DOMPurify runs on jsdom, whose loading was most of a new process's start-up (seconds of CPU on a
+ * loaded machine, before the process could take a connection): it loads at the first
+ * sanitization, or just after the process is ready (`precarregarSanitizador`), not at import.
+ */
+function dompurify(): Purificador {
+  purificador ??= (requerer('isomorphic-dompurify') as { default: Purificador }).default;
+  return purificador;
+}
+
+/** Loads the sanitizer once the process serves (a worker's first save then finds it ready). */
+export function precarregarSanitizador(): void {
+  setImmediate(dompurify);
+}
 
 /**
  * The stored-HTML allowlist, equal to the showcase editor's schema (tiptap StarterKit +
@@ -61,6 +81,7 @@ function finalizarElemento(node: Element) {
 /** Sanitizes rich text for storage. Synchronous: the hooks are added and removed around the call. */
 export function sanitizeHtml(html: string): string {
   if (!html) return '';
+  const DOMPurify = dompurify();
   DOMPurify.addHook('uponSanitizeAttribute', filtrarAtributo);
   DOMPurify.addHook('afterSanitizeAttributes', finalizarElemento as never);
   try {

@@ -11,6 +11,7 @@ import type { MensagemDoPrimario, MensagemDoTrabalhador } from './distribuidor.j
 import { type Env, readEnv } from './env.js';
 import { fecharConexoesCaladas, opcoesDoServidorHttp } from './http/prazos.js';
 import { createLogger } from './logger.js';
+import { precarregarSanitizador } from './sanitize.js';
 import { indiceAtualizado } from './services/fornecedores.indice.js';
 import { aquecer } from './services/health.service.js';
 import { agendarRotinaDiaria } from './services/rotina-diaria.service.js';
@@ -153,11 +154,12 @@ function avisoSemNovasConexoes(): Promise<void> {
 async function aquecerERegistrar(deps: AppDeps): Promise<void> {
   const inicio = performance.now();
   await aquecer(deps);
-  if (deps.prontidao.estado === 'pronta')
-    deps.logger.info(
-      { ms: Math.round(performance.now() - inicio), desdeOInicioMs: Math.round(performance.now()) },
-      'pronto: estruturas em memória montadas',
-    );
+  if (deps.prontidao.estado !== 'pronta') return;
+  precarregarSanitizador();
+  deps.logger.info(
+    { ms: Math.round(performance.now() - inicio), desdeOInicioMs: Math.round(performance.now()) },
+    'pronto: estruturas em memória montadas',
+  );
 }
 
 /** How often a worker brings its directory index up to date with no request asking. */

@@ -4,7 +4,7 @@ import type { ResultadoCarga } from './pedidos.js';
 
 /**
  * `npm run bench -- --reposicao` (PostgreSQL, WORKERS=2): under the soak's mixed load, workers are
- * killed with SIGKILL — one at 10 s, the other at 20 s (10 s apart), then every worker process at
+ * killed with SIGKILL — one receiving connections at 10 s, another at 20 s (10 s apart), then every worker process at
  * once (the spare too) at 40 s —
  * while a checker opens a new connection to /api/health every 50 ms. Reports how long after each
  * kill a worker took the dead one's place (`trabalhador recebendo conexões`: a spare promoted, or a
@@ -70,11 +70,15 @@ export async function medirReposicao({
     mortes.push({ em: Date.now() - t0, pids });
     for (const p of pids) process.kill(p, 'SIGKILL');
   };
-  const originais = filhosDe(pidPrimario);
+  // Kill a worker that receives connections (killing the spare would leave no place to fill).
+  const umAtivo = () => {
+    const vivos = filhosDe(pidPrimario);
+    return prontos.filter((p) => p.recebendo && vivos.includes(p.pid)).map((p) => p.pid)[0] ?? vivos[0];
+  };
   await espera(10_000);
-  matar([originais[0]]);
+  matar([umAtivo()]);
   await espera(10_000);
-  matar([originais[1]]);
+  matar([umAtivo()]);
   await espera(20_000);
   matar(filhosDe(pidPrimario));
   const r = await carga;

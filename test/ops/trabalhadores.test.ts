@@ -1,6 +1,7 @@
 // WORKERS=2 on PostgreSQL as real processes: the primary owns the port, so killing every worker
 // never leaves the address refusing connections (they wait or get 503), replacements are ready in
 // seconds, and the restart backoff counts from readiness, not from the fork.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { falhouAoIniciar, VIDA_CURTA_MS } from '../../server/cluster.js';
@@ -75,6 +76,16 @@ describe('WORKERS=2 on PostgreSQL, no spare: every worker killed at once', () =>
   afterAll(async () => {
     if (s) await s.parar();
     await banco?.cleanup();
+  });
+
+  it('the workers run the bundle the primary compiled, without the TypeScript loader', () => {
+    const [compilado] = linhas(s, 'trabalhadores compilados');
+    expect(compilado?.arquivo).toMatch(/^dist\/trabalhador\/servidor-[0-9a-f]{16}\.mjs$/);
+    for (const pid of prontos(s).map((l) => l.trabalhador as number)) {
+      const linhaDeComando = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(linhaDeComando.some((a) => a.endsWith(compilado!.arquivo as string))).toBe(true);
+      expect(linhaDeComando.filter((a) => a.includes('tsx'))).toEqual([]);
+    }
   });
 
   it('no connection is refused while no worker is ready: they wait, or get 503', async () => {
