@@ -3,6 +3,7 @@
 // GET /api/health answers 200. For a PostgreSQL to point it at: createPostgresTestDb (./db.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -159,5 +160,34 @@ export async function iniciarServidor(opcoes: OpcoesServidor = {}): Promise<Serv
       throw new Error(`O servidor não ficou pronto:\n${saida}`);
     }
     await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+/** GET on a new connection (no keep-alive): its status, or the connection error's code. */
+export function statusNovaConexao(url: string, timeoutMs = 30_000): Promise<number | string> {
+  return new Promise((resolve) => {
+    const req = http.get(url, { agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('timeout', () => req.destroy(Object.assign(new Error('sem resposta'), { code: 'TIMEOUT' })));
+    req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'erro'));
+  });
+}
+
+/**
+ * After a SIGTERM: a new connection to /api/health every 100 ms until one fails (the port closed),
+ * each with its time (ms) from `desde` and its status or connection error.
+ */
+export async function healthAteRecusar(
+  url: string,
+  desde: number,
+): Promise<{ em: number; status: number | string }[]> {
+  const vistos: { em: number; status: number | string }[] = [];
+  for (;;) {
+    const status = await statusNovaConexao(`${url}/api/health`, 20_000);
+    vistos.push({ em: Date.now() - desde, status });
+    if (typeof status === 'string') return vistos;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }

@@ -3,9 +3,7 @@
 // Retry-After and X-Request-Id, logged once per burst without a stack; any other unexpected error
 // gets the product's JSON 500 in Portuguese, never Hono's plain-text "Internal Server Error".
 // The app runs on a PostgreSQL pool pointed at a port nobody listens on (both TEST_DB engines).
-import { Writable } from 'node:stream';
 import { createTRPCOptionsProxy } from '@trpc/tanstack-react-query';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { abrirBanco, type Banco } from '../../db/client.js';
 import type { AppDeps } from '../../server/deps.js';
@@ -17,6 +15,7 @@ import * as entryServer from '../../src/entry-server.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createUsuario, loginAs } from '../helpers/factories.js';
 import { fakeBuild, httpClient } from '../helpers/http.js';
+import { loggerEmMemoria } from '../helpers/logger.js';
 import { freePort } from '../helpers/servidor.js';
 
 const CORPO_503 = {
@@ -24,18 +23,6 @@ const CORPO_503 = {
   message: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   code: 'DATABASE_UNAVAILABLE',
 };
-
-/** A pino logger whose JSON lines land in `linhas`. */
-function loggerEmMemoria() {
-  const linhas: Record<string, unknown>[] = [];
-  const destino = new Writable({
-    write(chunk, _enc, cb) {
-      for (const l of String(chunk).split('\n')) if (l.trim()) linhas.push(JSON.parse(l));
-      cb();
-    },
-  });
-  return { logger: pino({ level: 'info', base: undefined }, destino), linhas };
-}
 
 let t: TestDb;
 let fora: Banco;

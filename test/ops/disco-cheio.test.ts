@@ -3,11 +3,9 @@
 // rollback"), and health answers 503 when free space under DATA_DIR is below HEALTH_MIN_FREE_MB.
 // The driver's error is injected (SQLITE_FULL, PostgreSQL's 53100); the real small file system is
 // in test/ops/disco-cheio-processo.test.ts.
-import { Writable } from 'node:stream';
 import Database from 'better-sqlite3';
 import { type KyselyPlugin, sql } from 'kysely';
 import pg from 'pg';
-import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.js';
 import { createSession, SESSION_TOUCH_INTERVAL_MS } from '../../server/auth/session.js';
@@ -15,23 +13,13 @@ import type { AppDeps } from '../../server/deps.js';
 import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
 import { createUsuario, loginAs, SENHA_PADRAO } from '../helpers/factories.js';
 import { fakeBuild, httpClient } from '../helpers/http.js';
+import { loggerEmMemoria } from '../helpers/logger.js';
 
 const CORPO_507 = {
   error: 'INSUFFICIENT_STORAGE',
   message: 'Sem espaço para gravar agora. Tente novamente mais tarde.',
   code: 'INSUFFICIENT_STORAGE',
 };
-
-function loggerEmMemoria() {
-  const linhas: Record<string, unknown>[] = [];
-  const destino = new Writable({
-    write(chunk, _enc, cb) {
-      for (const l of String(chunk).split('\n')) if (l.trim()) linhas.push(JSON.parse(l));
-      cb();
-    },
-  });
-  return { logger: pino({ level: 'info', base: undefined }, destino), linhas };
-}
 
 /** The error each engine's driver throws when the disk is full. */
 function erroDeDiscoCheio(): Error {

@@ -1,25 +1,12 @@
 // The real server as a process: the SIGTERM drain window (SHUTDOWN_DRAIN_S, health 503 to new
 // connections before the listener closes) and the HTTP deadlines that close silent or slow sockets.
-import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../server/env.js';
 import { createPostgresTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
-import { iniciarServidor } from '../helpers/servidor.js';
+import { healthAteRecusar, iniciarServidor, statusNovaConexao } from '../helpers/servidor.js';
 
 const ENTRADA_LENTA = 'test/ops/servidor-lento.ts';
-
-/** GET on a new connection (no keep-alive): its status, or the connection error's code. */
-function statusNovaConexao(url: string): Promise<number | string> {
-  return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, timeout: 20_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('timeout', () => req.destroy(Object.assign(new Error('sem resposta'), { code: 'TIMEOUT' })));
-    req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'erro'));
-  });
-}
 
 /** Resolves with how long (ms) until the server closed the socket (Infinity if still open after 25 s). */
 function fechadoEm(socket: net.Socket, inicio: number): Promise<number> {
@@ -60,15 +47,7 @@ describe(`SIGTERM: the drain window (${motorDoTeste})`, () => {
     await s.esperarLog((l) => l.msg === 'pedido lento recebido');
     s.processo.kill('SIGTERM');
     await s.esperarLog((l) => l.msg === 'encerrando: health em 503, aceitando conexões');
-    const sinal = Date.now();
-    // A checker opening a new connection every 100 ms until the port refuses.
-    const vistos: { em: number; status: number | string }[] = [];
-    for (;;) {
-      const status = await statusNovaConexao(`${s.url}/api/health`);
-      vistos.push({ em: Date.now() - sinal, status });
-      if (typeof status === 'string') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const vistos = await healthAteRecusar(s.url, Date.now());
     const respostas = vistos.filter((v) => typeof v.status === 'number');
     expect(new Set(respostas.map((v) => v.status))).toEqual(new Set([503]));
     // 503s seen for the whole window (2 s), then the connection is refused.

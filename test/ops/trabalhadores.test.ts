@@ -2,23 +2,15 @@
 // never leaves the address refusing connections (they wait or get 503), replacements are ready in
 // seconds, and the restart backoff counts from readiness, not from the fork.
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { falhouAoIniciar, VIDA_CURTA_MS } from '../../server/cluster.js';
 import { createPostgresTestDb, type TestDb } from '../helpers/db.js';
-import { iniciarServidor, type ServidorDeTeste } from '../helpers/servidor.js';
-
-/** GET on a new connection (no keep-alive): its status, or the connection error's code. */
-function statusNovaConexao(url: string): Promise<number | string> {
-  return new Promise((resolve) => {
-    const req = http.get(url, { agent: false, timeout: 30_000 }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? 0));
-    });
-    req.on('timeout', () => req.destroy(Object.assign(new Error('sem resposta'), { code: 'TIMEOUT' })));
-    req.on('error', (e: NodeJS.ErrnoException) => resolve(e.code ?? 'erro'));
-  });
-}
+import {
+  healthAteRecusar,
+  iniciarServidor,
+  type ServidorDeTeste,
+  statusNovaConexao,
+} from '../helpers/servidor.js';
 
 const linhas = (s: ServidorDeTeste, msg: string) => s.logs().filter((l) => l.msg === msg);
 const prontos = (s: ServidorDeTeste) => linhas(s, 'trabalhador pronto');
@@ -173,14 +165,7 @@ describe('WORKERS=2 on PostgreSQL with the default spare', () => {
     await s.esperarLog(() => ativos(s).length >= 1);
     s.processo.kill('SIGTERM');
     await s.esperarLog((l) => l.msg === 'encerrando: trabalhadores com health em 503, porta aberta');
-    const inicio = Date.now();
-    const vistos: { em: number; status: number | string }[] = [];
-    for (;;) {
-      const status = await statusNovaConexao(`${s.url}/api/health`);
-      vistos.push({ em: Date.now() - inicio, status });
-      if (typeof status === 'string') break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const vistos = await healthAteRecusar(s.url, Date.now());
     const respostas = vistos.filter((v) => typeof v.status === 'number');
     expect(new Set(respostas.map((v) => v.status))).toEqual(new Set([503]));
     expect(respostas.at(-1)!.em).toBeGreaterThanOrEqual(1500);
