@@ -58,7 +58,11 @@ export default function PrivacidadePage() {
               Prevenir fraudes, abusos e acessos indevidos, com limites de tentativas e verificação de
               segurança (legítimo interesse e cumprimento de obrigação legal).
             </li>
-            <li>Enviar e-mails de serviço, como confirmação de cadastro e redefinição de senha.</li>
+            <li>
+              Enviar e-mails de serviço, como confirmação de cadastro e redefinição de senha. Cada e-mail
+              espera numa fila até ser entregue e é apagado 7 dias depois da entrega (ou quando você exclui
+              sua conta).
+            </li>
           </ul>
           <p>Não vendemos seus dados pessoais e não os usamos para publicidade de terceiros.</p>
         </>
