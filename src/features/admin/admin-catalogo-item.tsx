@@ -32,34 +32,35 @@ export function useInvalidarCatalogo() {
   };
 }
 
+const DE: Record<Exclusao['tipo'], string> = { tag: 'da tag', tipo: 'do tipo', categoria: 'da categoria' };
+
 /**
  * One row of a catalogue list: its content with the rename and delete buttons, or, while it is the
- * row being renamed, the inline form (with the icon too for a link category).
+ * row being renamed, the inline form (with the icon too when the row has one: a link category).
  */
 export function ItemCatalogo({
   acoes,
-  chave,
+  tipo,
+  id,
   nome,
   icone,
-  excluir,
-  rotuloEdicao,
   children,
 }: {
   acoes: AcoesCatalogo;
-  chave: string;
+  tipo: Exclusao['tipo'];
+  id: number;
   nome: string;
   icone?: string;
-  excluir: Exclusao;
-  rotuloEdicao: string;
   children: ReactNode;
 }) {
+  const chave = `${tipo}:${id}`;
   const { editando, setEditando } = acoes;
   if (editando?.chave === chave) {
     return (
       <li>
         <form className="admin-edicao" onSubmit={acoes.salvarEdicao}>
           <label className="sr-only" htmlFor="edicao-nome">
-            {rotuloEdicao}
+            {`Novo nome ${DE[tipo]} ${nome}`}
           </label>
           <input
             id="edicao-nome"
@@ -107,7 +108,7 @@ export function ItemCatalogo({
           type="button"
           className="btn btn-texto btn-pequeno admin-excluir"
           aria-label={`Excluir ${nome}`}
-          onClick={() => acoes.pedirExclusao(excluir)}
+          onClick={() => acoes.pedirExclusao({ tipo, id, nome })}
         >
           <Icone nome="fas-trash" />
         </button>
