@@ -66,7 +66,7 @@ export function RespostaModal({
       <CampoTextoObrigatorio
         id="resposta-texto"
         idErro="resposta-erro"
-        rotulo={`Resposta pública de ${nomeEmpresa}`}
+        rotulo={<>Resposta pública de {nomeEmpresa}</>}
         maxLength={1000}
         valor={texto}
         erro={erro}
