@@ -37,7 +37,7 @@ describe('icon sprite (issue 14: no icon font on the first load)', () => {
       'components/icone-fa.tsx',
       'lib/link-buttons.ts',
       'features/vitrine-editor/secoes.tsx',
-      'features/admin/admin-catalogo.tsx',
+      'features/admin/admin-catalogo-secoes.tsx',
     ]);
     const restantes = arquivos(SRC)
       .filter((f) => !permitidos.has(path.relative(SRC, f)))

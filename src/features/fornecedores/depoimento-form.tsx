@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Icone } from '../../components/icone';
-import { Modal } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { falha, motivoOu } from '../../lib/erros';
 import { useTRPC } from '../../lib/trpc';
+import { CampoTextoObrigatorio, ModalFormulario } from './modal-formulario';
 
 /**
  * The testimonial form ("Deixe seu Depoimento" / "Editar Depoimento"): a required comment and the
@@ -59,46 +59,27 @@ export default function DepoimentoForm({
   };
 
   return (
-    <Modal open title={meu ? 'Editar Depoimento' : 'Deixe seu Depoimento'} onClose={onClose}>
-      <form onSubmit={enviar} noValidate>
-        <div className="modal-corpo">
-          <div className="campo">
-            <label className="rotulo" htmlFor="depoimento-comentario">
-              Comentário <span className="obrigatorio">*</span>
-            </label>
-            <textarea
-              id="depoimento-comentario"
-              className={`entrada${erro ? ' campo-invalido' : ''}`}
-              rows={5}
-              maxLength={2000}
-              required
-              value={comentario}
-              autoFocus
-              aria-invalid={!!erro}
-              aria-describedby={erro ? 'depoimento-erro' : undefined}
-              onChange={(e) => {
-                setComentario(e.target.value);
-                setErro(null);
-              }}
-            />
-            {erro && (
-              <p id="depoimento-erro" className="erro-campo" role="alert">
-                {erro}
-              </p>
-            )}
-          </div>
-          <EscolhaDeEstrelas nota={nota} onChange={setNota} />
-        </div>
-        <div className="modal-acoes">
-          <button type="button" className="btn btn-secundario" onClick={onClose}>
-            Cancelar
-          </button>
-          <button type="submit" className="btn btn-primario" disabled={ocupado}>
-            {ocupado ? 'Enviando...' : meu ? 'Salvar' : 'Publicar'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ModalFormulario
+      title={meu ? 'Editar Depoimento' : 'Deixe seu Depoimento'}
+      onClose={onClose}
+      onSubmit={enviar}
+      ocupado={ocupado}
+      rotuloEnviar={meu ? 'Salvar' : 'Publicar'}
+    >
+      <CampoTextoObrigatorio
+        id="depoimento-comentario"
+        idErro="depoimento-erro"
+        rotulo="Comentário"
+        maxLength={2000}
+        valor={comentario}
+        erro={erro}
+        onChange={(valor) => {
+          setComentario(valor);
+          setErro(null);
+        }}
+      />
+      <EscolhaDeEstrelas nota={nota} onChange={setNota} />
+    </ModalFormulario>
   );
 }
 

@@ -1,35 +1,23 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import type { MOTIVOS_DENUNCIA, MotivoDenuncia } from '../../../server/schemas/depoimentos.schema';
 import { Estrelas } from '../../components/avaliacao';
 import { Icone } from '../../components/icone';
-import { ConfirmDialog, Modal } from '../../components/modal';
+import { ConfirmDialog } from '../../components/modal';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
-import { codigoDoErro, motivoOu } from '../../lib/erros';
+import { motivoOu } from '../../lib/erros';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
+import { DenunciaModal, RespostaModal } from './depoimento-modais';
+
+type FormModalTipo = typeof import('./depoimento-form').default;
 
 /**
  * A testimonial as the page gets it: public ones with the supplier's detail, and the author's own
  * (depoimentos.meus), which may be hidden by moderation and is then shown with a notice.
  */
-type FormModalTipo = typeof import('./depoimento-form').default;
-
 export type Depoimento = RouterOutputs['fornecedores']['detail']['depoimentos'][number] &
   Partial<Pick<RouterOutputs['depoimentos']['meus'][number], 'oculto'>>;
-
-/** Report reasons with their labels; the type keeps them those of the server (MOTIVOS_DENUNCIA). */
-const MOTIVOS = [
-  ['ofensivo', 'Ofensivo'],
-  ['falso', 'Falso'],
-  ['spam', 'Spam'],
-  ['dados_pessoais', 'Dados pessoais'],
-  ['outro', 'Outro'],
-] as const satisfies readonly {
-  [M in MotivoDenuncia]: readonly [M, (typeof MOTIVOS_DENUNCIA)[M]];
-}[MotivoDenuncia][];
-type Motivo = (typeof MOTIVOS)[number][0];
 
 /**
  * pt-BR long date with hour and minute; 'Data não disponível' / 'Data inválida'. Always in
@@ -79,38 +67,10 @@ export function Depoimentos({
   const meu = usuario ? depoimentos.find((d) => d.usuario_id === usuario.id) : undefined;
   const podeResponder = !!usuario && (usuario.id === donoId || usuario.tipo === 'admin');
   const [respondendo, setRespondendo] = useState<Depoimento | null>(null);
-  const [textoResposta, setTextoResposta] = useState('');
-  const [erroResposta, setErroResposta] = useState<string | null>(null);
   const [denunciando, setDenunciando] = useState<Depoimento | null>(null);
-  const [motivo, setMotivo] = useState<Motivo | null>(null);
-  const [observacao, setObservacao] = useState('');
-  const [erroDenuncia, setErroDenuncia] = useState<string | null>(null);
   const [denunciados, setDenunciados] = useState<number[]>([]);
-  const responder = useMutation(trpc.depoimentos.responder.mutationOptions());
   const removerResposta = useMutation(trpc.depoimentos.removerResposta.mutationOptions());
-  const denunciar = useMutation(trpc.depoimentos.denunciar.mutationOptions());
 
-  const abrirResposta = (d: Depoimento) => {
-    setTextoResposta(d.resposta ?? '');
-    setErroResposta(null);
-    setRespondendo(d);
-  };
-  const enviarResposta = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!respondendo) return;
-    if (!textoResposta.trim()) {
-      setErroResposta('A resposta não pode estar vazia.');
-      return;
-    }
-    try {
-      await responder.mutateAsync({ id: respondendo.id, resposta: textoResposta.trim() });
-      toast.success('Resposta publicada.');
-      setRespondendo(null);
-      await aoMudar();
-    } catch (err) {
-      setErroResposta(motivoOu(err, 'Erro ao enviar a resposta.'));
-    }
-  };
   const apagarResposta = async (d: Depoimento) => {
     try {
       await removerResposta.mutateAsync({ id: d.id });
@@ -118,33 +78,6 @@ export function Depoimentos({
       await aoMudar();
     } catch (err) {
       toast.error(motivoOu(err, 'Erro ao remover a resposta. Tente novamente.'));
-    }
-  };
-  const abrirDenuncia = (d: Depoimento) => {
-    setMotivo(null);
-    setObservacao('');
-    setErroDenuncia(null);
-    setDenunciando(d);
-  };
-  const enviarDenuncia = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!denunciando) return;
-    if (!motivo) {
-      setErroDenuncia('Escolha o motivo da denúncia.');
-      return;
-    }
-    try {
-      await denunciar.mutateAsync({ id: denunciando.id, motivo, observacao: observacao.trim() || null });
-      toast.success('Denúncia enviada. Obrigado por avisar: a moderação vai analisar.');
-      setDenunciados((l) => [...l, denunciando.id]);
-      setDenunciando(null);
-    } catch (err) {
-      const jaFeita = codigoDoErro(err) === 'CONFLICT';
-      if (jaFeita) {
-        setDenunciados((l) => [...l, denunciando.id]);
-        setDenunciando(null);
-        toast.error('Você já denunciou este depoimento.');
-      } else setErroDenuncia(motivoOu(err, 'Erro ao enviar a denúncia. Tente novamente.'));
     }
   };
   // The form (and its star rating) loads when first opened: the page's first load stays light.
@@ -230,7 +163,7 @@ export function Depoimentos({
                       <button
                         type="button"
                         className="btn btn-secundario btn-pequeno"
-                        onClick={() => abrirResposta(d)}
+                        onClick={() => setRespondendo(d)}
                       >
                         <Icone nome="fas-reply" /> {d.resposta ? 'Editar resposta' : 'Responder'}
                       </button>
@@ -250,7 +183,7 @@ export function Depoimentos({
                         type="button"
                         className="btn btn-texto btn-pequeno"
                         disabled={denunciados.includes(d.id)}
-                        onClick={() => abrirDenuncia(d)}
+                        onClick={() => setDenunciando(d)}
                       >
                         <Icone nome="fas-flag" /> {denunciados.includes(d.id) ? 'Denunciado' : 'Denunciar'}
                       </button>
@@ -288,100 +221,23 @@ export function Depoimentos({
           }}
         />
       )}
-      <Modal open={!!respondendo} title="Responder ao depoimento" onClose={() => setRespondendo(null)}>
-        <form onSubmit={enviarResposta} noValidate>
-          <div className="modal-corpo">
-            <div className="campo">
-              <label className="rotulo" htmlFor="resposta-texto">
-                Resposta pública de {nomeEmpresa} <span className="obrigatorio">*</span>
-              </label>
-              <textarea
-                id="resposta-texto"
-                className={`entrada${erroResposta ? ' campo-invalido' : ''}`}
-                rows={5}
-                maxLength={1000}
-                required
-                value={textoResposta}
-                autoFocus
-                aria-invalid={!!erroResposta}
-                aria-describedby={erroResposta ? 'resposta-erro' : 'resposta-ajuda'}
-                onChange={(e) => {
-                  setTextoResposta(e.target.value);
-                  setErroResposta(null);
-                }}
-              />
-              <p id="resposta-ajuda" className="texto-suave">
-                Texto simples, até 1.000 caracteres. Aparece abaixo do depoimento.
-              </p>
-              {erroResposta && (
-                <p id="resposta-erro" className="erro-campo" role="alert">
-                  {erroResposta}
-                </p>
-              )}
-            </div>
-          </div>
-          <div className="modal-acoes">
-            <button type="button" className="btn btn-secundario" onClick={() => setRespondendo(null)}>
-              Cancelar
-            </button>
-            <button type="submit" className="btn btn-primario" disabled={responder.isPending}>
-              {responder.isPending ? 'Enviando...' : 'Publicar resposta'}
-            </button>
-          </div>
-        </form>
-      </Modal>
-      <Modal open={!!denunciando} title="Denunciar depoimento" onClose={() => setDenunciando(null)}>
-        <form onSubmit={enviarDenuncia} noValidate>
-          <div className="modal-corpo">
-            <fieldset className="denuncia-motivos">
-              <legend className="rotulo">
-                Motivo <span className="obrigatorio">*</span>
-              </legend>
-              {MOTIVOS.map(([valor, rotulo]) => (
-                <label key={valor} className="opcao">
-                  <input
-                    type="radio"
-                    name="motivo"
-                    value={valor}
-                    checked={motivo === valor}
-                    onChange={() => {
-                      setMotivo(valor);
-                      setErroDenuncia(null);
-                    }}
-                  />{' '}
-                  {rotulo}
-                </label>
-              ))}
-            </fieldset>
-            <div className="campo">
-              <label className="rotulo" htmlFor="denuncia-observacao">
-                Observação (opcional)
-              </label>
-              <textarea
-                id="denuncia-observacao"
-                className="entrada"
-                rows={3}
-                maxLength={500}
-                value={observacao}
-                onChange={(e) => setObservacao(e.target.value)}
-              />
-            </div>
-            {erroDenuncia && (
-              <p className="erro-campo" role="alert">
-                {erroDenuncia}
-              </p>
-            )}
-          </div>
-          <div className="modal-acoes">
-            <button type="button" className="btn btn-secundario" onClick={() => setDenunciando(null)}>
-              Cancelar
-            </button>
-            <button type="submit" className="btn btn-primario" disabled={denunciar.isPending}>
-              {denunciar.isPending ? 'Enviando...' : 'Enviar denúncia'}
-            </button>
-          </div>
-        </form>
-      </Modal>
+      {respondendo && (
+        <RespostaModal
+          key={respondendo.id}
+          depoimento={respondendo}
+          nomeEmpresa={nomeEmpresa}
+          onClose={() => setRespondendo(null)}
+          aoMudar={aoMudar}
+        />
+      )}
+      {denunciando && (
+        <DenunciaModal
+          key={denunciando.id}
+          depoimentoId={denunciando.id}
+          onClose={() => setDenunciando(null)}
+          aoDenunciar={(id) => setDenunciados((l) => [...l, id])}
+        />
+      )}
       <ConfirmDialog
         open={confirmar}
         title="Excluir depoimento"
