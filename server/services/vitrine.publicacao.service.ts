@@ -11,6 +11,8 @@ import {
 import type { Context } from './contexto.js';
 import { autorizar } from './vitrine.acesso.js';
 
+// Publishing a showcase (after the checks below) and taking it back to a draft.
+
 const agora = () => new Date().toISOString();
 
 /**
