@@ -7,7 +7,7 @@ import { migrateToLatest } from '../db/migrator.js';
 import { createDeps } from '../server/deps.js';
 import { readEnv } from '../server/env.js';
 import { createLogger } from '../server/logger.js';
-import { gerarVariantesFaltantes } from '../server/services/vitrine.service.js';
+import { gerarVariantesFaltantes } from '../server/services/vitrine.variantes.service.js';
 
 const env = readEnv();
 mkdirSync(env.dataDir, { recursive: true });

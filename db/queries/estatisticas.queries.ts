@@ -8,14 +8,6 @@ export interface Janela {
   fim: string;
 }
 
-export function findFornecedorDono(db: Db, fornecedorId: number) {
-  return db
-    .selectFrom('fornecedores')
-    .select(['id', 'usuario_id', 'nome_empresa'])
-    .where('id', '=', fornecedorId)
-    .executeTakeFirst();
-}
-
 export function findFornecedorPorSlug(db: Db, slug: string) {
   return db
     .selectFrom('fornecedores')

@@ -212,11 +212,6 @@ export function slugsPublicos(db: Db, limit: number) {
   return publicos(db).select(['f.slug', 'f.updated_at']).orderBy('f.id').limit(limit).execute();
 }
 
-/** Owner and active state of a supplier by id or slug (tracking). */
-export function donoDoFornecedor(db: Db, by: { id?: number; slug?: string }) {
-  return publicoPor(db, by).select(['f.id', 'f.usuario_id']).executeTakeFirst();
-}
-
 // ---------------------------------------------------------------------------------------------
 // Search index of the directory (rebuilt when diretorio_versao moves).
 // ---------------------------------------------------------------------------------------------

@@ -147,10 +147,6 @@ export async function deleteAnteriores(db: Db, limite: string): Promise<number> 
   return Number(r.numDeletedRows);
 }
 
-export function getDonoFornecedor(db: Db, id: number) {
-  return db.selectFrom('fornecedores').select(['id', 'usuario_id']).where('id', '=', id).executeTakeFirst();
-}
-
 /**
  * Creation instants of a showcase's requests (spam aside) between two UTC instants: the service
  * buckets them by São Paulo day.

@@ -21,8 +21,10 @@ import {
   linkItemSchema,
   novoLinkSchema,
 } from '../schemas/vitrine.schema.js';
+import { autorizarEdicao } from '../services/vitrine.acesso.js';
 import * as galeria from '../services/vitrine.galeria.service.js';
 import * as links from '../services/vitrine.links.service.js';
+import * as publicacao from '../services/vitrine.publicacao.service.js';
 import * as vitrine from '../services/vitrine.service.js';
 import {
   CORPO_FORMULARIO,
@@ -142,7 +144,7 @@ export const vitrineRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id do fornecedor.' } },
       respostas: { 200: publicacaoResposta },
     },
-    handler: async (c, ctx) => c.json(await vitrine.publicar(ctx, intParam(c, 'id'))),
+    handler: async (c, ctx) => c.json(await publicacao.publicar(ctx, intParam(c, 'id'))),
   },
   {
     method: 'PUT',
@@ -154,7 +156,7 @@ export const vitrineRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id do fornecedor.' } },
       respostas: { 200: publicacaoResposta },
     },
-    handler: async (c, ctx) => c.json(await vitrine.despublicar(ctx, intParam(c, 'id'))),
+    handler: async (c, ctx) => c.json(await publicacao.despublicar(ctx, intParam(c, 'id'))),
   },
   {
     method: 'PUT',
@@ -173,7 +175,7 @@ export const vitrineRoutes: RestRoute[] = [
     maxBodyBytes: CORPO_PARCIAL,
     handler: async (c, ctx) => {
       const id = intParam(c, 'id');
-      await vitrine.autorizarEdicao(ctx, id);
+      await autorizarEdicao(ctx, id);
       const { dados, arquivos } = await lerFormulario(c);
       return c.json(
         await vitrine.atualizarParcial(ctx, id, parseOrThrow(fornecedorParcialSchema, dados), arquivos),
@@ -195,8 +197,8 @@ export const vitrineRoutes: RestRoute[] = [
     maxBodyBytes: CORPO_PARCIAL,
     handler: async (c, ctx) => {
       const id = intParam(c, 'id');
-      await vitrine.autorizarEdicao(ctx, id);
-      return c.json(await vitrine.enviarImagemConteudo(ctx, id, await umArquivo(c, ['imagem'])), 201);
+      await autorizarEdicao(ctx, id);
+      return c.json(await galeria.enviarImagemConteudo(ctx, id, await umArquivo(c, ['imagem'])), 201);
     },
   },
   {
@@ -217,7 +219,7 @@ export const vitrineRoutes: RestRoute[] = [
     maxBodyBytes: CORPO_FORMULARIO,
     handler: async (c, ctx) => {
       const id = intParam(c, 'id');
-      await vitrine.autorizarEdicao(ctx, id);
+      await autorizarEdicao(ctx, id);
       const { dados, arquivos } = await lerFormulario(c);
       return c.json(await vitrine.atualizar(ctx, id, parseOrThrow(fornecedorSchema, dados), arquivos));
     },
@@ -306,8 +308,8 @@ export const vitrineRoutes: RestRoute[] = [
     maxBodyBytes: CORPO_MIDIA,
     handler: async (c, ctx) => {
       const id = intParam(c, 'fornecedorId');
-      await vitrine.autorizarEdicao(ctx, id);
-      return c.json(await vitrine.adicionarMidia(ctx, id, await umArquivo(c, ['midia', 'foto_perfil'])));
+      await autorizarEdicao(ctx, id);
+      return c.json(await galeria.adicionarMidia(ctx, id, await umArquivo(c, ['midia', 'foto_perfil'])));
     },
   },
   {
@@ -320,7 +322,7 @@ export const vitrineRoutes: RestRoute[] = [
       params: { id: { descricao: 'Id da mídia.' } },
       respostas: { 200: mensagem },
     },
-    handler: async (c, ctx) => c.json(await vitrine.removerMidia(ctx, intParam(c, 'id'))),
+    handler: async (c, ctx) => c.json(await galeria.removerMidia(ctx, intParam(c, 'id'))),
   },
   {
     method: 'PUT',

@@ -12,8 +12,10 @@ import {
   reordenarGaleriaSchema,
   reordenarLinksSchema,
 } from '../schemas/vitrine.schema.js';
+import { autorizarEdicao } from '../services/vitrine.acesso.js';
 import * as galeria from '../services/vitrine.galeria.service.js';
 import * as links from '../services/vitrine.links.service.js';
+import * as publicacao from '../services/vitrine.publicacao.service.js';
 import * as vitrine from '../services/vitrine.service.js';
 import { adminProcedure, anuncianteProcedure, router } from '../trpc/init.js';
 import {
@@ -73,26 +75,28 @@ export const fornecedoresVitrineRouter = router({
   /** The profile photo, and any other field sent with it (PUT /api/fornecedores/:id/partial). */
   atualizarParcialComArquivos: anuncianteProcedure.input(formulario).mutation(async ({ ctx, input }) => {
     const id = idDe(input);
-    await vitrine.autorizarEdicao(ctx, id);
+    await autorizarEdicao(ctx, id);
     const { dados, arquivos } = await lerFormularioVitrine(input);
     return vitrine.atualizarParcial(ctx, id, parseOrThrow(fornecedorParcialSchema, dados), arquivos);
   }),
   /** One gallery image or video (PUT /api/galerias/:fornecedorId). */
   adicionarMidia: anuncianteProcedure.input(formulario).mutation(async ({ ctx, input }) => {
     const id = idDe(input);
-    await vitrine.autorizarEdicao(ctx, id);
-    return vitrine.adicionarMidia(ctx, id, await umArquivoDe(input, ['midia', 'foto_perfil']));
+    await autorizarEdicao(ctx, id);
+    return galeria.adicionarMidia(ctx, id, await umArquivoDe(input, ['midia', 'foto_perfil']));
   }),
   /** An image inside the rich text (POST /api/fornecedores/:id/imagens). */
   enviarImagem: anuncianteProcedure.input(formulario).mutation(async ({ ctx, input }) => {
     const id = idDe(input);
-    await vitrine.autorizarEdicao(ctx, id);
-    return vitrine.enviarImagemConteudo(ctx, id, await umArquivoDe(input, ['imagem']));
+    await autorizarEdicao(ctx, id);
+    return galeria.enviarImagemConteudo(ctx, id, await umArquivoDe(input, ['imagem']));
   }),
-  publicar: anuncianteProcedure.input(idSchema).mutation(({ ctx, input }) => vitrine.publicar(ctx, input.id)),
+  publicar: anuncianteProcedure
+    .input(idSchema)
+    .mutation(({ ctx, input }) => publicacao.publicar(ctx, input.id)),
   despublicar: anuncianteProcedure
     .input(idSchema)
-    .mutation(({ ctx, input }) => vitrine.despublicar(ctx, input.id)),
+    .mutation(({ ctx, input }) => publicacao.despublicar(ctx, input.id)),
   excluir: adminProcedure.input(idSchema).mutation(({ ctx, input }) => vitrine.excluir(ctx, input.id)),
   adicionarLink: anuncianteProcedure
     .input(novoLinkSchema)
@@ -111,7 +115,7 @@ export const fornecedoresVitrineRouter = router({
     .mutation(({ ctx, input }) => galeria.reordenarGaleria(ctx, input)),
   removerMidia: anuncianteProcedure
     .input(idSchema)
-    .mutation(({ ctx, input }) => vitrine.removerMidia(ctx, input.id)),
+    .mutation(({ ctx, input }) => galeria.removerMidia(ctx, input.id)),
   responsaveis: adminProcedure
     .input(v.optional(v.object({})))
     .query(({ ctx }) => vitrine.listarResponsaveis(ctx)),

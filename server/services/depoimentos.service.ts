@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
-import * as fq from '../../db/queries/fornecedores.queries.js';
+import { findFornecedorOwner } from '../../db/queries/dono.queries.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -130,7 +130,7 @@ export async function criar(
   input: v.InferOutput<typeof createDepoimentoSchema>,
 ): Promise<DepoimentoPublico> {
   const { db } = ctx.deps;
-  const fornecedor = await fq.donoDoFornecedor(db, { id: input.fornecedor_id });
+  const fornecedor = await findFornecedorOwner(db, { id: input.fornecedor_id }, { publico: true });
   if (!fornecedor) throw notFound('Fornecedor não encontrado.');
   if (!podeAvaliarFornecedor(ctx.user, fornecedor.usuario_id)) {
     throw forbidden('Você não pode deixar um depoimento na sua própria vitrine.');

@@ -1,3 +1,4 @@
+import { findFornecedorOwner } from '../../db/queries/dono.queries.js';
 import * as q from '../../db/queries/estatisticas.queries.js';
 import * as qOrcamentos from '../../db/queries/orcamentos.queries.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
@@ -96,7 +97,7 @@ function idFornecedor(valor: unknown): number {
 /** Only the owner or an admin sees a supplier's statistics. */
 async function exigirPermissao(ctx: Context, fornecedorId: number) {
   const usuario = exigirLogin(ctx.user);
-  const fornecedor = await q.findFornecedorDono(ctx.deps.db, fornecedorId);
+  const fornecedor = await findFornecedorOwner(ctx.deps.db, { id: fornecedorId });
   if (!fornecedor) throw notFound('Fornecedor não encontrado.');
   exigirGerirFornecedor(usuario, fornecedor.usuario_id, MSG_ESTATISTICAS.semPermissao);
   return fornecedor;

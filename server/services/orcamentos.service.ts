@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { findFornecedorOwner } from '../../db/queries/dono.queries.js';
 import * as q from '../../db/queries/orcamentos.queries.js';
 import { verifyCaptcha } from '../auth/captcha.js';
 import { hashSecret } from '../auth/session.js';
@@ -110,7 +111,7 @@ export async function listar(ctx: AuthedContext, input: ListarOrcamentosInput) {
   // Admins see every request; an advertiser only those to their own showcases.
   const donoId = donoNoFiltro(ctx.user);
   if (input.fornecedor_id !== undefined && donoId !== undefined) {
-    const dono = await q.getDonoFornecedor(db, input.fornecedor_id);
+    const dono = await findFornecedorOwner(db, { id: input.fornecedor_id });
     if (!dono) throw notFound(MSG_ORCAMENTOS.fornecedorNaoEncontrado);
     exigirGerirFornecedor(ctx.user, dono.usuario_id, MSG_ORCAMENTOS.semPermissao);
   }

@@ -6,6 +6,7 @@ import { insertAuditoria } from '../../db/queries/auditoria.queries.js';
 import { recontarAvaliacao } from '../../db/queries/depoimentos.queries.js';
 import { apagarEmailsPara } from '../../db/queries/emails.queries.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
+import * as xq from '../../db/queries/privacidade.exclusao.queries.js';
 import * as q from '../../db/queries/privacidade.queries.js';
 import { deleteDependentes, deleteFornecedor } from '../../db/queries/vitrine.queries.js';
 import { serializeClearedSessionCookie } from '../auth/cookies.js';
@@ -231,7 +232,7 @@ export async function resumo(ctx: AuthedContext, input?: { id?: number }) {
   const vitrines = await q.vitrinesDoUsuario(db, id);
   const ids = vitrines.map((v) => v.id);
   const [escritos, recebidos, enviados] = await Promise.all([
-    q.idsDepoimentosEscritos(db, id),
+    xq.idsDepoimentosEscritos(db, id),
     q.orcamentosRecebidos(db, ids),
     q.orcamentosEnviados(db, id, conta.email),
   ]);
@@ -323,27 +324,27 @@ export async function excluir(
       throw new AppError('CONFLICT', PRIVACIDADE_MSG.ultimoAdmin, { appCode: 'LAST_ADMIN' });
     }
     const proprias = (await q.vitrinesDoUsuario(trx, id)).map((f) => f.id);
-    const escritos = await q.idsDepoimentosEscritos(trx, id);
+    const escritos = await xq.idsDepoimentosEscritos(trx, id);
     const avaliadas = [...new Set(escritos.map((d) => d.fornecedor_id))].filter((f) => !proprias.includes(f));
 
-    await q.excluirDepoimentos(
+    await xq.excluirDepoimentos(
       trx,
       escritos.map((d) => d.id),
     );
-    await q.anonimizarDenunciasFeitas(trx, id);
-    const orcamentosRecebidos = await q.excluirRastrosDasVitrines(trx, proprias);
+    await xq.anonimizarDenunciasFeitas(trx, id);
+    const orcamentosRecebidos = await xq.excluirRastrosDasVitrines(trx, proprias);
     for (const fid of proprias) {
       await deleteDependentes(trx, fid);
       await deleteFornecedor(trx, fid);
     }
-    await q.excluirOrcamentosEnviados(trx, id, conta.email);
-    await q.excluirMensagensDeContato(trx, conta.email);
+    await xq.excluirOrcamentosEnviados(trx, id, conta.email);
+    await xq.excluirMensagensDeContato(trx, conta.email);
     // queued or kept e-mails to this address (their links and texts are this person's data)
     await apagarEmailsPara(trx, conta.email);
-    await q.excluirTokensESessoes(trx, id);
-    await q.desvincularRastreio(trx, id);
+    await xq.excluirTokensESessoes(trx, id);
+    await xq.desvincularRastreio(trx, id);
     await anonimizarAuditoria(trx, conta, proprias);
-    await q.anonimizarConta(trx, id, {
+    await xq.anonimizarConta(trx, id, {
       nome: NOME_CONTA_EXCLUIDA,
       email: emailContaExcluida(id),
       senha_hash: senhaInutil,

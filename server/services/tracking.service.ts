@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import * as fq from '../../db/queries/fornecedores.queries.js';
+import { findFornecedorOwner } from '../../db/queries/dono.queries.js';
 import * as tq from '../../db/queries/tracking.queries.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -309,9 +309,10 @@ export async function pageView(ctx: Context, input: PageViewInput): Promise<Resu
   const objectId = input.object_id ? String(input.object_id).trim() : null;
   if (input.page_type === 'fornecedor') {
     if (!objectId) return { registrado: false, contado: false, motivo: null };
-    const f = await fq.donoDoFornecedor(
+    const f = await findFornecedorOwner(
       db,
       /^\d{1,12}$/.test(objectId) ? { id: Number(objectId) } : { slug: objectId },
+      { publico: true },
     );
     if (!f) return { registrado: false, contado: false, motivo: null };
     fornecedorId = f.id;
@@ -351,7 +352,7 @@ export async function linkClick(
 ): Promise<ResultadoRastreio> {
   const { db } = ctx.deps;
   if (linkInterno(input.url)) return { registrado: false, contado: false, motivo: null };
-  const fornecedor = await fq.donoDoFornecedor(db, { id: input.fornecedor_id });
+  const fornecedor = await findFornecedorOwner(db, { id: input.fornecedor_id }, { publico: true });
   if (!fornecedor) return { registrado: false, contado: false, motivo: null };
   const now = ctx.deps.agora();
   const dia = diaSaoPaulo(now);

@@ -1,20 +1,40 @@
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
+import * as lq from '../../db/queries/vitrine.links.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import { badRequest, notFound } from '../errors.js';
+import { normalizarLink } from '../schemas/links-normalizar.js';
 import type { EditarLinkInput, NovoLinkInput } from '../schemas/vitrine.schema.js';
 import { MSG_CATEGORIA_LINK } from '../schemas/vitrine.schema.js';
 import type { Context } from './contexto.js';
 import { exigirAnuncianteOuAdmin } from './permissoes.js';
 import { exigirMesmosItens } from './permutacao.js';
-import { autorizar, formatarLink, urlDoLink } from './vitrine.service.js';
+import { autorizar } from './vitrine.acesso.js';
 
 // A showcase's link buttons: add, edit, reorder and remove, one call each (the editor saves
 // them as they change). Every address is stored as its category's normalizer writes it.
 
 const agora = () => new Date().toISOString();
 
+/** The stored address of a link typed under `categoria`, or a 400 with the category's message. */
+export function urlDoLink(categoria: string, digitado: string, campo = 'url'): string {
+  const r = normalizarLink(categoria, digitado);
+  if (!r.ok) throw badRequest(r.mensagem, [{ campo, mensagem: r.mensagem }]);
+  return r.url;
+}
+
+export function formatarLink(l: Awaited<ReturnType<typeof lq.listLinks>>[number]) {
+  return {
+    id: l.id,
+    fornecedor_id: l.fornecedor_id,
+    url: l.url,
+    texto_tela: l.texto_tela,
+    categoria_id: l.categoria_id,
+    categoria: { id: l.categoria_id, nome: l.categoria_nome, icone: l.categoria_icone },
+  };
+}
+
 async function categoriaOu400(ctx: Context, categoriaId: number) {
-  const categoria = await q.getCategoriaLink(ctx.deps.db, categoriaId);
+  const categoria = await lq.getCategoriaLink(ctx.deps.db, categoriaId);
   if (!categoria)
     throw badRequest(MSG_CATEGORIA_LINK, [{ campo: 'categoria_id', mensagem: MSG_CATEGORIA_LINK }]);
   return categoria;
@@ -22,7 +42,7 @@ async function categoriaOu400(ctx: Context, categoriaId: number) {
 
 async function linkOu404(ctx: Context, id: number) {
   exigirAnuncianteOuAdmin(ctx.user);
-  const link = await q.getLink(ctx.deps.db, id);
+  const link = await lq.getLink(ctx.deps.db, id);
   if (!link) throw notFound('Link não encontrado.');
   await autorizar(ctx, link.fornecedor_id);
   return link;
@@ -36,19 +56,19 @@ export async function adicionarLink(ctx: Context, input: NovoLinkInput) {
   const url = urlDoLink(categoria.nome, input.url);
   const id = await db.transaction().execute(async (trx) => {
     const agoraIso = agora();
-    const linkId = await q.insertLink(trx, {
+    const linkId = await lq.insertLink(trx, {
       fornecedor_id: input.fornecedor_id,
       categoria_id: input.categoria_id,
       url,
       texto_tela: input.texto_tela?.trim() || null,
-      ordem: await q.nextLinkOrdem(trx, input.fornecedor_id),
+      ordem: await lq.nextLinkOrdem(trx, input.fornecedor_id),
       created_at: agoraIso,
     });
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agoraIso });
     await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
     return linkId;
   });
-  const link = await q.getLink(db, id);
+  const link = await lq.getLink(db, id);
   return formatarLink(link!);
 }
 
@@ -58,7 +78,7 @@ export async function editarLink(ctx: Context, input: EditarLinkInput) {
   const categoria = await categoriaOu400(ctx, input.categoria_id);
   const url = urlDoLink(categoria.nome, input.url);
   await ctx.deps.db.transaction().execute(async (trx) => {
-    await q.updateLink(trx, input.id, {
+    await lq.updateLink(trx, input.id, {
       categoria_id: input.categoria_id,
       url,
       texto_tela: input.texto_tela?.trim() || null,
@@ -66,7 +86,7 @@ export async function editarLink(ctx: Context, input: EditarLinkInput) {
     await q.updateFornecedor(trx, link.fornecedor_id, { updated_at: agora() });
     await registrarMudanca(trx, { fornecedorIds: [link.fornecedor_id] });
   });
-  return formatarLink((await q.getLink(ctx.deps.db, input.id))!);
+  return formatarLink((await lq.getLink(ctx.deps.db, input.id))!);
 }
 
 /** Puts the showcase's links in the given order: every link of it, each once. */
@@ -74,18 +94,18 @@ export async function reordenarLinks(ctx: Context, input: { fornecedor_id: numbe
   await autorizar(ctx, input.fornecedor_id);
   const { db } = ctx.deps;
   await db.transaction().execute(async (trx) => {
-    const atuais = (await q.listLinks(trx, input.fornecedor_id)).map((l) => l.id);
+    const atuais = (await lq.listLinks(trx, input.fornecedor_id)).map((l) => l.id);
     exigirMesmosItens(
       atuais,
       input.ids,
       'A nova ordem precisa trazer cada link da vitrine uma vez. Recarregue a página e tente de novo.',
     );
-    for (const [ordem, id] of input.ids.entries()) await q.setLinkOrdem(trx, id, ordem);
+    for (const [ordem, id] of input.ids.entries()) await lq.setLinkOrdem(trx, id, ordem);
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agora() });
     await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
   });
   return {
-    links: (await q.listLinks(db, input.fornecedor_id)).map(formatarLink),
+    links: (await lq.listLinks(db, input.fornecedor_id)).map(formatarLink),
     message: 'Ordem dos links salva.',
   };
 }
@@ -93,7 +113,7 @@ export async function reordenarLinks(ctx: Context, input: { fornecedor_id: numbe
 export async function removerLink(ctx: Context, id: number) {
   const link = await linkOu404(ctx, id);
   await ctx.deps.db.transaction().execute(async (trx) => {
-    await q.deleteLink(trx, id);
+    await lq.deleteLink(trx, id);
     await q.updateFornecedor(trx, link.fornecedor_id, { updated_at: agora() });
     await registrarMudanca(trx, { fornecedorIds: [link.fornecedor_id] });
   });

@@ -26,6 +26,7 @@ import * as perfil from '../../server/services/perfil.service.js';
 import * as tracking from '../../server/services/tracking.service.js';
 import * as vitrineGaleria from '../../server/services/vitrine.galeria.service.js';
 import * as vitrineLinks from '../../server/services/vitrine.links.service.js';
+import * as vitrinePublicacao from '../../server/services/vitrine.publicacao.service.js';
 import * as vitrine from '../../server/services/vitrine.service.js';
 
 /**
@@ -61,13 +62,13 @@ describe('documented answers fit the services’ types (checked by tsc)', () => 
       documentado(rv.criarFornecedorResposta, vitrine.criarRascunho),
       documentado(rv.salvarFornecedorResposta, vitrine.atualizar),
       documentado(rv.salvarFornecedorResposta, vitrine.atualizarParcial),
-      documentado(rv.publicacaoResposta, vitrine.publicar),
+      documentado(rv.publicacaoResposta, vitrinePublicacao.publicar),
       documentado(rv.linkResposta, vitrineLinks.adicionarLink),
       documentado(rv.linkResposta, vitrineLinks.editarLink),
       documentado(rv.ordemLinksResposta, vitrineLinks.reordenarLinks),
       documentado(rv.ordemGaleriaResposta, vitrineGaleria.reordenarGaleria),
-      documentado(rv.midiaResposta, vitrine.adicionarMidia),
-      documentado(rv.imagemConteudoResposta, vitrine.enviarImagemConteudo),
+      documentado(rv.midiaResposta, vitrineGaleria.adicionarMidia),
+      documentado(rv.imagemConteudoResposta, vitrineGaleria.enviarImagemConteudo),
       documentado(rv.responsaveisResposta, vitrine.listarResponsaveis),
       documentado(rd.depoimentoResposta, depoimentos.criar),
       documentado(rd.depoimentoResposta, depoimentos.responder),

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageViewsPorDia } from '../../db/queries/admin.queries.js';
+import * as xq from '../../db/queries/privacidade.exclusao.queries.js';
 import * as pq from '../../db/queries/privacidade.queries.js';
 import type { LinkClicksTable, PageViewsTable } from '../../db/schema.js';
 import { SESSION_ABSOLUTE_MS, SESSION_INACTIVITY_MS } from '../../server/auth/session.js';
@@ -262,7 +263,7 @@ describe('the daily job: retention of raw events, expired sessions and tokens', 
     ];
     expect(ordenar(depois[0])).toEqual(ordenar(antes[0]));
     expect(ordenar(depois[1])).toEqual(ordenar(antes[1]));
-    await pq.excluirRastrosDasVitrines(t.deps.db, [forn.id]);
+    await xq.excluirRastrosDasVitrines(t.deps.db, [forn.id]);
     for (const tabela of [
       'page_views_diarios',
       'link_clicks_diarios',

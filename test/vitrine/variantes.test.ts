@@ -2,7 +2,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { largurasPara, srcsetDe, urlVariante } from '../../server/schemas/imagens.js';
-import { gerarVariantesFaltantes } from '../../server/services/vitrine.service.js';
+import { gerarVariantesFaltantes } from '../../server/services/vitrine.variantes.service.js';
 import { saveFornecedorFile, type UploadStorage } from '../../server/uploads/storage.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
