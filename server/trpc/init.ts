@@ -1,18 +1,27 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';
-import { AppError, erroDeFalha, MSG_ERRO_INTERNO, unauthorized } from '../errors.js';
+import { AppError, erroDeFalha, type FieldError, MSG_ERRO_INTERNO, unauthorized } from '../errors.js';
 import { issuesToFieldErrors } from '../schemas/validate.js';
 import type { AuthedContext, Context } from '../services/contexto.js';
 import { exigirAdmin, exigirAnuncianteOuAdmin } from '../services/permissoes.js';
 
 /**
  * The tRPC edge of the domain's error: the same code and message, the AppError as its cause (the
- * errorFormatter reads appCode, field errors and status from it; the in-process caller sees the code).
+ * errorFormatter reads appCode, field errors and status from it), and what the server render reads
+ * of a failed query (appCode) on the error the in-process caller sees.
  */
-export function erroTrpc(err: AppError): TRPCError {
-  const trpc = new TRPCError({ code: err.code, message: err.message, cause: err });
-  if (err.stack) trpc.stack = err.stack;
-  return trpc;
+class ErroTrpc extends TRPCError {
+  readonly appCode?: string;
+  readonly errors?: FieldError[];
+  readonly retryAfter?: number;
+
+  constructor(readonly erro: AppError) {
+    super({ code: erro.code, message: erro.message, cause: erro });
+    this.appCode = erro.appCode;
+    this.errors = erro.errors;
+    this.retryAfter = erro.retryAfter;
+    if (erro.stack) this.stack = erro.stack;
+  }
 }
 
 const t = initTRPC.context<Context>().create({
@@ -63,8 +72,8 @@ export const publicProcedure = t.procedure.use(async ({ next }) => {
   if (!r.ok) {
     const causa = r.error.cause instanceof AppError ? r.error.cause : r.error;
     const falha = erroDeFalha(causa instanceof AppError ? causa : (r.error.cause ?? r.error));
-    if (falha) throw erroTrpc(falha);
-    if (causa instanceof AppError && r.error.code !== causa.code) throw erroTrpc(causa);
+    if (falha) throw new ErroTrpc(falha);
+    if (causa instanceof AppError && r.error.code !== causa.code) throw new ErroTrpc(causa);
   }
   return r;
 });
