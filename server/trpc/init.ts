@@ -15,7 +15,7 @@ class ErroTrpc extends TRPCError {
   readonly errors?: FieldError[];
   readonly retryAfter?: number;
 
-  constructor(readonly erro: AppError) {
+  constructor(erro: AppError) {
     super({ code: erro.code, message: erro.message, cause: erro });
     this.appCode = erro.appCode;
     this.errors = erro.errors;
@@ -70,8 +70,8 @@ export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(async ({ next }) => {
   const r = await next();
   if (!r.ok) {
-    const causa = r.error.cause instanceof AppError ? r.error.cause : r.error;
-    const falha = erroDeFalha(causa instanceof AppError ? causa : (r.error.cause ?? r.error));
+    const causa = r.error.cause ?? r.error;
+    const falha = erroDeFalha(causa);
     if (falha) throw new ErroTrpc(falha);
     if (causa instanceof AppError && r.error.code !== causa.code) throw new ErroTrpc(causa);
   }
