@@ -41,14 +41,17 @@ export function mensagemComMotivo(base: string, error: unknown): string {
   return motivo ? `${base}: ${motivo}` : base;
 }
 
-/** The application code of the answer (EMAIL_ALREADY_EXISTS, CONFLICT, …), or null. */
+/** The application code of a tRPC answer (EMAIL_ALREADY_EXISTS, CONFLICT, …), or null (part of decodificarErro). */
 export function codigoDoErro(error: unknown): string | null {
-  return decodificarErro(error).codigo;
+  const data = trpcErrorData(error);
+  return data?.appCode ?? data?.code ?? null;
 }
 
-/** Field errors of a VALIDATION_ERROR answer, by field. */
+/** Field errors of a tRPC VALIDATION_ERROR answer, by field (part of decodificarErro). */
 export function errosPorCampo(error: unknown): Record<string, string> {
-  return decodificarErro(error).campos;
+  const out: Record<string, string> = {};
+  for (const e of trpcErrorData(error)?.errors ?? []) out[e.campo] ??= e.mensagem;
+  return out;
 }
 
 /** valibot issues (client-side validation) as { campo: mensagem }, first message per field. */
@@ -99,31 +102,24 @@ function camposDe(erros: unknown): Record<string, string> {
  */
 export function decodificarErro(err: unknown): ErroDoServidor {
   const envio = erroEnvioDe(err);
-  if (envio?.tipo === 'http') {
-    const corpo = (envio.corpo && typeof envio.corpo === 'object' ? envio.corpo : {}) as CorpoDeErro;
-    const codigo = [corpo.code, corpo.error].find((c): c is string => typeof c === 'string' && c !== '');
-    return {
-      status: envio.status,
-      mensagem: mensagemDoServidor(envio.corpo),
-      codigo: codigo ?? null,
-      campos: camposDe(corpo.errors),
-    };
-  }
-  if (envio?.tipo === 'resposta') return { status: 0, mensagem: envio.message, codigo: null, campos: {} };
-  if (envio) return { status: null, mensagem: envio.message, codigo: null, campos: {} };
-  const data = trpcErrorData(err);
-  const codigo = data?.appCode ?? data?.code ?? null;
-  const campos = camposDe(data?.errors);
-  const status = data?.httpStatus ?? null;
-  if (!status) return { status: null, mensagem: null, codigo, campos };
-  const mensagem = err instanceof Error ? err.message : ((err as { message?: string } | null)?.message ?? '');
-  return { status, mensagem: mensagem || null, codigo, campos };
+  if (envio?.tipo !== 'http') return { ...falha(err), codigo: codigoDoErro(err), campos: errosPorCampo(err) };
+  const corpo = (envio.corpo ?? {}) as CorpoDeErro;
+  const codigo = [corpo.code, corpo.error].find((c) => typeof c === 'string' && c);
+  return { ...falha(err), codigo: (codigo as string) ?? null, campos: camposDe(corpo.errors) };
 }
 
-/** Status code and server message of a failed call. null status: no answer; 0: an unreadable answer. */
+/**
+ * Status code and server message of a failed call (the part of decodificarErro the pages' own
+ * messages need). null status: no answer; 0: an unreadable answer.
+ */
 export function falha(err: unknown): { status: number | null; mensagem: string | null } {
-  const { status, mensagem } = decodificarErro(err);
-  return { status, mensagem };
+  const envio = erroEnvioDe(err);
+  if (envio?.tipo === 'http') return { status: envio.status, mensagem: mensagemDoServidor(envio.corpo) };
+  if (envio?.tipo === 'resposta') return { status: 0, mensagem: envio.message };
+  if (envio) return { status: null, mensagem: envio.message };
+  const status = trpcErrorData(err)?.httpStatus ?? null;
+  const mensagem = err instanceof Error ? err.message : ((err as { message?: string } | null)?.message ?? '');
+  return status ? { status, mensagem: mensagem || null } : { status: null, mensagem: null };
 }
 
 /**
