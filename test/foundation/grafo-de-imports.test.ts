@@ -222,10 +222,7 @@ describe('grafo de imports do server', () => {
     expect(verificar(sonda)).toEqual({
       semCamada: ['novo/z.ts'],
       naoResolvidos: ['mail/m.ts: ../nada.js'],
-      subidas: [
-        'env.ts (base) → services/a.service.ts (servicos)',
-        'mail/m.ts (infra) → seo/html.ts (seo)',
-      ],
+      subidas: ['env.ts (base) → services/a.service.ts (servicos)', 'mail/m.ts (infra) → seo/html.ts (seo)'],
       circulos: ['services/a.service.ts ↔ services/b.service.ts'],
     });
   });
