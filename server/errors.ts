@@ -1,4 +1,3 @@
-import { type TRPC_ERROR_CODE_KEY, TRPCError } from '@trpc/server';
 import { classificarFalha, ESPERA_BANCO_S, MSG_BANCO_INDISPONIVEL, MSG_SEM_ESPACO } from './falhas.js';
 
 export interface FieldError {
@@ -6,25 +5,35 @@ export interface FieldError {
   mensagem: string;
 }
 
-const HTTP_STATUS: Partial<Record<TRPC_ERROR_CODE_KEY, number>> = {
+/**
+ * What went wrong, in the domain's words, with the HTTP status each answers with. The names are
+ * tRPC's (its edge passes them on as they are); nothing here depends on a transport.
+ */
+const HTTP_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Only the backup and copy scripts (server/ops/copia.ts): never an HTTP answer. */
+  PRECONDITION_FAILED: 412,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE_CONTENT: 422,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_SERVER_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
-};
+} as const;
+
+export type CodigoErro = keyof typeof HTTP_STATUS;
 
 /**
- * The one error type of the server. Services throw it. It is a TRPCError (so tRPC answers it with
- * its code as is) and `toRestError` maps it to the documented REST body `{ message, code?, errors? }`.
+ * The one error type of the server: services throw it, a plain Error with a code, a Portuguese
+ * message, its HTTP status and field errors. The edges map it: tRPC in server/trpc/init.ts (a
+ * middleware and the errorFormatter), REST and Hono's onError through `toRestError`.
  */
-export class AppError extends TRPCError {
+export class AppError extends Error {
+  readonly code: CodigoErro;
   /** Documented application code, e.g. EMAIL_ALREADY_EXISTS, VALIDATION_ERROR. */
   readonly appCode?: string;
   readonly errors?: FieldError[];
@@ -32,12 +41,13 @@ export class AppError extends TRPCError {
   readonly retryAfter?: number;
 
   constructor(
-    code: TRPC_ERROR_CODE_KEY,
+    code: CodigoErro,
     message: string,
     extra: { appCode?: string; errors?: FieldError[]; retryAfter?: number; cause?: unknown } = {},
   ) {
-    super({ code, message, cause: extra.cause });
+    super(message, extra.cause === undefined ? undefined : { cause: extra.cause });
     this.name = 'AppError';
+    this.code = code;
     this.appCode = extra.appCode;
     this.errors = extra.errors;
     this.retryAfter = extra.retryAfter;
@@ -50,7 +60,7 @@ export class AppError extends TRPCError {
 
 /**
  * A write refused for lack of space (SQLITE_FULL, ENOSPC, PostgreSQL's 53100): HTTP 507, which tRPC
- * has no code for (its code stays INTERNAL_SERVER_ERROR; app.ts sets the status). The driver's
+ * has no code for (its code stays INTERNAL_SERVER_ERROR; the tRPC edge sets the status). The driver's
  * error is the cause, for the log.
  */
 export class SemEspaco extends AppError {

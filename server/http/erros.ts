@@ -2,10 +2,10 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppError } from '../errors.js';
 import { erroDeFalha, toRestError } from '../errors.js';
+import { escapeHtml } from '../escapar-html.js';
 import { classificarFalha, registrarFalha } from '../falhas.js';
 import type { Logger } from '../logger.js';
 import type { HonoEnv } from '../rest/types.js';
-import { escapeHtml } from '../seo/html.js';
 
 /**
  * Logs an error of a request once: a fault of the machine (database down, disk full) through

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../seo/html.js';
+import { escapeHtml } from '../escapar-html.js';
 import type { MailMessage } from './mailer.js';
 
 export interface ContatoEmailData {

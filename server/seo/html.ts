@@ -1,3 +1,8 @@
+import { escapeHtml } from '../escapar-html.js';
+
+// The pages' escaper lives below every layer (server/escapar-html.ts); kept here for its importers.
+export { escapeHtml };
+
 export interface PageMeta {
   status: number;
   title: string;
@@ -21,15 +26,6 @@ export interface PageMeta {
 /** Every share image is 1200×630, the size Facebook, LinkedIn and WhatsApp show large. */
 export const LARGURA_COMPARTILHAR = 1200;
 export const ALTURA_COMPARTILHAR = 630;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** JSON inside <script>: `<` escaped so no string can close the tag. */
 function safeJson(value: unknown): string {

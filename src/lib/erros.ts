@@ -41,13 +41,13 @@ export function mensagemComMotivo(base: string, error: unknown): string {
   return motivo ? `${base}: ${motivo}` : base;
 }
 
-/** The application code of the answer (EMAIL_ALREADY_EXISTS, CONFLICT, …), or null. */
+/** The application code of a tRPC answer (EMAIL_ALREADY_EXISTS, CONFLICT, …), or null (part of decodificarErro). */
 export function codigoDoErro(error: unknown): string | null {
   const data = trpcErrorData(error);
   return data?.appCode ?? data?.code ?? null;
 }
 
-/** Field errors of a VALIDATION_ERROR answer, by field. */
+/** Field errors of a tRPC VALIDATION_ERROR answer, by field (part of decodificarErro). */
 export function errosPorCampo(error: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of trpcErrorData(error)?.errors ?? []) out[e.campo] ??= e.mensagem;
@@ -72,14 +72,52 @@ export function erroEnvioDe(err: unknown): ErroEnvio | null {
   return err instanceof TRPCClientError && err.cause instanceof ErroEnvio ? err.cause : null;
 }
 
-/** Status code and server message of a failed call. null status: no answer; 0: an unreadable answer. */
+/** A failed call as the client reads it, whatever carried it. */
+export interface ErroDoServidor {
+  /** HTTP status of the answer; null: no answer (network, time-out, cancelled); 0: an unreadable answer. */
+  status: number | null;
+  /** The server's message (or the upload's own when there was no answer), or null. */
+  mensagem: string | null;
+  /** The application code (EMAIL_ALREADY_EXISTS, VALIDATION_ERROR…), else the error's code, or null. */
+  codigo: string | null;
+  /** Field errors of the answer, first message per field. */
+  campos: Record<string, string>;
+}
+
+type CorpoDeErro = { code?: unknown; error?: unknown; errors?: unknown };
+
+function camposDe(erros: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!Array.isArray(erros)) return out;
+  for (const e of erros as { campo?: unknown; mensagem?: unknown }[]) {
+    if (typeof e?.campo === 'string' && typeof e.mensagem === 'string') out[e.campo] ??= e.mensagem;
+  }
+  return out;
+}
+
+/**
+ * The client's one decoder of a failed call: a tRPC error (fetch or the upload link), the same
+ * error rendered by the server (plain `{ message, data }`), a REST error body carried by an upload
+ * (`{ message, code?, errors? }`), a time-out, a cancelled upload or no network.
+ */
+export function decodificarErro(err: unknown): ErroDoServidor {
+  const envio = erroEnvioDe(err);
+  if (envio?.tipo !== 'http') return { ...falha(err), codigo: codigoDoErro(err), campos: errosPorCampo(err) };
+  const corpo = (envio.corpo ?? {}) as CorpoDeErro;
+  const codigo = [corpo.code, corpo.error].find((c) => typeof c === 'string' && c);
+  return { ...falha(err), codigo: (codigo as string) ?? null, campos: camposDe(corpo.errors) };
+}
+
+/**
+ * Status code and server message of a failed call (the part of decodificarErro the pages' own
+ * messages need). null status: no answer; 0: an unreadable answer.
+ */
 export function falha(err: unknown): { status: number | null; mensagem: string | null } {
   const envio = erroEnvioDe(err);
   if (envio?.tipo === 'http') return { status: envio.status, mensagem: mensagemDoServidor(envio.corpo) };
   if (envio?.tipo === 'resposta') return { status: 0, mensagem: envio.message };
   if (envio) return { status: null, mensagem: envio.message };
-  const data = trpcErrorData(err);
-  const status = data?.httpStatus ?? null;
+  const status = trpcErrorData(err)?.httpStatus ?? null;
   const mensagem = err instanceof Error ? err.message : ((err as { message?: string } | null)?.message ?? '');
   return status ? { status, mensagem: mensagem || null } : { status: null, mensagem: null };
 }

@@ -1,5 +1,4 @@
-import { createTRPCClient, type Operation, TRPCClientError, type TRPCLink } from '@trpc/client';
-import { observable } from '@trpc/server/observable';
+import { createTRPCClient, httpLink, type TRPCLink } from '@trpc/client';
 import type { AppRouter } from '../../server/trpc/root';
 import { ErroEnvio, mensagemDoServidor } from './erro-envio';
 
@@ -99,59 +98,46 @@ export interface EnvioTrpc {
   keepalive?: boolean;
 }
 
-/** One unbatched call as tRPC's httpLink sends it (POST /trpc/<path>, FormData or JSON), by XHR. */
-async function enviarOperacao(op: Operation, envio: EnvioTrpc, signal: AbortSignal): Promise<unknown> {
-  const formulario = op.input instanceof FormData;
-  const url = `/trpc/${op.path}`;
-  const body = formulario ? (op.input as FormData) : JSON.stringify(op.input ?? null);
-  const headers: Record<string, string> = formulario ? {} : { 'content-type': 'application/json' };
-  if (envio.keepalive) {
-    const res = await fetch(url, { method: 'POST', body, headers, credentials: 'include', keepalive: true });
-    return res.json();
-  }
-  const xhr = await pedirXhr({
-    url,
-    method: 'POST',
-    body,
-    headers,
-    timeoutMs: envio.timeoutMs ?? UPLOAD_TIMEOUT_MS,
-    onProgress: envio.onProgress,
-    signal,
-  });
-  const ok = xhr.status >= 200 && xhr.status < 300;
-  if (ok) envio.onProgress?.(1);
-  try {
-    return JSON.parse(xhr.responseText);
-  } catch {
-    // Not tRPC's JSON (a proxy's error page): the status is all there is.
-    if (ok) throw new ErroEnvio('Erro ao processar a resposta do servidor', 'resposta', xhr.status);
-    throw new ErroEnvio(`Erro ${xhr.status}`, 'http', xhr.status);
-  }
+/**
+ * The `fetch` of one call of `clienteDeEnvio`: by XHR (upload progress, its own time-out), or by
+ * fetch with keepalive (a save sent while leaving the page). tRPC's httpLink builds the request and
+ * reads the answer, error envelope included; an answer that is not JSON (a proxy's error page)
+ * becomes an ErroEnvio with its status, which is all there is.
+ */
+function fetchDoEnvio(envio: EnvioTrpc) {
+  return async (url: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    if (envio.keepalive) return fetch(url, { ...init, credentials: 'include', keepalive: true });
+    const xhr = await pedirXhr({
+      url: String(url),
+      method: init?.method ?? 'POST',
+      body: (init?.body ?? null) as XMLHttpRequestBodyInit | null,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      timeoutMs: envio.timeoutMs ?? UPLOAD_TIMEOUT_MS,
+      onProgress: envio.onProgress,
+      signal: init?.signal,
+    });
+    const ok = xhr.status >= 200 && xhr.status < 300;
+    if (ok) envio.onProgress?.(1);
+    if (!(xhr.getResponseHeader('content-type') ?? '').includes('json')) {
+      if (ok) throw new ErroEnvio('Erro ao processar a resposta do servidor', 'resposta', xhr.status);
+      throw new ErroEnvio(`Erro ${xhr.status}`, 'http', xhr.status);
+    }
+    return new Response(xhr.responseText, {
+      status: xhr.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
 }
 
 /**
- * The link of `clienteDeEnvio`: each call alone (FormData cannot be batched), with the call's
- * `EnvioTrpc`. Written here rather than an httpLink with a custom fetch: the app's client lives
- * in every public page's first load, which has no room for a second link
- * (test/diretorio/bundle.test.ts); this one loads only with the features that upload.
+ * The link of `clienteDeEnvio`: each call alone (FormData cannot be batched) through tRPC's own
+ * httpLink, with the call's `EnvioTrpc`. The app's client (src/lib/trpc.ts) lives in every public
+ * page's first load; this link loads only with the features that upload.
  */
-const linkDeEnvio: TRPCLink<AppRouter> =
-  () =>
-  ({ op }) =>
-    observable((observer) => {
-      const ac = new AbortController();
-      const signal = op.signal ? AbortSignal.any([op.signal, ac.signal]) : ac.signal;
-      enviarOperacao(op, (op.context.envio ?? {}) as EnvioTrpc, signal)
-        .then((resposta) => {
-          // An error answer is tRPC's envelope { error: { message, code, data } }.
-          if (resposta && typeof resposta === 'object' && 'result' in resposta) {
-            observer.next({ result: resposta.result as { data: unknown } });
-            observer.complete();
-          } else observer.error(TRPCClientError.from(resposta as Error));
-        })
-        .catch((err: unknown) => observer.error(TRPCClientError.from(err as Error)));
-      return () => ac.abort();
-    });
+const linkDeEnvio: TRPCLink<AppRouter> = (runtime) => (opts) =>
+  httpLink<AppRouter>({ url: '/trpc', fetch: fetchDoEnvio((opts.op.context.envio ?? {}) as EnvioTrpc) })(
+    runtime,
+  )(opts);
 
 /** Typed calls for the uploads and the saves that need `EnvioTrpc` options. */
 export const clienteDeEnvio = createTRPCClient<AppRouter>({ links: [linkDeEnvio] });

@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validateSessionToken } from '../../server/auth/session.js';
+import { AppError } from '../../server/errors.js';
 import { alterarTipoUsuario } from '../../server/services/admin.usuarios.service.js';
 import { createContextInner } from '../../server/services/contexto.js';
 import { callerFor } from '../helpers/callers.js';
@@ -14,7 +15,8 @@ async function codigo(p: Promise<unknown>): Promise<string> {
     await p;
     return 'OK';
   } catch (err) {
-    return err instanceof TRPCError ? err.code : String(err);
+    // A procedure answers tRPC's error; a service called directly throws the domain's AppError.
+    return err instanceof TRPCError || err instanceof AppError ? err.code : String(err);
   }
 }
 

@@ -61,6 +61,17 @@ describe('lint de camadas (biome.json)', () => {
       'shared/x.ts': "import { ESTADOS } from '../server/schemas/x.js';\nexport const x = ESTADOS;\n",
       'src/lib/x.ts': "import { appRouter } from '../../server/trpc/root';\nexport const x = appRouter;\n",
       'src/lib/y.ts': "export { hashPassword } from '../../server/auth/password';\n",
+      // Services, e-mail, uploads and the error type know no transport (issue 30 §2).
+      'server/services/t.service.ts':
+        "import { TRPCError } from '@trpc/server';\nexport const x = new TRPCError({ code: 'NOT_FOUND' });\n",
+      'server/services/r.service.ts':
+        "import { TRPC_ERROR_CODES_BY_KEY } from '@trpc/server/rpc';\nexport const x = TRPC_ERROR_CODES_BY_KEY;\n",
+      'server/uploads/h.ts':
+        "import { HTTPException } from 'hono/http-exception';\nexport const x = HTTPException;\n",
+      'server/mail/c.ts': "import { getCookie } from 'hono/cookie';\nexport const x = getCookie;\n",
+      'server/services/v.service.ts': "import type { Context } from 'hono';\nexport type X = Context;\n",
+      'server/errors.ts':
+        "import { TRPCError } from '@trpc/server';\nexport class AppError extends TRPCError {}\n",
     });
     const r = lint(arquivos);
     expect(r.status).not.toBe(0);
@@ -72,12 +83,19 @@ describe('lint de camadas (biome.json)', () => {
         'server/routers/x.router.ts lint/style/noRestrictedImports',
         'server/seo/x.ts lint/style/noRestrictedImports',
         'server/services/x.service.ts lint/style/noRestrictedImports',
+        'server/services/t.service.ts lint/style/noRestrictedImports',
+        'server/services/r.service.ts lint/style/noRestrictedImports',
+        'server/services/v.service.ts lint/style/noRestrictedImports',
+        'server/uploads/h.ts lint/style/noRestrictedImports',
+        'server/mail/c.ts lint/style/noRestrictedImports',
+        'server/errors.ts lint/style/noRestrictedImports',
         'shared/x.ts lint/style/noRestrictedImports',
         'src/lib/x.ts plugin',
         'src/lib/y.ts plugin',
       ].sort(),
     );
     expect(r.saida).toContain('camadas: src importa do server só tipos');
+    expect(r.saida).toContain('Serviços, e-mail e uploads não conhecem o transporte');
   });
 
   it('passes what the layers allow', () => {
@@ -98,6 +116,8 @@ describe('lint de camadas (biome.json)', () => {
         '',
       ].join('\n'),
       'db/seed/ok.ts': "import { ESTADOS } from '../../shared/estados.js';\nexport const x = ESTADOS;\n",
+      'server/services/erro.service.ts':
+        "import { AppError } from '../errors.js';\nimport * as v from 'valibot';\nexport const x = [new AppError('NOT_FOUND', 'Não encontrado.'), v];\n",
     });
     const r = lint(arquivos);
     expect(violacoes(r.saida)).toEqual([]);

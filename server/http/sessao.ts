@@ -1,9 +1,9 @@
 import type { MiddlewareHandler } from 'hono';
+import { parseCookies, sessionCookieName } from '../auth/cookies.js';
+import { validateSessionToken } from '../auth/session.js';
 import type { AppDeps } from '../deps.js';
-import { clientAddress, type TrustProxy } from '../http/client-ip.js';
 import type { HonoEnv } from '../rest/types.js';
-import { parseCookies, sessionCookieName } from './cookies.js';
-import { validateSessionToken } from './session.js';
+import { clientAddress, type TrustProxy } from './client-ip.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
