@@ -40,7 +40,17 @@ const CAMADAS: { nome: string; arquivos: string[] }[] = [
   { nome: 'rest', arquivos: ['rest/'] },
   { nome: 'ssr', arquivos: ['ssr/'] },
   { nome: 'app', arquivos: ['app.ts'] },
-  { nome: 'processo', arquivos: ['boot.ts', 'servidor.ts', 'cluster.ts', 'distribuidor.ts', 'index.ts'] },
+  {
+    nome: 'processo',
+    arquivos: [
+      'boot.ts',
+      'servidor.ts',
+      'cluster.ts',
+      'distribuidor.ts',
+      'trabalhador-compilado.ts',
+      'index.ts',
+    ],
+  },
 ];
 
 /** Upward imports still allowed, `de → para` (paths under server/), each with why. */
