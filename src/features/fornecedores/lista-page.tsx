@@ -22,9 +22,9 @@ import { tagsDoCartao } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
 import { plural } from '../../lib/plural';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
+import { consultasDaLista } from './consultas';
 import {
   ESTADOS,
-  entradaDaLista,
   escreverFiltros,
   type Filtros,
   lerFiltros,
@@ -116,12 +116,9 @@ export default function ListaFornecedoresPage() {
     return () => clearTimeout(id);
   });
 
-  const taxonomia = useQuery({ ...trpc.fornecedores.tags.queryOptions(), staleTime: 5 * 60_000 });
-  const lista = useQuery({
-    ...trpc.fornecedores.list.queryOptions(entradaDaLista(filtros, semente)),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const consultas = consultasDaLista({ busca: search, trpc, semente });
+  const taxonomia = useQuery(consultas.taxonomia);
+  const lista = useQuery({ ...consultas.lista, placeholderData: keepPreviousData });
 
   const avisado = useRef(false);
   useEffect(() => {

@@ -15,6 +15,7 @@ import { usePageTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import { useTRPC } from '../../lib/trpc';
 import { Carrossel } from './carrossel';
+import { consultasDaHome } from './consultas';
 import './home.css';
 import { Icone } from '../../components/icone';
 
@@ -212,7 +213,7 @@ export default function HomePage() {
   usePageTitle(null);
   const trpc = useTRPC();
   const { user } = useSession();
-  const home = useQuery({ ...trpc.fornecedores.home.queryOptions(), staleTime: 60_000 });
+  const home = useQuery(consultasDaHome({ trpc }).home);
   const sementeInicial = useSementeInicial();
   const [dicas, setDicas] = useState<Sugestao[]>(() => sortearSugestoes(sementeInicial()));
   const anunciante = user && (user.tipo === 'anunciante' || user.tipo === 'admin');
