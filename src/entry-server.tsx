@@ -72,6 +72,11 @@ export interface Renderizado {
   estado: string;
   /** 404 when a page's data was not found. */
   naoEncontrado: boolean;
+  /**
+   * Queries the page's render asked for that were not in the page's `consultas` (their keys): the
+   * browser would fetch them right after hydrating. Only the visitor's session belongs here.
+   */
+  semDados: string[];
 }
 
 export async function renderizar(opts: {
@@ -121,6 +126,11 @@ export async function renderizar(opts: {
     // with an inline script to swap them in, which the CSP (script-src 'self') refuses.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
+  const semDados = qc
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && (q.options as { enabled?: unknown }).enabled !== false)
+    .map((q) => JSON.stringify(q.queryKey));
   const completo = await new Response(prelude).text();
   // React puts the preloads it decides on (images above the fold) before the app's markup: they
   // belong in the head.
@@ -139,5 +149,5 @@ export async function renderizar(opts: {
     semente: opts.semente,
     siteName: opts.siteName,
   };
-  return { html, cabeca: preloads, estado: serializarEstado(estado), naoEncontrado };
+  return { html, cabeca: preloads, estado: serializarEstado(estado), naoEncontrado, semDados };
 }
