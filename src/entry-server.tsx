@@ -15,8 +15,6 @@ import { acharRota, NAO_ENCONTRADA, type Rota, type Servidor, soNoNavegador } fr
 type Trpc = TRPCOptionsProxy<AppRouter>;
 
 /** Public pages rendered on the server: the route table's (src/rotas.ts) `render: 'servidor'` entries. */
-export const MODULO_NAO_ENCONTRADO = NAO_ENCONTRADA.modulo;
-
 type RotaSsr = Rota & { servidor: Extract<Servidor, { render: 'servidor' }> };
 
 export type Decisao =
@@ -39,7 +37,7 @@ export function decidir(caminho: string): Decisao {
     return { tipo: 'ssr', rota, params: achada.params, modulo: rota.modulo, embaralha };
   }
   // No page, or an old address the server redirects before rendering: the not-found page.
-  return { tipo: 'ssr', rota: null, params: null, modulo: MODULO_NAO_ENCONTRADO, embaralha: false };
+  return { tipo: 'ssr', rota: null, params: null, modulo: NAO_ENCONTRADA.modulo, embaralha: false };
 }
 
 /** A failed query as plain data ({ message, data: { httpStatus, code } }), the same on both sides. */
