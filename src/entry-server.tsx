@@ -88,7 +88,8 @@ export async function renderizar(opts: {
   const qc = novoQueryClient();
   const { rota, params } = opts.decisao;
   if (rota?.servidor.consultas && params) {
-    const consultas = rota.servidor.consultas({
+    const consultasDaPagina = await rota.servidor.consultas();
+    const consultas = consultasDaPagina({
       params,
       busca: opts.busca,
       trpc: opts.criarTrpc(qc),

@@ -2,8 +2,6 @@
 // (src/entry-server.tsx) both read it. Adding a public page is one entry here.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { paths, rotasComParametro } from './config/paths';
-import { consultasDaLista, consultasDoDetalhe } from './features/fornecedores/consultas';
-import { consultasDaHome } from './features/home/consultas';
 import type { Consultas, EntradaConsultas } from './lib/consultas';
 import type { TipoUsuario } from './lib/session';
 
@@ -36,8 +34,11 @@ export type Servidor =
       render: 'servidor';
       /** Shuffles on each load (its seed is drawn per response). */
       embaralha?: boolean;
-      /** The page's first queries: the same function its useQuery calls. */
-      consultas?: (e: EntradaConsultas) => Consultas;
+      /**
+       * The page's first queries: the same function its useQuery calls, loaded when the server
+       * renders (only in the server build: the browser gets it with the page's chunk).
+       */
+      consultas?: () => Promise<(e: EntradaConsultas) => Consultas>;
     }
   /**
    * Signed in, or reading a token from the address: the server sends the empty shell for `area`
@@ -88,7 +89,9 @@ export const ROTAS: readonly Rota[] = [
   rota('/', 'home/home-page', {
     render: 'servidor',
     embaralha: true,
-    consultas: (e) => consultasDaHome(e),
+    consultas: import.meta.env.SSR
+      ? () => import('./features/home/consultas').then((m) => m.consultasDaHome)
+      : undefined,
   }),
   rota(paths.login, 'auth/login-page', SSR),
   rota(paths.cadastro, 'auth/cadastro-page', SSR),
@@ -97,18 +100,24 @@ export const ROTAS: readonly Rota[] = [
   rota(paths.fornecedores, 'fornecedores/lista-page', {
     render: 'servidor',
     embaralha: true,
-    consultas: (e) => consultasDaLista(e),
+    consultas: import.meta.env.SSR
+      ? () => import('./features/fornecedores/consultas').then((m) => m.consultasDaLista)
+      : undefined,
   }),
   rota(paths.fornecedorNovo, 'vitrine-editor/editor-page', NAVEGADOR, EDITOR),
   rota('/fornecedores/editar/:id', 'vitrine-editor/editor-page', NAVEGADOR, EDITOR),
   rota('/fornecedores/nome/:slug', 'fornecedores/nome-redirect-page', { render: 'redirecionamento' }),
   rota(rotasComParametro.fornecedorId, 'fornecedores/detalhe-page', {
     render: 'servidor',
-    consultas: (e) => consultasDoDetalhe(e),
+    consultas: import.meta.env.SSR
+      ? () => import('./features/fornecedores/consultas-detalhe').then((m) => m.consultasDoDetalhe)
+      : undefined,
   }),
   rota(rotasComParametro.solucao, 'fornecedores/detalhe-page', {
     render: 'servidor',
-    consultas: (e) => consultasDoDetalhe(e),
+    consultas: import.meta.env.SSR
+      ? () => import('./features/fornecedores/consultas-detalhe').then((m) => m.consultasDoDetalhe)
+      : undefined,
   }),
   rota('/edita-vitrine-fornecedor/:id?', 'vitrine-editor/editor-page', NAVEGADOR, EDITOR),
   rota('/editar-fornecedor/:id', 'vitrine-editor/editor-page', NAVEGADOR, EDITOR),

@@ -20,7 +20,7 @@ import './detalhe.css';
 import { Compartilhar } from '../../components/compartilhar';
 import { Icone } from '../../components/icone';
 import { contatosDoFornecedor, TEXTOS_PADRAO } from '../../lib/link-buttons';
-import { consultasDoDetalhe, fornecedorDoEndereco } from './consultas';
+import { consultasDoDetalhe, fornecedorDoEndereco } from './consultas-detalhe';
 
 // The quote form (and its captcha and branch list) loads only when the visitor opens it.
 type OrcamentoModalTipo = typeof import('./orcamento-modal').default;
