@@ -8,105 +8,36 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { TRPCOptionsProxy } from '@trpc/tanstack-react-query';
 import { prerender } from 'react-dom/static';
 import type { AppRouter } from '../server/trpc/root';
-import { rotasComParametro } from './config/paths';
-import { entradaDaLista, lerFiltros } from './features/fornecedores/filtros';
 import { type EstadoInicial, serializarEstado } from './lib/estado-inicial';
 import { Raiz } from './raiz';
+import { acharRota, NAO_ENCONTRADA, type Rota, type Servidor, soNoNavegador } from './rotas';
 
 type Trpc = TRPCOptionsProxy<AppRouter>;
 
-interface RotaSsr {
-  padrao: RegExp;
-  /** The page's module, as the client manifest names it (its chunk and CSS go in the head). */
-  modulo: string;
-  /** Shuffles on each load (its seed is drawn per response). */
-  embaralha?: boolean;
-  /** The queries the page makes on its first render, with exactly the inputs it uses. */
-  dados?: (
-    m: RegExpMatchArray,
-    busca: string,
-    trpc: Trpc,
-    qc: QueryClient,
-    semente: number,
-  ) => Promise<unknown>[];
-}
-
-const INSTITUCIONAL = 'src/features/institucional';
-const DETALHE = 'src/features/fornecedores/detalhe-page.tsx';
-
-/** Public pages rendered on the server. Signed-in areas and token pages stay client-rendered. */
-export const ROTAS_SSR: RotaSsr[] = [
-  {
-    padrao: /^\/$/,
-    modulo: 'src/features/home/home-page.tsx',
-    embaralha: true,
-    dados: (_m, _b, trpc, qc) => [qc.prefetchQuery(trpc.fornecedores.home.queryOptions())],
-  },
-  {
-    padrao: /^\/fornecedores\/?$/,
-    modulo: 'src/features/fornecedores/lista-page.tsx',
-    embaralha: true,
-    dados: (_m, busca, trpc, qc, semente) => {
-      const f = lerFiltros(busca);
-      return [
-        qc.prefetchQuery(trpc.fornecedores.tags.queryOptions()),
-        qc.prefetchQuery(trpc.fornecedores.list.queryOptions(entradaDaLista(f, semente))),
-      ];
-    },
-  },
-  {
-    padrao: rotasComParametro.fornecedorId,
-    modulo: DETALHE,
-    dados: (m, _b, trpc, qc) => [
-      qc.prefetchQuery(trpc.fornecedores.detail.queryOptions({ id: Number(m.groups?.id) })),
-    ],
-  },
-  {
-    padrao: rotasComParametro.solucao,
-    modulo: DETALHE,
-    dados: (m, _b, trpc, qc) => {
-      let slug: string;
-      try {
-        slug = decodeURIComponent(m.groups?.slug ?? '');
-      } catch {
-        return [];
-      }
-      return [qc.prefetchQuery(trpc.fornecedores.detail.queryOptions({ slug }))];
-    },
-  },
-  { padrao: /^\/blog\/?$/, modulo: 'src/features/blog/blog-page.tsx' },
-  { padrao: rotasComParametro.artigo, modulo: 'src/features/blog/artigo-page.tsx' },
-  { padrao: /^\/sobre\/?$/, modulo: `${INSTITUCIONAL}/sobre-page.tsx` },
-  { padrao: /^\/termos-de-uso\/?$/, modulo: `${INSTITUCIONAL}/termos-page.tsx` },
-  { padrao: /^\/politica-de-privacidade\/?$/, modulo: `${INSTITUCIONAL}/privacidade-page.tsx` },
-  { padrao: /^\/contato\/?$/, modulo: `${INSTITUCIONAL}/contato-page.tsx` },
-  {
-    padrao: /^\/(?:seja-anunciante|anuncie|anunciante(?:\/.*)?)\/?$/,
-    modulo: `${INSTITUCIONAL}/seja-anunciante-page.tsx`,
-  },
-  { padrao: /^\/seja-anunciante\/[^/]+\/?$/, modulo: `${INSTITUCIONAL}/categoria-anunciante-page.tsx` },
-  { padrao: /^\/login\/?$/, modulo: 'src/features/auth/login-page.tsx' },
-  { padrao: /^\/cadastro\/?$/, modulo: 'src/features/auth/cadastro-page.tsx' },
-];
-
-/** Pages that only make sense in the browser (signed in, or reading a token from the address). */
-const SO_NO_NAVEGADOR =
-  /^\/(?:perfil|admin|teste-upload|exemplo-tracking|verificar-email|redefinir-senha|padroes|edita-vitrine-fornecedor|editar-fornecedor|editar-vitrine|fornecedores\/novo|fornecedores\/editar)(?:\/|$)/;
-
-export const MODULO_NAO_ENCONTRADO = 'src/features/nao-encontrado/nao-encontrado-page.tsx';
+/** Public pages rendered on the server: the route table's (src/rotas.ts) `render: 'servidor'` entries. */
+type RotaSsr = Rota & { servidor: Extract<Servidor, { render: 'servidor' }> };
 
 export type Decisao =
   | { tipo: 'cliente' }
-  | { tipo: 'ssr'; rota: RotaSsr | null; m: RegExpMatchArray | null; modulo: string };
+  | {
+      tipo: 'ssr';
+      rota: RotaSsr | null;
+      params: Record<string, string | undefined> | null;
+      modulo: string;
+      embaralha: boolean;
+    };
 
 /** How the server answers a page path: the browser renders it, or the server does (null rota: not found). */
 export function decidir(caminho: string): Decisao {
-  if (SO_NO_NAVEGADOR.test(caminho)) return { tipo: 'cliente' };
-  for (const rota of ROTAS_SSR) {
-    const m = caminho.match(rota.padrao);
-    if (m) return { tipo: 'ssr', rota, m, modulo: rota.modulo };
+  if (soNoNavegador(caminho)) return { tipo: 'cliente' };
+  const achada = acharRota(caminho);
+  if (achada?.rota.servidor.render === 'servidor') {
+    const rota = achada.rota as RotaSsr;
+    const embaralha = rota.servidor.embaralha === true;
+    return { tipo: 'ssr', rota, params: achada.params, modulo: rota.modulo, embaralha };
   }
-  return { tipo: 'ssr', rota: null, m: null, modulo: MODULO_NAO_ENCONTRADO };
+  // No page, or an old address the server redirects before rendering: the not-found page.
+  return { tipo: 'ssr', rota: null, params: null, modulo: NAO_ENCONTRADA.modulo, embaralha: false };
 }
 
 /** A failed query as plain data ({ message, data: { httpStatus, code } }), the same on both sides. */
@@ -139,6 +70,11 @@ export interface Renderizado {
   estado: string;
   /** 404 when a page's data was not found. */
   naoEncontrado: boolean;
+  /**
+   * Queries the page's render asked for that were not in the page's `consultas` (their keys): the
+   * browser would fetch them right after hydrating. Only the visitor's session belongs here.
+   */
+  semDados: string[];
 }
 
 export async function renderizar(opts: {
@@ -150,9 +86,22 @@ export async function renderizar(opts: {
   semente: number;
 }): Promise<Renderizado> {
   const qc = novoQueryClient();
-  const { rota, m } = opts.decisao;
-  if (rota?.dados && m) {
-    await Promise.all(rota.dados(m, opts.busca, opts.criarTrpc(qc), qc, opts.semente));
+  const { rota, params } = opts.decisao;
+  if (rota?.servidor.consultas && params) {
+    const consultasDaPagina = await rota.servidor.consultas();
+    const consultas = consultasDaPagina({
+      params,
+      busca: opts.busca,
+      trpc: opts.criarTrpc(qc),
+      semente: opts.semente,
+    });
+    // The page's own query options, so the keys are the ones its first render asks for.
+    await Promise.all(
+      Object.values(consultas)
+        .filter((o) => o.enabled !== false)
+        // biome-ignore lint/suspicious/noExplicitAny: each entry is a tRPC queryOptions (typed where the page uses it)
+        .map((o) => qc.prefetchQuery(o as any)),
+    );
   }
   let naoEncontrado = !rota;
   for (const q of qc.getQueryCache().getAll()) {
@@ -176,6 +125,11 @@ export async function renderizar(opts: {
     // with an inline script to swap them in, which the CSP (script-src 'self') refuses.
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
+  const semDados = qc
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && (q.options as { enabled?: unknown }).enabled !== false)
+    .map((q) => JSON.stringify(q.queryKey));
   const completo = await new Response(prelude).text();
   // React puts the preloads it decides on (images above the fold) before the app's markup: they
   // belong in the head.
@@ -194,5 +148,5 @@ export async function renderizar(opts: {
     semente: opts.semente,
     siteName: opts.siteName,
   };
-  return { html, cabeca: preloads, estado: serializarEstado(estado), naoEncontrado };
+  return { html, cabeca: preloads, estado: serializarEstado(estado), naoEncontrado, semDados };
 }

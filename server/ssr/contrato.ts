@@ -9,7 +9,15 @@ import type { AppRouter } from '../trpc/root.js';
 /** How a page path is answered: the browser renders it, or the server does (null rota: not found). */
 export type DecisaoSsr =
   | { tipo: 'cliente' }
-  | { tipo: 'ssr'; modulo: string; rota: { embaralha?: boolean } | null };
+  | {
+      tipo: 'ssr';
+      /** The page's module in the client manifest (its chunk and CSS go in the head). */
+      modulo: string;
+      /** The page shuffles on each load: its seed is drawn per response. */
+      embaralha: boolean;
+      /** The route table's entry (src/rotas.ts), handed back to renderizar as it came. */
+      rota: unknown;
+    };
 
 export interface RenderizadoSsr {
   /** The app's markup, for `<div id="root">`. */

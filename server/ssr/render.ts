@@ -117,7 +117,7 @@ export function criarSsr(
     if (decisao.tipo === 'cliente') return null;
     const url = new URL(c.req.url);
     // only pages that shuffle vary per load; the others keep one ETag for everyone
-    const semente = decisao.rota?.embaralha ? sementeDaVez() : 1;
+    const semente = decisao.embaralha ? sementeDaVez() : 1;
     // The same address, data version and seed give the same bytes: render once, answer many.
     const chave = `${await versaoDoConteudo(deps)}|${semente}|${caminho}${url.search}`;
     // Only a plugin may ask for it (the bench times a render that misses this cache, data caches

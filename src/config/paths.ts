@@ -35,8 +35,8 @@ export const paths = {
 } as const;
 
 /**
- * Addresses whose parameter has a shape, matched by the router (app.tsx) and by the server render
- * (entry-server.tsx) alike: an id that is not a positive number of at most 12 digits, or an empty
+ * Addresses whose parameter has a shape, as the route table (src/rotas.ts) matches them for the
+ * router and the server render alike: an id that is not a positive number of at most 12 digits, or an empty
  * slug, falls through to the not-found page (HTTP 404), never to a page with a broken parameter.
  */
 export const rotasComParametro = {

@@ -20,6 +20,7 @@ import './detalhe.css';
 import { Compartilhar } from '../../components/compartilhar';
 import { Icone } from '../../components/icone';
 import { contatosDoFornecedor, TEXTOS_PADRAO } from '../../lib/link-buttons';
+import { consultasDoDetalhe, fornecedorDoEndereco } from './consultas-detalhe';
 
 // The quote form (and its captcha and branch list) loads only when the visitor opens it.
 type OrcamentoModalTipo = typeof import('./orcamento-modal').default;
@@ -38,16 +39,6 @@ function HtmlDoServidor({ html, className }: { html: string | null | undefined; 
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The slug as written in the address; a malformed escape names no supplier. */
-function slugDoEndereco(bruto: string | undefined): string | undefined {
-  if (!bruto) return undefined;
-  try {
-    return decodeURIComponent(bruto);
-  } catch {
-    return undefined;
-  }
-}
-
 export default function DetalheFornecedorPage() {
   const params = useParams<{ id?: string; slug?: string }>();
   const [, navigate] = useLocation();
@@ -59,15 +50,8 @@ export default function DetalheFornecedorPage() {
   // Closed on the server and at hydration (same markup); the click loads and opens it.
   const [OrcamentoModal, setOrcamentoModal] = useState<OrcamentoModalTipo | null>(null);
 
-  const id = params.id && /^\d+$/.test(params.id) ? Number(params.id) : undefined;
-  const slug = slugDoEndereco(params.slug);
-  const input = id !== undefined ? { id } : { slug: slug ?? '' };
-  const detalhe = useQuery({
-    ...trpc.fornecedores.detail.queryOptions(input),
-    enabled: id !== undefined || !!slug,
-    // A 404 the server render already met stays the error it rendered (no loading state on hydration).
-    retryOnMount: false,
-  });
+  const { id, slug } = fornecedorDoEndereco(params);
+  const detalhe = useQuery(consultasDoDetalhe({ params, trpc }).detalhe);
   const f = detalhe.data;
   usePageTitle(f?.nome_empresa ?? (detalhe.isError ? 'Erro ao carregar o fornecedor' : 'Fornecedor'));
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useSearch } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import {
   CATEGORIA_LOCALIDADE,
   compararCategorias,
@@ -10,78 +10,31 @@ import {
   TAG_PARA_TODOS,
 } from '../../../server/schemas/regras-catalogo';
 import { COLLATOR_PT_BR } from '../../../shared/ordem-nomes';
-import { ResumoAvaliacao } from '../../components/avaliacao';
-import { TAMANHOS_FOTO } from '../../components/imagem';
-import { LinhaAtende, LinhaIdealPara } from '../../components/linha-atende';
 import { LinkComAcao } from '../../components/link-com-acao';
-import { FotoFornecedor, SupplierBadge } from '../../components/supplier-badge';
 import { useToast } from '../../components/toast';
 import { paths } from '../../config/paths';
 import { useSementeInicial } from '../../lib/estado-inicial';
-import { tagsDoCartao } from '../../lib/localidade';
 import { usePageTitle } from '../../lib/page-title';
 import { plural } from '../../lib/plural';
 import { type RouterOutputs, useTRPC } from '../../lib/trpc';
+import { consultasDaLista } from './consultas';
 import {
   ESTADOS,
-  entradaDaLista,
   escreverFiltros,
   type Filtros,
   lerFiltros,
   NOTA_MIN_FILTRO,
-  ORDENS,
-  type Ordem,
   PARAM,
-  POR_PAGINA,
   PROMPTS,
   sementeDaEntrada,
 } from './filtros';
 import { ChipsDosFiltros, LinkDoFiltro, ListaVazia } from './filtros-ativos';
+import { CartoesDaLista, Paginacao, TopoDaLista } from './lista-partes';
 import './fornecedores.css';
 import { Icone } from '../../components/icone';
 
 /** A taxonomy tag with its count for the current filters. */
 type Tag = RouterOutputs['fornecedores']['tags'][number] & { total: number };
-
-function Paginacao({
-  pagina,
-  totalPaginas,
-  hrefDa,
-  irPara,
-  rotulo,
-}: {
-  pagina: number;
-  totalPaginas: number;
-  hrefDa: (p: number) => string;
-  irPara: (p: number) => void;
-  /** Each of the two navs (above and below the list) needs its own name among the landmarks. */
-  rotulo: string;
-}) {
-  const passo = (p: number, rotulo: string, ativo: boolean) =>
-    ativo ? (
-      <LinkDoFiltro
-        role="button"
-        className="btn btn-secundario btn-pequeno"
-        href={hrefDa(p)}
-        aoSeguir={() => irPara(p)}
-      >
-        {rotulo}
-      </LinkDoFiltro>
-    ) : (
-      <button type="button" className="btn btn-secundario btn-pequeno" disabled>
-        {rotulo}
-      </button>
-    );
-  return (
-    <nav className="paginacao" aria-label={rotulo}>
-      {passo(pagina - 1, '← Anterior', pagina > 1)}
-      <span aria-current="page">
-        Página {pagina} de {totalPaginas}
-      </span>
-      {passo(pagina + 1, 'Próximo →', pagina < totalPaginas)}
-    </nav>
-  );
-}
 
 export default function ListaFornecedoresPage() {
   usePageTitle('Soluções');
@@ -116,12 +69,9 @@ export default function ListaFornecedoresPage() {
     return () => clearTimeout(id);
   });
 
-  const taxonomia = useQuery({ ...trpc.fornecedores.tags.queryOptions(), staleTime: 5 * 60_000 });
-  const lista = useQuery({
-    ...trpc.fornecedores.list.queryOptions(entradaDaLista(filtros, semente)),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  const consultas = consultasDaLista({ busca: search, trpc, semente });
+  const taxonomia = useQuery(consultas.taxonomia);
+  const lista = useQuery({ ...consultas.lista, placeholderData: keepPreviousData });
 
   const avisado = useRef(false);
   useEffect(() => {
@@ -354,43 +304,7 @@ export default function ListaFornecedoresPage() {
           )}
           {data && (
             <>
-              <div className="lista-topo">
-                <p className="lista-contador">
-                  Mostrando {data.itens.length} de {data.total} {data.total === 1 ? 'solução' : 'soluções'}
-                </p>
-                <label className="lista-por-pagina">
-                  Ordenar por{' '}
-                  <select
-                    className="entrada"
-                    form="filtros-form"
-                    name={PARAM.ordem}
-                    value={filtros.ordem}
-                    onChange={(e) => aplicar({ ordem: e.target.value as Ordem, pagina: 1 })}
-                  >
-                    {ORDENS.map(([valor, rotulo]) => (
-                      <option key={valor} value={valor}>
-                        {rotulo}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                <label className="lista-por-pagina">
-                  Itens por página{' '}
-                  <select
-                    className="entrada"
-                    form="filtros-form"
-                    name={PARAM.porPagina}
-                    value={filtros.porPagina}
-                    onChange={(e) => aplicar({ porPagina: Number(e.target.value), pagina: 1 })}
-                  >
-                    {POR_PAGINA.map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
+              <TopoDaLista data={data} filtros={filtros} aplicar={aplicar} />
               {data.total > 0 && (
                 <Paginacao
                   pagina={data.pagina}
@@ -403,45 +317,7 @@ export default function ListaFornecedoresPage() {
               {data.total === 0 ? (
                 <ListaVazia filtros={filtros} remocoes={data.remocoes} hrefCom={hrefCom} aplicar={aplicar} />
               ) : (
-                <div className="lista-cartoes">
-                  {cartoes.map((f, i) => {
-                    const { chips: outras, publico } = tagsDoCartao(f.tags);
-                    const href = f.slug ? paths.fornecedorPorSlug(f.slug) : paths.fornecedorPorId(f.id);
-                    return (
-                      <article key={f.id} className="cartao lista-cartao" data-fornecedor-id={f.id}>
-                        <LinhaIdealPara publico={publico} className="lista-ideal" />
-                        <FotoFornecedor
-                          foto={f.foto_perfil}
-                          larguras={f.foto_perfil_larguras}
-                          alt={f.nome_empresa}
-                          width={320}
-                          height={200}
-                          sizes={TAMANHOS_FOTO.cartaoLista}
-                          prioritaria={i === 0}
-                        />
-                        <div className="lista-cartao-corpo">
-                          <SupplierBadge premium={f.premium} verificado={f.verificado} />
-                          <h2 className="cartao-titulo">{f.nome_empresa}</h2>
-                          <ResumoAvaliacao avaliacao={f.avaliacao} />
-                          {f.frase_slogan && <p className="lista-slogan">{f.frase_slogan}</p>}
-                          <LinhaAtende tags={f.tags} />
-                          <div className="lista-tags">
-                            {outras.slice(0, 3).map((t) => (
-                              <span key={t.id} className="tag">
-                                {t.nome}
-                              </span>
-                            ))}
-                            {outras.length > 3 && <span className="tag">+{outras.length - 3}</span>}
-                          </div>
-                          <p>{f.descricao_curta}</p>
-                          <Link href={href} className="btn btn-primario btn-pequeno">
-                            Ver Perfil →
-                          </Link>
-                        </div>
-                      </article>
-                    );
-                  })}
-                </div>
+                <CartoesDaLista cartoes={cartoes} />
               )}
               {data.total > 0 && (
                 <Paginacao
