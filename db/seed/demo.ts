@@ -1,10 +1,11 @@
-import { randomInt, randomUUID } from 'node:crypto';
-import type { Insertable } from 'kysely';
+import { randomInt } from 'node:crypto';
 import type { Db } from '../client.js';
 import { recontarAvaliacao } from '../queries/depoimentos.queries.js';
 import { registrarMudanca, TUDO } from '../queries/mudancas.queries.js';
 import { countUsuarios } from '../queries/seed.queries.js';
-import type { LinkClicksTable, PageViewsTable, TipoUsuario } from '../schema.js';
+import type { TipoUsuario } from '../schema.js';
+import { criarAleatorio } from './aleatorio.js';
+import { conteudo, descricaoLonga, telefoneDe, urlDoLink } from './demo-campos.js';
 import {
   ADMIN_DEMO,
   ANUNCIANTE_DEMO,
@@ -13,16 +14,14 @@ import {
   type ContaDemo,
   FAQS_POR_AREA,
   FORNECEDORES_DEMO,
-  type FornecedorDemo,
-  type LinkDemo,
   OUTROS_ANUNCIANTES,
   OUTROS_CLIENTES,
   TEXTO_LINK,
 } from './demo-content.js';
+import { criarHistorico, DIA_MS } from './demo-historico.js';
 import { fotoPerfil, imagemGaleria } from './demo-images.js';
 import * as q from './demo-queries.js';
 import { slugify } from './slugify.js';
-import { ESTADOS } from './taxonomy.js';
 
 /** An image re-encoded with its responsive variants, ready to store. */
 interface MidiaPronta {
@@ -54,27 +53,7 @@ export interface DemoResult {
   accounts: { tipo: TipoUsuario; email: string; senha: string }[];
 }
 
-/** Days of page views and link clicks generated, ending today. */
-export const DIAS_HISTORICO = 60;
-const DIA_MS = 86_400_000;
 const VARIANTES_GALERIA = 6;
-
-/** A deterministic pseudo-random generator (mulberry32), so every demo looks the same. */
-export function criarAleatorio(semente: number) {
-  let a = semente >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (max: number) => Math.floor(next() * max),
-    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
-  };
-}
 
 /** A readable random password such as "sim-k7pq-4mzt" (no look-alike characters). */
 export function senhaLegivel(): string {
@@ -82,97 +61,6 @@ export function senhaLegivel(): string {
   const bloco = () => Array.from({ length: 4 }, () => alfabeto[randomInt(alfabeto.length)]).join('');
   return `sim-${bloco()}-${bloco()}-${bloco()}`;
 }
-
-const FORMATO_DIA = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** YYYY-MM-DD of a moment in America/Sao_Paulo. */
-export function diaSaoPaulo(date: Date): string {
-  return FORMATO_DIA.format(date);
-}
-
-/** Midnight of São Paulo (UTC-3, no daylight saving since 2019) `diasAtras` days before `hoje`. */
-function inicioDoDia(hoje: string, diasAtras: number): { dia: string; inicio: number } {
-  const [y, m, d] = hoje.split('-').map(Number) as [number, number, number];
-  const utc = Date.UTC(y, m - 1, d - diasAtras);
-  return { dia: new Date(utc).toISOString().slice(0, 10), inicio: utc + 3 * 3_600_000 };
-}
-
-function escapar(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-const NOME_UF = new Map(ESTADOS.map((e) => [e.uf, e.nome]));
-
-function ondeAtende(local: string[]): string {
-  if (local.includes('Brasil')) return 'Atendemos clientes em todo o Brasil.';
-  const estados = local.filter((l) => NOME_UF.has(l)).map((l) => NOME_UF.get(l)!);
-  const lista =
-    estados.length > 1 ? `${estados.slice(0, -1).join(', ')} e ${estados.at(-1)}` : (estados[0] ?? '');
-  if (local.includes('Online'))
-    return lista
-      ? `Atendimento presencial em ${lista} e online para todo o país.`
-      : 'Atendimento 100% online.';
-  return `Atendimento em ${lista}.`;
-}
-
-function descricaoLonga(f: FornecedorDemo): string {
-  return f.sobre.map((p) => `<p>${escapar(p)}</p>`).join('');
-}
-
-function conteudo(f: FornecedorDemo): string {
-  return [
-    '<h2>O que você recebe</h2>',
-    `<ul>${f.entregas.map((e) => `<li>${escapar(e)}</li>`).join('')}</ul>`,
-    '<h2>Como funciona</h2>',
-    `<p>${escapar(f.comoFunciona)}</p>`,
-    `<p><strong>Onde atendemos:</strong> ${escapar(ondeAtende(f.local))}</p>`,
-  ].join('');
-}
-
-function telefoneDe(ddd: string, i: number): { formatado: string; digitos: string } {
-  const n = String(90_000_000 + ((i * 7_919_311 + 1_234_567) % 9_999_999)).padStart(8, '0');
-  return {
-    formatado: `(${ddd}) 9${n.slice(0, 4)}-${n.slice(4)}`,
-    digitos: `${ddd}9${n}`,
-  };
-}
-
-function urlDoLink(tipo: LinkDemo, handle: string, tel: string): string {
-  switch (tipo) {
-    case 'whatsapp':
-      return `https://wa.me/55${tel}`;
-    case 'telefone':
-      return `tel:+55${tel}`;
-    case 'email':
-      return `mailto:contato@${handle}.com.br`;
-    case 'site':
-      return `https://www.${handle}.com.br`;
-    case 'instagram':
-      return `https://www.instagram.com/${handle}`;
-    case 'facebook':
-      return `https://www.facebook.com/${handle}`;
-    case 'youtube':
-      return `https://www.youtube.com/@${handle}`;
-    case 'linkedin':
-      return `https://www.linkedin.com/company/${handle}`;
-    case 'tiktok':
-      return `https://www.tiktok.com/@${handle}`;
-    case 'pinterest':
-      return `https://br.pinterest.com/${handle}`;
-  }
-}
-
-const USER_AGENTS = [
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-  'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-];
 
 /** Demo data for an empty database (never in production). Returns the accounts made, or null. */
 export async function seedDemoWith(deps: DemoDeps): Promise<DemoResult | null> {
@@ -404,7 +292,7 @@ async function criarFornecedores(trx: Db, deps: DemoDeps, c: Contexto): Promise<
     trx,
     fornecedores.map((f) => f.id),
   );
-  await criarHistorico(trx, deps, c, fornecedores);
+  await criarHistorico(trx, deps.env.publicUrl, c, fornecedores);
   return midias;
 }
 
@@ -463,111 +351,4 @@ function escolherAutores(c: Contexto, i: number): number[] {
     if (!autores.includes(id)) autores.push(id);
   }
   return autores;
-}
-
-/** 60 days of counted page views (suppliers, home, list, blog) and link clicks. */
-async function criarHistorico(
-  trx: Db,
-  deps: DemoDeps,
-  c: Contexto,
-  fornecedores: {
-    id: number;
-    slug: string;
-    peso: number;
-    links: { id: number; tipo: string; url: string; texto: string | null }[];
-  }[],
-): Promise<void> {
-  const { rnd, agora } = c;
-  const hoje = diaSaoPaulo(new Date(agora));
-  const base = deps.env.publicUrl;
-  const referrers = [
-    null,
-    null,
-    'https://www.google.com/',
-    'https://www.instagram.com/',
-    'https://l.facebook.com/',
-    `${base}/fornecedores`,
-    `${base}/`,
-  ];
-  const views: Insertable<PageViewsTable>[] = [];
-  const clicks: Insertable<LinkClicksTable>[] = [];
-  const usuarios = [c.clienteId, ...c.outrosClientes];
-
-  for (let d = DIAS_HISTORICO - 1; d >= 0; d--) {
-    const { dia, inicio } = inicioDoDia(hoje, d);
-    const fim = d === 0 ? Math.min(agora, inicio + DIA_MS - 1) : inicio + DIA_MS - 1;
-    // Visits cluster between 08:00 and 23:00; today's never pass the current moment.
-    const momento = () => {
-      const t = d === 0 ? inicio + rnd.next() * (fim - inicio) : inicio + (8 + rnd.next() * 15) * 3_600_000;
-      return Math.floor(t);
-    };
-    const fimDeSemana = [0, 6].includes(new Date(inicio).getUTCDay());
-    const tendencia = 1 + (DIAS_HISTORICO - d) / DIAS_HISTORICO / 2; // a little growth over time
-
-    const visita = (page_type: string, url: string, extra: Partial<Insertable<PageViewsTable>> = {}) => {
-      const t = momento();
-      const row: Insertable<PageViewsTable> = {
-        page_type,
-        object_id: null,
-        fornecedor_id: null,
-        url,
-        referrer: rnd.pick(referrers),
-        session_id: randomUUID(),
-        usuario_id: rnd.next() < 0.06 ? rnd.pick(usuarios) : null,
-        user_agent: rnd.pick(USER_AGENTS),
-        motivo_descartado: null,
-        contado: 1,
-        dia,
-        created_at: new Date(t).toISOString(),
-        ...extra,
-      };
-      views.push(row);
-      return { t, row };
-    };
-
-    const nHome = Math.round((25 + rnd.int(30)) * tendencia * (fimDeSemana ? 1.3 : 1));
-    for (let k = 0; k < nHome; k++) visita('home', '/');
-    const nLista = Math.round((12 + rnd.int(20)) * tendencia);
-    for (let k = 0; k < nLista; k++) visita('lista_fornecedores', '/fornecedores');
-    const nBlog = 3 + rnd.int(8);
-    for (let k = 0; k < nBlog; k++) {
-      if (rnd.next() < 0.4) visita('blog', '/blog');
-      else {
-        const artigo = String(1 + rnd.int(3));
-        visita('artigo_blog', `/blog/${artigo}`, { object_id: artigo });
-      }
-    }
-
-    for (const f of fornecedores) {
-      const n = Math.round(rnd.int(3 + f.peso * 3) * tendencia);
-      for (let k = 0; k < n; k++) {
-        const porSlug = rnd.next() < 0.3;
-        const { t, row } = visita('fornecedor', porSlug ? `/solucao/${f.slug}` : `/fornecedores/${f.id}`, {
-          object_id: porSlug ? f.slug : String(f.id),
-          fornecedor_id: f.id,
-        });
-        if (f.links.length > 0 && rnd.next() < 0.22) {
-          const link = rnd.pick(f.links);
-          const quando = Math.min(t + 15_000 + rnd.int(120_000), fim);
-          clicks.push({
-            fornecedor_id: f.id,
-            link_id: link.id,
-            link_type: link.tipo,
-            url: link.url,
-            link_text: link.texto,
-            origem_page_type: 'fornecedor',
-            session_id: row.session_id,
-            usuario_id: row.usuario_id ?? null,
-            user_agent: row.user_agent ?? null,
-            motivo_descartado: null,
-            contado: 1,
-            dia,
-            created_at: new Date(quando).toISOString(),
-          });
-        }
-      }
-    }
-  }
-  await q.inserirPageViews(trx, views);
-  await q.inserirLinkClicks(trx, clicks);
 }

@@ -5,7 +5,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../client.js';
 import { registrarMudanca } from '../queries/mudancas.queries.js';
 import type { FornecedoresTable } from '../schema.js';
-import { criarAleatorio } from './demo.js';
+import { criarAleatorio } from './aleatorio.js';
 import * as q from './demo-queries.js';
 import { slugify } from './slugify.js';
 import { ESTADOS, TAG_BRASIL, TAG_ONLINE, TAG_PARA_TODOS } from './taxonomy.js';

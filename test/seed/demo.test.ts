@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIAS_HISTORICO, diaSaoPaulo } from '../../db/seed/demo.js';
+import { DIAS_HISTORICO, diaSaoPaulo } from '../../db/seed/demo-historico.js';
 import { TAGS_DORES } from '../../db/seed/taxonomy.js';
 import { verifyPassword } from '../../server/auth/password.js';
 import { seedDemo } from '../../server/ops/demo.js';
