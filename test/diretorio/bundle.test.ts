@@ -9,7 +9,7 @@ import { clientBuildIsStale } from '../../scripts/lib/build';
 /**
  * First-load budgets of the public pages (gzip): "a light first load". 111 KB since issue 29: the
  * showcase page was 8 bytes under 110 KB and gained the on-page gallery swipe, the WhatsApp
- * greeting and the "Vitrine indisponível" page (docs/decisions.md, "Orçamento de JS da vitrine").
+ * greeting and the "Vitrine indisponível" page (docs/decisions/orcamento-de-js-da-vitrine-111-kb.md).
  */
 const ORCAMENTO_GZIP = 111 * 1024;
 const ORCAMENTO_CSS_GZIP = 20 * 1024;
