@@ -4,7 +4,8 @@ import type { Db } from '../client.js';
 import { recontarAvaliacao } from '../queries/depoimentos.queries.js';
 import { registrarMudanca, TUDO } from '../queries/mudancas.queries.js';
 import { countUsuarios } from '../queries/seed.queries.js';
-import type { LinkClicksTable, PageViewsTable, TipoUsuario } from '../schema.js';
+import type { LinkClicksTable, PageViewsTable } from '../schema/estatisticas.js';
+import type { TipoUsuario } from '../schema.js';
 import {
   ADMIN_DEMO,
   ANUNCIANTE_DEMO,
