@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { ssrDistDe } from './server/ssr/dist';
+import { ssrDistDe } from './server/ssr/dist.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
 // CLIENT_DIST lets parallel test runs build into their own folder; the server render's bundle
 // goes beside it (never inside: everything in the client folder is served).
 const clientDist = process.env.CLIENT_DIST ?? 'dist/client';
+// Rolldown's note on slow plugin callbacks depends on the machine's load, not on the build: off, so
+// the build prints nothing but a real warning (the test runners fail on one: scripts/lib/build.ts).
+const checks = { bundlerTimings: false };
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -16,7 +19,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         sourcemap: false,
         copyPublicDir: false,
-        rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+        rolldownOptions: { checks, output: { entryFileNames: 'entry-server.js' } },
       }
     : {
         outDir: clientDist,
@@ -32,8 +35,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // React, its JSX runtime and React DOM in one chunk: a lazily loaded part (the quote form)
         // would otherwise split them apart, adding chunks to every public page's first load.
         rolldownOptions: {
+          checks,
           output: {
-            advancedChunks: {
+            codeSplitting: {
               groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
             },
           },

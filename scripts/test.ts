@@ -58,7 +58,7 @@ run('Checagem de tipos (tsc)', 'npx tsc --noEmit -p tsconfig.json');
 run('Lint: Biome (camadas) e knip (código morto)', 'npm run lint');
 // Built before vitest: the bundle budget test (test/diretorio/bundle.test.ts) measures this build
 // instead of making its own, and the Chromium suite below reuses it.
-ensureClientBuild();
+ensureClientBuild({ recusarAvisos: true });
 // The same suite on both engines: each test gets a fresh database of the engine under test
 // (test/helpers/db.ts); the PostgreSQL run starts one embedded server for itself.
 const vitest = (report: string) =>

@@ -50,7 +50,8 @@ export function createDeps(
 ): AppDeps {
   const motor = parts.motor ?? (parts.sqlite ? 'sqlite' : 'postgres');
   // Rate limits and used captcha payloads: shared in the database on PostgreSQL (several processes
-  // serve one address), in memory on SQLite (one process; docs/decisions.md).
+  // serve one address), in memory on SQLite (one process;
+  // docs/decisions/limites-e-captcha-usados-no-banco-no-postgresql-em-memoria.md).
   const compartilhado = motor === 'postgres';
   const captchasUsados = compartilhado ? createDbUsedPayloadStore(parts.db) : undefined;
   const deps: Omit<AppDeps, 'emails'> & { emails?: FilaEmails } = {

@@ -1,5 +1,14 @@
-import type { Kysely } from 'kysely';
-import { gatilhoSqlite } from '../gatilhos-sqlite.js';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/** Frozen copy of the engine check (no live code): the PostgreSQL adapter, else SQLite. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+const ehPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** A trigger statement in SQLite syntax, run on SQLite only (PostgreSQL never had these triggers). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+async function gatilhoSqlite(db: Kysely<any>, comando: string): Promise<void> {
+  if (!ehPostgres(db)) await sql.raw(comando).execute(db);
+}
 
 /**
  * Which suppliers each directory version changed, so the in-memory index reloads only those
@@ -8,7 +17,7 @@ import { gatilhoSqlite } from '../gatilhos-sqlite.js';
  * means "everything" (the taxonomy changed). The log keeps the last GUARDADAS versions: an index
  * further behind rebuilds in full. SQLite trigger syntax (see migration 010).
  */
-export const MUDANCAS_GUARDADAS = 10_000;
+const MUDANCAS_GUARDADAS = 10_000;
 
 const BUMP = 'UPDATE diretorio_versao SET versao = versao + 1 WHERE id = 1;';
 const ATUAL = '(SELECT versao FROM diretorio_versao WHERE id = 1)';

@@ -1,6 +1,17 @@
-import type { Kysely } from 'kysely';
-import { gatilhoSqlite } from '../gatilhos-sqlite.js';
-import { MUDANCAS_GUARDADAS } from './2026-11-26-012-diretorio-mudancas.js';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/** Frozen copy of the engine check (no live code): the PostgreSQL adapter, else SQLite. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+const ehPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** A trigger statement in SQLite syntax, run on SQLite only (PostgreSQL never had these triggers). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+async function gatilhoSqlite(db: Kysely<any>, comando: string): Promise<void> {
+  if (!ehPostgres(db)) await sql.raw(comando).execute(db);
+}
+
+/** How many versions of changes are kept (migration 012's value, copied: migrations import no code). */
+const MUDANCAS_GUARDADAS = 10_000;
 
 /**
  * Which suppliers each page-contents version (diretorio_versao id 2, migration 011) changed, as

@@ -1,5 +1,14 @@
-import type { Kysely } from 'kysely';
-import { gatilhoSqlite } from '../gatilhos-sqlite.js';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/** Frozen copy of the engine check (no live code): the PostgreSQL adapter, else SQLite. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+const ehPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** A trigger statement in SQLite syntax, run on SQLite only (PostgreSQL never had these triggers). */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+async function gatilhoSqlite(db: Kysely<any>, comando: string): Promise<void> {
+  if (!ehPostgres(db)) await sql.raw(comando).execute(db);
+}
 
 /**
  * The services record what each write changed, in the write's own transaction

@@ -1,5 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import { motorDe } from '../client.js';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/** Frozen copy of the engine check (no live code): the PostgreSQL adapter, else SQLite. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+const ehPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Short-lived protective state shared by every app process on one database (issue 19):
@@ -15,7 +18,7 @@ import { motorDe } from '../client.js';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
-  const naoRegistrada = motorDe(db) === 'postgres' ? sql`unlogged` : null;
+  const naoRegistrada = ehPostgres(db) ? sql`unlogged` : null;
   await db.schema
     .createTable('limites')
     .$call((t) => (naoRegistrada ? t.modifyFront(naoRegistrada) : t))

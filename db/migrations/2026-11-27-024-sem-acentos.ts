@@ -1,5 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import { motorDe } from '../client.js';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/** Frozen copy of the engine check (no live code): the PostgreSQL adapter, else SQLite. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+const ehPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * `sem_acentos(text)` for the admin and inbox searches (db/sem-acentos.ts). SQLite gets it per
@@ -11,7 +14,7 @@ const SEM = 'AAAAAAEEEEIIIIOOOOOUUUUCNYaaaaaaeeeeiiiiooooouuuucnyy';
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
-  if (motorDe(db) !== 'postgres') return;
+  if (!ehPostgres(db)) return;
   await sql
     .raw(
       `CREATE OR REPLACE FUNCTION sem_acentos(t text) RETURNS text
@@ -23,6 +26,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function down(db: Kysely<any>): Promise<void> {
-  if (motorDe(db) !== 'postgres') return;
+  if (!ehPostgres(db)) return;
   await sql`DROP FUNCTION IF EXISTS sem_acentos(text)`.execute(db);
 }

@@ -1,5 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import { motorDe } from '../client.js';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
+
+/** Frozen copy of the engine check (no live code): the PostgreSQL adapter, else SQLite. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
+const ehPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * A report (`depoimento_denuncias`) outlives its author: `usuario_id` becomes nullable and its
@@ -9,7 +12,7 @@ import { motorDe } from '../client.js';
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
-  if (motorDe(db) === 'postgres') {
+  if (ehPostgres(db)) {
     await sql`ALTER TABLE depoimento_denuncias ALTER COLUMN usuario_id DROP NOT NULL`.execute(db);
     await sql`ALTER TABLE depoimento_denuncias DROP CONSTRAINT IF EXISTS depoimento_denuncias_usuario_id_fkey`.execute(
       db,

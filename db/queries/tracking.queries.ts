@@ -1,6 +1,6 @@
 import { type Insertable, sql } from 'kysely';
 import { type Db, motorDe } from '../client.js';
-import type { LinkClicksTable, PageViewsTable } from '../schema.js';
+import type { LinkClicksTable, PageViewsTable } from '../schema/estatisticas.js';
 
 /**
  * A page view row as the service writes it: every column but the id and endereco_hash (from the

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.js';
-import type { LinkClicksTable, PageViewsTable } from '../schema.js';
+import type { LinkClicksTable, PageViewsTable } from '../schema/estatisticas.js';
 import type { criarAleatorio } from './aleatorio.js';
 import * as q from './demo-queries.js';
 

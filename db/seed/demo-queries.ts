@@ -1,14 +1,13 @@
 // The SQL of the demo seed and of gen-data (Kysely builder only; bulk inserts in chunks).
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.js';
+import type { LinkClicksTable, PageViewsTable } from '../schema/estatisticas.js';
 import type {
   DepoimentosTable,
   FaqsTable,
   FornecedoresTable,
   FornecedorLinksTable,
   GaleriaMidiasTable,
-  LinkClicksTable,
-  PageViewsTable,
   UsuariosTable,
 } from '../schema.js';
 

@@ -51,6 +51,7 @@ export type PeriodReportInput = v.InferOutput<typeof periodReportInput>;
 
 /**
  * How many new "unique" visitors one network (IPv4 /24, IPv6 /48) may add to one showcase per
- * São Paulo day, in views and in clicks (server/services/tracking.prefixo.ts; docs/decisions.md).
+ * São Paulo day, in views and in clicks (server/services/tracking.prefixo.ts;
+ * docs/decisions/cliques-conferidos-e-visitantes-por-rede.md).
  */
 export const VISITANTES_POR_PREFIXO = 10;

@@ -38,7 +38,7 @@ export function exclusivaCombinada(
 
 /**
  * The tags whose carriers also match when a filter option is chosen: 'para Todos' for a Público
- * tag; 'Brasil' and 'Online' for a state (docs/decisions.md: a state filter includes who serves the
+ * tag; 'Brasil' and 'Online' for a state (docs/decisions/um-estado-no-filtro-inclui-quem-atende-o-brasil-todo-e-quem.md: a state filter includes who serves the
  * whole country and who works online); none for the others ('para Todos', 'Brasil' and 'Online'
  * included).
  */

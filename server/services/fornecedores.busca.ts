@@ -12,7 +12,8 @@
  *   (substitution, insertion, deletion, adjacent transposition), ranked below exact and prefix.
  * - States: a Localidade tag named by its code ("SP") also answers to the state's name ("São
  *   Paulo", "sao paulo", "Minas"); the suppliers serving the whole country or online ('Brasil',
- *   'Online') serve that state too and match below every other kind of match (docs/decisions.md).
+ *   'Online') serve that state too and match below every other kind of match
+ *   (docs/decisions/um-estado-no-filtro-inclui-quem-atende-o-brasil-todo-e-quem.md).
  * - Score: per query word the best field match (name > tag > text, exact > prefix > fuzzy),
  *   summed over the words. Equal scores keep the fair seeded shuffle (see paginarFaixas).
  */

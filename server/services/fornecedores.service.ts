@@ -271,7 +271,7 @@ function gruposDoFiltro(ind: Indice, nomes: readonly string[]) {
       const paraTodos = porNome.get(TAG_PARA_TODOS);
       grupos.push({ categoria, tags: paraTodos ? [...ids, paraTodos.id] : ids });
     } else if (categoria === CATEGORIA_LOCALIDADE) {
-      // A state also matches 'Brasil' and 'Online' (docs/decisions.md); those two match themselves.
+      // A state also matches 'Brasil' and 'Online' (docs/decisions/um-estado-no-filtro-inclui-quem-atende-o-brasil-todo-e-quem.md); those two match themselves.
       const estados = tags.filter((t) => !NACIONAIS.includes(t.nome));
       const nacionais = NACIONAIS.map((n) => porNome.get(n)?.id).filter((id) => id !== undefined);
       grupos.push({ categoria, tags: estados.length > 0 ? [...new Set([...ids, ...nacionais])] : ids });

@@ -123,7 +123,7 @@ async function slugAposRenomear(trx: Db, id: number, nome: string, agoraIso: str
 
 export type ModoSalvar = 'criar' | 'completo' | 'parcial';
 
-/** How long a repeated empty create answers the same draft (docs/decisions.md, "Criar duas vezes"). */
+/** How long a repeated empty create answers the same draft (docs/decisions/criar-duas-vezes.md). */
 export const REPETICAO_CRIAR_MS = 60_000;
 const antesDe = (ms: number) => new Date(Date.now() - ms).toISOString();
 

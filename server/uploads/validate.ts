@@ -11,7 +11,7 @@ export interface ArquivoEnviado {
 
 export type TipoArquivo = 'imagem' | 'video';
 
-/** Size caps per kind (bytes) and the per-supplier quota. Written down in docs/decisions.md ("Uploads: tipo pelos bytes, limites e cota"). */
+/** Size caps per kind (bytes) and the per-supplier quota. Written down in docs/decisions/uploads-tipo-pelos-bytes-limites-e-cota.md. */
 export const LIMITE_IMAGEM_BYTES = 10 * 1024 * 1024;
 export const LIMITE_VIDEO_BYTES = 50 * 1024 * 1024;
 export const COTA_FORNECEDOR_BYTES = 200 * 1024 * 1024;

@@ -7,7 +7,7 @@ import type { NomeIcone } from './icones.generated';
  * and the product's link types ("whatsapp, phone or telefone, email or mail, instagram, facebook,
  * twitter, perfil/profile/vitrine, site/website; otherwise a generic link"). Any other Font Awesome
  * class an admin types still shows its own icon: the full Font Awesome CSS is then loaded on that
- * page only (docs/decisions.md, "Ícone da categoria de link").
+ * page only (docs/decisions/icone-da-categoria-de-link-escolhido-pelo-admin.md).
  */
 const SUBCONJUNTO: Record<string, NomeIcone> = {
   'brands/facebook': 'fab-facebook',

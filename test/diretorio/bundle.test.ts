@@ -9,7 +9,7 @@ import { clientBuildIsStale } from '../../scripts/lib/build';
 /**
  * First-load budgets of the public pages (gzip): "a light first load". 111 KB since issue 29: the
  * showcase page was 8 bytes under 110 KB and gained the on-page gallery swipe, the WhatsApp
- * greeting and the "Vitrine indisponível" page (docs/decisions.md, "Orçamento de JS da vitrine").
+ * greeting and the "Vitrine indisponível" page (docs/decisions/orcamento-de-js-da-vitrine-111-kb.md).
  * 112 KB since issue 30: the showcase page was 48 bytes under 111 KB and the entry carries the
  * route table (src/rotas.ts, +0.6 KB; docs/decisions/tabela-de-rotas.md).
  */

@@ -84,7 +84,7 @@ describe('fornecedores.list: filter semantics (every category group must match; 
       esperado: ['Alpha Contabilidade', 'Gama Marketing', 'Zeta Cursos', 'alpha mentoria'],
     },
     {
-      nome: "a state: the state tag, 'Brasil' or 'Online' (docs/decisions.md)",
+      nome: "a state: the state tag, 'Brasil' or 'Online' (docs/decisions/um-estado-no-filtro-inclui-quem-atende-o-brasil-todo-e-quem.md)",
       input: { tags: ['SP'] },
       esperado: [
         'Alpha Contabilidade',

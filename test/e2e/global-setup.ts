@@ -13,7 +13,7 @@ declare module 'vitest' {
 let server: RunningServer | null = null;
 
 export default async function setup(project: TestProject) {
-  ensureClientBuild();
+  ensureClientBuild({ recusarAvisos: true });
   server = await startServer();
   project.provide('baseURL', server.baseURL);
   project.provide('dataDir', server.dataDir);

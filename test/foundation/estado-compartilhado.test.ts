@@ -74,7 +74,7 @@ describe(`rate limits shared in the database (${motorDoTeste})`, () => {
 
   it('on PostgreSQL the app uses the shared limiter: login attempts through two processes hit one limit', async () => {
     if (motorDoTeste !== 'postgres') {
-      // SQLite runs one process: the in-memory limiter (docs/decisions.md), the table stays empty.
+      // SQLite runs one process: the in-memory limiter (docs/decisions/limites-e-captcha-usados-no-banco-no-postgresql-em-memoria.md), the table stays empty.
       await (await callerFor(t.deps, null, { ip: '203.0.113.9' })).auth
         .login({ email: 'ninguem@exemplo.com.br', senha: 'errada-123' })
         .catch(() => {});

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageViewsPorDia } from '../../db/queries/admin.queries.js';
 import * as xq from '../../db/queries/privacidade.exclusao.queries.js';
 import * as pq from '../../db/queries/privacidade.queries.js';
-import type { LinkClicksTable, PageViewsTable } from '../../db/schema.js';
+import type { LinkClicksTable, PageViewsTable } from '../../db/schema/estatisticas.js';
 import { SESSION_ABSOLUTE_MS, SESSION_INACTIVITY_MS } from '../../server/auth/session.js';
 import { DIA_MS } from '../../server/services/orcamentos.service.js';
 import {
