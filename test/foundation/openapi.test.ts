@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderizarDocs } from '../../server/rest/docs-html.js';
-import { caminhoOpenApi, type gerarOpenApi } from '../../server/rest/openapi.js';
-import { restRoutes } from '../../server/rest/routes.js';
+import { caminhoOpenApi } from '../../server/rest/operacao.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { fakeBuild, httpClient } from '../helpers/http.js';
 import { conferirResposta } from '../helpers/rest-doc.js';
+import { operacoesRest } from '../helpers/rest-operacoes.js';
 
 const METODOS = ['get', 'post', 'put', 'patch', 'delete'];
 
 /** "GET /api/x/{id}" for every operation of the document. */
-function operacoesDoDocumento(doc: ReturnType<typeof gerarOpenApi>): string[] {
+function operacoesDoDocumento(doc: { paths: Record<string, Record<string, unknown>> }): string[] {
   const out: string[] = [];
   for (const [caminho, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
     for (const metodo of Object.keys(ops))
@@ -53,7 +53,7 @@ describe('GET /api/openapi.json and /api/docs', () => {
     expect(doc.components.securitySchemes.sessao).toMatchObject({ type: 'apiKey', in: 'cookie' });
     expect(doc.components.schemas.Erro.required).toEqual(['message']);
     const ids = new Set<string>();
-    for (const route of restRoutes) {
+    for (const route of operacoesRest) {
       const op = doc.paths[caminhoOpenApi(route.path)][route.method.toLowerCase()];
       ids.add(op.operationId);
       expect(op['x-permissao'], route.path).toBe(route.access);
@@ -72,7 +72,7 @@ describe('GET /api/openapi.json and /api/docs', () => {
         expect(p, `${route.method} ${route.path}: parâmetro ${nome} sem documentação`).toBeTruthy();
       }
     }
-    expect(ids.size, 'operationId repetido').toBe(restRoutes.length);
+    expect(ids.size, 'operationId repetido').toBe(operacoesRest.length);
     // a multipart upload and a query documented as such
     const criar = doc.paths['/api/fornecedores'].post.requestBody.content;
     expect(criar['multipart/form-data'].schema.properties.foto_perfil.contentMediaType).toBe(
@@ -93,7 +93,7 @@ describe('GET /api/openapi.json and /api/docs', () => {
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
     expect(res.text).not.toMatch(/<script|https?:\/\/(?!json-schema)/i);
     expect(res.text).toContain('<html lang="pt-BR">');
-    for (const route of restRoutes) expect(res.text).toContain(`>${caminhoOpenApi(route.path)}<`);
+    for (const route of operacoesRest) expect(res.text).toContain(`>${caminhoOpenApi(route.path)}<`);
     expect(res.text).toContain('Anunciante ou admin');
   });
 
