@@ -28,7 +28,7 @@ export const authRoutes: Operacao[] = [
     respostas: { 201: cadastroResposta },
     erros: [429],
     corpoNoServico: true,
-    handler: async (c, { ctx, corpo }) => c.json(await auth.cadastrar(ctx, corpo), 201),
+    handler: async (c, { ctx, lerCorpo }) => c.json(await auth.cadastrar(ctx, await lerCorpo()), 201),
   }),
   operacao({
     method: 'POST',
@@ -42,7 +42,7 @@ export const authRoutes: Operacao[] = [
     erros: [401, 403, 429],
     exemploCorpo: { email: 'ana@exemplo.com.br', senha: 'minha-senha' },
     corpoNoServico: true,
-    handler: async (c, { ctx, corpo }) => c.json(await auth.login(ctx, corpo)),
+    handler: async (c, { ctx, lerCorpo }) => c.json(await auth.login(ctx, await lerCorpo())),
   }),
   operacao({
     method: 'POST',
@@ -81,7 +81,7 @@ export const authRoutes: Operacao[] = [
     respostas: { 200: mensagem },
     erros: [429],
     corpoNoServico: true,
-    handler: async (c, { ctx, corpo }) => c.json(await auth.reenviarVerificacao(ctx, corpo)),
+    handler: async (c, { ctx, lerCorpo }) => c.json(await auth.reenviarVerificacao(ctx, await lerCorpo())),
   }),
   operacao({
     method: 'POST',
@@ -93,7 +93,7 @@ export const authRoutes: Operacao[] = [
     respostas: { 200: mensagem },
     erros: [429],
     corpoNoServico: true,
-    handler: async (c, { ctx, corpo }) => c.json(await auth.esqueciSenha(ctx, corpo)),
+    handler: async (c, { ctx, lerCorpo }) => c.json(await auth.esqueciSenha(ctx, await lerCorpo())),
   }),
   operacao({
     method: 'POST',
@@ -104,7 +104,7 @@ export const authRoutes: Operacao[] = [
     corpo: verificarEmailSchema,
     respostas: { 200: mensagem },
     corpoNoServico: true,
-    handler: async (c, { ctx, corpo }) => c.json(await auth.verificarEmail(ctx, corpo)),
+    handler: async (c, { ctx, lerCorpo }) => c.json(await auth.verificarEmail(ctx, await lerCorpo())),
   }),
   operacao({
     method: 'POST',
@@ -115,6 +115,6 @@ export const authRoutes: Operacao[] = [
     corpo: redefinirSenhaSchema,
     respostas: { 200: mensagem },
     corpoNoServico: true,
-    handler: async (c, { ctx, corpo }) => c.json(await auth.redefinirSenha(ctx, corpo)),
+    handler: async (c, { ctx, lerCorpo }) => c.json(await auth.redefinirSenha(ctx, await lerCorpo())),
   }),
 ];

@@ -22,6 +22,8 @@ export interface Entrada<P extends Params, Q, B> {
   corpo: Saida<B>;
   /** A multipart route's form, once read, validated by the declared `corpo` (the JSON alternative). */
   corpoDe: (dados: unknown) => Saida<B>;
+  /** With `corpoNoServico`: the JSON body, read when the handler asks (after the service's checks). */
+  lerCorpo: () => Promise<unknown>;
 }
 
 /**
@@ -51,8 +53,9 @@ export interface Operacao<P extends Params = Params, Q = Schema | undefined, B =
   /** Message of the 400 when `query`/`corpo` fail (default: parseOrThrow's). */
   mensagem?: string;
   /**
-   * The service validates the raw body itself with `corpo` (its own message and field names): the
-   * handler gets the parsed JSON unvalidated. The document still shows `corpo`.
+   * The service validates the raw body itself with `corpo` (its own message and field names, or
+   * only after its permission check): the handler reads it with `lerCorpo()` and passes it on
+   * unvalidated, or validates it with `corpoDe`. The document still shows `corpo`.
    */
   corpoNoServico?: boolean;
   /** Multipart body (then `corpo` is the JSON alternative, validated by the handler's form reader). */
@@ -280,13 +283,14 @@ export function registrar(app: Hono<HonoEnv>, op: Operacao, limite: LimiteDeCorp
   const corpoValidado = op.corpo && !op.multipart && !op.corpoNoServico;
   if (corpoValidado) validadores.push(validar('json', op.corpo as Schema, op.mensagem));
   const valido = (c: HonoContext<HonoEnv>, alvo: Alvo) => (c.req.valid as (a: string) => unknown)(alvo);
-  app.on(op.method, op.path, porta, ...validadores, async (c) =>
+  app.on(op.method, op.path, porta, ...validadores, (c) =>
     op.handler(c, {
       ctx: c.get('ctx'),
       params: (op.params ? valido(c, 'param') : {}) as never,
       query: (op.query ? valido(c, 'query') : undefined) as never,
-      corpo: (corpoValidado ? valido(c, 'json') : op.corpoNoServico ? await readJson(c) : undefined) as never,
+      corpo: (corpoValidado ? valido(c, 'json') : undefined) as never,
       corpoDe: (dados) => parseOrThrow(op.corpo as Schema, dados, op.mensagem) as never,
+      lerCorpo: () => readJson(c),
     }),
   );
 }

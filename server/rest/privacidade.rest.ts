@@ -41,10 +41,12 @@ export const privacidadeRoutes: Operacao[] = [
     params: { id: idParam('Id do usuário.') },
     corpo: excluirContaRestSchema,
     respostas: { 204: null },
-    handler: async (c, { ctx, params, corpo }) => {
+    // Read only when the service asks for it: another user gets 403 whatever the body; an admin needs none.
+    corpoNoServico: true,
+    handler: async (c, { ctx, params, corpoDe, lerCorpo }) => {
       await privacidade.excluir(ctx as AuthedContext, {
         id: params.id,
-        senha: async () => corpo.senha,
+        senha: async () => corpoDe(await lerCorpo()).senha,
       });
       return c.body(null, 204);
     },

@@ -7,7 +7,12 @@ import {
   relatorioPeriodoResposta,
   topLinksResposta,
 } from '../schemas/estatisticas.respostas.js';
-import { periodReportInput, statsFornecedorInput, topLinksInput } from '../schemas/estatisticas.schema.js';
+import {
+  MSG_ESTATISTICAS,
+  periodReportInput,
+  statsFornecedorInput,
+  topLinksInput,
+} from '../schemas/estatisticas.schema.js';
 import type { Context } from '../services/contexto.js';
 import * as estatisticas from '../services/estatisticas.service.js';
 import { idParam, type Operacao, operacao } from './operacao.js';
@@ -42,7 +47,7 @@ function comESemId<Q extends GenericSchema>(
       path: `${path}/:id`,
       tag,
       resumo: `${resumo} O dono vê os seus; admin vê qualquer um.`,
-      params: { id: idParam('Id do fornecedor.') },
+      params: { id: idParam('Id do fornecedor.', MSG_ESTATISTICAS.idObrigatorio) },
       query,
       respostas: { 200: resposta },
       handler: (c, { ctx, params, query }) => relatorio(c, ctx, params.id, query),
