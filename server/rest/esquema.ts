@@ -21,7 +21,6 @@ interface Valibot {
 function ajustar(schema: v.GenericSchema, json: Json): void {
   if (!json || typeof json !== 'object') return;
   const s = schema as unknown as Valibot;
-  if (json.anyOf && json.type) delete json.anyOf;
   if (s.wrapped) {
     ajustar(s.wrapped, json);
     return;
@@ -42,6 +41,13 @@ function ajustar(schema: v.GenericSchema, json: Json): void {
   if (s.item && json.items) ajustar(s.item, json.items);
 }
 
+/** `anyOf` beside a `type` (a union coerced by the pipe that follows it): the type it becomes wins. */
+function semUniaoComTipo(json: Json): void {
+  if (!json || typeof json !== 'object') return;
+  if (!Array.isArray(json) && json.anyOf && json.type) delete json.anyOf;
+  for (const filho of Object.values(json)) semUniaoComTipo(filho);
+}
+
 /**
  * valibot → JSON Schema 2020-12 (OpenAPI 3.1). Input schemas coerce first (`unknown` → trim →
  * string with limits): typeMode 'ignore' documents the limits the value must meet, where 'input'
@@ -54,6 +60,7 @@ export function jsonSchema(schema: v.GenericSchema): Json {
     errorMode: 'ignore',
   }) as Json;
   ajustar(schema, resto);
+  semUniaoComTipo(resto);
   return resto;
 }
 
