@@ -7,6 +7,7 @@ export type Json = any;
 
 interface Valibot {
   type?: string;
+  pipe?: { kind?: string; type?: string; metadata?: { jsonSchema?: Json } }[];
   entries?: Record<string, v.GenericSchema>;
   item?: v.GenericSchema;
   wrapped?: v.GenericSchema;
@@ -22,8 +23,12 @@ function ajustar(schema: v.GenericSchema, json: Json): void {
   if (!json || typeof json !== 'object') return;
   const s = schema as unknown as Valibot;
   if (s.wrapped) {
-    ajustar(s.wrapped, json);
-    return;
+    // nullable: the JSON is anyOf [the wrapped, null]; optional: the same node
+    const alvo =
+      (s.type === 'nullable' || s.type === 'nullish') && Array.isArray(json.anyOf)
+        ? json.anyOf.find((x: Json) => x?.type !== 'null')
+        : json;
+    ajustar(s.wrapped, alvo);
   }
   if (s.entries && json.properties) {
     const obrigatorios = new Set<string>(json.required ?? []);
@@ -39,12 +44,22 @@ function ajustar(schema: v.GenericSchema, json: Json): void {
     if (!json.required.length) delete json.required;
   }
   if (s.item && json.items) ajustar(s.item, json.items);
+  // What a check says in JSON Schema (server/schemas/documentar.ts), on this node.
+  for (const acao of s.pipe ?? []) {
+    const extra = acao.type === 'metadata' ? acao.metadata?.jsonSchema : undefined;
+    if (!extra) continue;
+    const { required, ...resto } = extra;
+    Object.assign(json, resto);
+    if (required) json.required = [...new Set([...(json.required ?? []), ...required])];
+  }
 }
 
 /** `anyOf` beside a `type` (a union coerced by the pipe that follows it): the type it becomes wins. */
 function semUniaoComTipo(json: Json): void {
   if (!json || typeof json !== 'object') return;
   if (!Array.isArray(json) && json.anyOf && json.type) delete json.anyOf;
+  // the metadata of comoJson, copied as is by the converter: merged by ajustar, not a keyword
+  if (!Array.isArray(json)) delete json.jsonSchema;
   for (const filho of Object.values(json)) semUniaoComTipo(filho);
 }
 
