@@ -57,10 +57,11 @@ function comESemId<Q extends GenericSchema>(
       access: 'authed',
       path,
       tag,
-      resumo: 'Sem o id no caminho: responde que o id do fornecedor é obrigatório.',
+      resumo: 'Sem o id no caminho: sempre 400, "ID do fornecedor é obrigatório" (use o caminho com o id).',
       query,
-      respostas: { 200: resposta },
-      erros: [400, 404],
+      // Never succeeds (the spec's message for a missing id): only the 400 is documented.
+      respostas: {},
+      erros: [400],
       handler: (c, { ctx, query }) => relatorio(c, ctx, null, query),
     }),
   ];

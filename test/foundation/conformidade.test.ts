@@ -120,7 +120,9 @@ async function exercitar(o: Operacao, w: Mundo, imagem: Buffer) {
     const req = variante === 'completa' ? completa : await montar(doc, o, w, 'minima', { imagem });
     const r = await enviar(app, w, papel, req);
     registrar(o, variante, r);
-    if (recusaDeForma(r)) {
+    // an operation documented with no success answer (only its 400) is not expected to accept
+    const aceita = Object.keys(o.op.responses ?? {}).some((s) => /^2/.test(s));
+    if (aceita && recusaDeForma(r)) {
       const campos = (r.corpo?.errors ?? []).map((e: Json) => `${e.campo}: ${e.mensagem}`).join('; ');
       recusas.push(
         `${o.chave} (${variante}, ${papel}): 400 ${campos || r.corpo?.message} — enviado ${req.url.replace(ORIGIN, '')} ${resumo(req.json) ?? ''}`,
