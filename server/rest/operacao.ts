@@ -1,6 +1,6 @@
 import type { Hono, Context as HonoContext, MiddlewareHandler } from 'hono';
 import { findTargetHandler } from 'hono/utils/handler';
-import { type DescribeRouteOptions, uniqueSymbol } from 'hono-openapi';
+import { type DescribeRouteOptions, describeRoute, uniqueSymbol } from 'hono-openapi';
 import * as v from 'valibot';
 import { AppError } from '../errors.js';
 import { parseOrThrow } from '../schemas/validate.js';
@@ -265,9 +265,9 @@ export function declaracaoDe(handler: unknown): Operacao | undefined {
 export type LimiteDeCorpo = (maxBytes: number) => MiddlewareHandler<HonoEnv>;
 
 /**
- * Registers the operation on Hono: the body cap, then the access check, then the validators,
- * then the handler with the validated inputs. The first middleware carries the operation's
- * description for hono-openapi (what describeRoute does) and the declaration for the tests.
+ * Registers the operation on Hono: its description for hono-openapi (describeRoute), the body cap
+ * and the access check (this middleware also carries the declaration, for the tests), the
+ * validators, then the handler with the validated inputs.
  */
 export function registrar(app: Hono<HonoEnv>, op: Operacao, limite: LimiteDeCorpo): void {
   const cap = limite(op.maxBodyBytes ?? 1024 * 1024);
@@ -276,14 +276,14 @@ export function registrar(app: Hono<HonoEnv>, op: Operacao, limite: LimiteDeCorp
       exigirAcesso(c.get('ctx').user, op.access);
       await next();
     });
-  Object.assign(porta, { [uniqueSymbol]: { spec: descrever(op) }, [DECLARACAO]: op });
+  Object.assign(porta, { [DECLARACAO]: op });
   const validadores: MiddlewareHandler<HonoEnv>[] = [];
   if (op.params) validadores.push(validar('param', v.object(op.params)));
   if (op.query) validadores.push(validar('query', op.query as Schema, op.mensagem));
   const corpoValidado = op.corpo && !op.multipart && !op.corpoNoServico;
   if (corpoValidado) validadores.push(validar('json', op.corpo as Schema, op.mensagem));
   const valido = (c: HonoContext<HonoEnv>, alvo: Alvo) => (c.req.valid as (a: string) => unknown)(alvo);
-  app.on(op.method, op.path, porta, ...validadores, (c) =>
+  app.on(op.method, op.path, describeRoute(descrever(op)), porta, ...validadores, (c) =>
     op.handler(c, {
       ctx: c.get('ctx'),
       params: (op.params ? valido(c, 'param') : {}) as never,
