@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderizarDocs } from '../../server/rest/docs-html.js';
 import { jsonSchema } from '../../server/rest/esquema.js';
 import { caminhoOpenApi, operacoesDe } from '../../server/rest/operacao.js';
+import { comoJson } from '../../server/schemas/documentar.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { fakeBuild, httpClient } from '../helpers/http.js';
 import { conferirResposta } from '../helpers/rest-doc.js';
@@ -214,6 +215,21 @@ describe('one declaration per operation: what validates is what the document say
     const respostas = Object.keys(doc.paths['/api/usuarios'].post.responses);
     expect(respostas).toContain('400');
     expect(respostas).not.toContain('409');
+  });
+
+  it('a check without a JSON Schema equivalent is documented by the comoJson beside it', () => {
+    const s = v.object({
+      fone: v.pipe(
+        v.string(),
+        v.check((x) => /^\d{10,11}$/.test(x)),
+        comoJson({ pattern: '^[0-9]{10,11}$' }),
+      ),
+      periodo: v.optional(v.nullable(v.pipe(v.string(), comoJson({ enum: ['day', 'week'] })))),
+    });
+    const j = jsonSchema(s);
+    expect(j.properties.fone).toEqual({ type: 'string', pattern: '^[0-9]{10,11}$' });
+    expect(j.properties.periodo.anyOf[0]).toEqual({ type: 'string', enum: ['day', 'week'] });
+    expect(JSON.stringify(j)).not.toContain('jsonSchema');
   });
 
   it('the JSON Schema of a body: required when the schema refuses absence, without a refused default', () => {
