@@ -10,7 +10,7 @@ import { securityHeaders } from './http/security.js';
 import { sessionMiddleware } from './http/sessao.js';
 import { ClientBuild } from './http/static.js';
 import { servirUpload } from './http/uploads.js';
-import { restRoutes } from './rest/routes.js';
+import { criarRest } from './rest/routes.js';
 import type { HonoEnv } from './rest/types.js';
 import { LIMITES_CORPO_TRPC } from './routers/fornecedores.vitrine.router.js';
 import { cartaoDoFornecedor } from './seo/cartao-fornecedor.js';
@@ -18,7 +18,6 @@ import { FEED_DO_BLOG, feedDoBlog } from './seo/feed.js';
 import { injectHead, renderHead } from './seo/html.js';
 import { resolvePageMeta } from './seo/pages.js';
 import { robotsTxt, sitemapXml } from './seo/sitemap.js';
-import { exigirAcesso } from './services/permissoes.js';
 import { criarSsr, type ModuloSsr, redirecionarPagina } from './ssr/render.js';
 import { mergeRouters } from './trpc/init.js';
 import { appRouter } from './trpc/root.js';
@@ -155,16 +154,13 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}) {
     }),
   );
 
-  for (const route of restRoutes) {
-    app.on(route.method, route.path, limiteDeCorpo(route.maxBodyBytes ?? DEFAULT_BODY_LIMIT), async (c) => {
-      try {
-        exigirAcesso(c.get('ctx').user, route.access);
-        return await route.handler(c, c.get('ctx'));
-      } catch (err) {
-        return restErrorResponse(err, deps, c.get('requestId'));
-      }
-    });
-  }
+  app.route(
+    '/',
+    criarRest({
+      limite: (bytes) => limiteDeCorpo(bytes),
+      erro: (err, c) => restErrorResponse(err, deps, c.get('requestId')),
+    }),
+  );
   for (const plugin of plugins) plugin.rotas?.(app);
   app.all('/api/*', (c) => c.json({ message: 'Rota não encontrada.', code: 'NOT_FOUND' }, 404));
 

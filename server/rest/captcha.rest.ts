@@ -1,18 +1,16 @@
 import { criarDesafio } from '../auth/captcha.js';
 import { desafioCaptchaResposta } from '../schemas/sistema.respostas.js';
-import type { RestRoute } from './types.js';
+import { type Operacao, operacao } from './operacao.js';
 
-export const captchaRoutes: RestRoute[] = [
-  {
+export const captchaRoutes: Operacao[] = [
+  operacao({
     // A signed ALTCHA challenge (10 minutes) for the sign-up and contact widgets.
     method: 'GET',
     path: '/api/captcha/challenge',
     access: 'public',
-    doc: {
-      tag: 'Sistema',
-      resumo: 'Desafio ALTCHA assinado (10 minutos) para o cadastro, o contato e o login após falhas.',
-      respostas: { 200: desafioCaptchaResposta },
-    },
-    handler: async (c, ctx) => c.json(await criarDesafio(ctx.deps)),
-  },
+    tag: 'Sistema',
+    resumo: 'Desafio ALTCHA assinado (10 minutos) para o cadastro, o contato e o login após falhas.',
+    respostas: { 200: desafioCaptchaResposta },
+    handler: async (c, { ctx }) => c.json(await criarDesafio(ctx.deps)),
+  }),
 ];

@@ -1,43 +1,43 @@
 import { categoriasLinkResposta, idNomeLista, tagsResposta } from '../schemas/catalogo.respostas.js';
 import * as catalogo from '../services/catalogo.service.js';
-import type { RestRoute } from './types.js';
+import { type Operacao, operacao } from './operacao.js';
 
 // Catalogue reads stay open to everyone (the editor and the directory need them).
-export const catalogoRoutes: RestRoute[] = [
-  {
+export const catalogoRoutes: Operacao[] = [
+  operacao({
     method: 'GET',
     path: '/api/tags',
     access: 'public',
-    doc: {
-      tag: 'Catálogo',
-      resumo: 'Todas as tags, com a categoria de cada uma.',
-      respostas: { 200: tagsResposta },
-    },
-    handler: async (c, ctx) => c.json(await catalogo.listTags(ctx)),
-  },
-  {
+    tag: 'Catálogo',
+    resumo: 'Todas as tags, com a categoria de cada uma.',
+    respostas: { 200: tagsResposta },
+    handler: async (c, { ctx }) => c.json(await catalogo.listTags(ctx)),
+  }),
+  operacao({
     method: 'GET',
     path: '/api/tipos-tag',
     access: 'public',
-    doc: { tag: 'Catálogo', resumo: 'Categorias de tag.', respostas: { 200: idNomeLista } },
-    handler: async (c, ctx) => c.json(await catalogo.listCategoriasTag(ctx)),
-  },
-  {
+    tag: 'Catálogo',
+    resumo: 'Categorias de tag.',
+    respostas: { 200: idNomeLista },
+    handler: async (c, { ctx }) => c.json(await catalogo.listCategoriasTag(ctx)),
+  }),
+  operacao({
     method: 'GET',
     path: '/api/categorias-link',
     access: 'public',
-    doc: {
-      tag: 'Catálogo',
-      resumo: 'Categorias de link (com o ícone).',
-      respostas: { 200: categoriasLinkResposta },
-    },
-    handler: async (c, ctx) => c.json(await catalogo.listCategoriasLink(ctx)),
-  },
-  {
+    tag: 'Catálogo',
+    resumo: 'Categorias de link (com o ícone).',
+    respostas: { 200: categoriasLinkResposta },
+    handler: async (c, { ctx }) => c.json(await catalogo.listCategoriasLink(ctx)),
+  }),
+  operacao({
     method: 'GET',
     path: '/api/tipos-fornecedor',
     access: 'public',
-    doc: { tag: 'Catálogo', resumo: 'Tipos de fornecedor.', respostas: { 200: idNomeLista } },
-    handler: async (c, ctx) => c.json(await catalogo.listTiposFornecedor(ctx)),
-  },
+    tag: 'Catálogo',
+    resumo: 'Tipos de fornecedor.',
+    respostas: { 200: idNomeLista },
+    handler: async (c, { ctx }) => c.json(await catalogo.listTiposFornecedor(ctx)),
+  }),
 ];

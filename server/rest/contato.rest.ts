@@ -1,25 +1,21 @@
 import { contatoInputSchema } from '../schemas/contato.schema.js';
 import { mensagem } from '../schemas/respostas-comuns.js';
-import { parseOrThrow } from '../schemas/validate.js';
 import * as contato from '../services/contato.service.js';
-import { readJson } from './helpers.js';
-import type { RestRoute } from './types.js';
+import { type Operacao, operacao } from './operacao.js';
 
-export const contatoRoutes: RestRoute[] = [
-  {
+export const contatoRoutes: Operacao[] = [
+  operacao({
     method: 'POST',
     path: '/api/contato',
     access: 'public',
-    doc: {
-      tag: 'Contato',
-      resumo: 'Envia uma mensagem pelo formulário Fale Conosco (com o captcha resolvido).',
-      corpo: contatoInputSchema,
-      respostas: { 201: mensagem },
-      erros: [429],
-    },
-    handler: async (c, ctx) => {
-      const input = parseOrThrow(contatoInputSchema, await readJson(c));
+    tag: 'Contato',
+    resumo: 'Envia uma mensagem pelo formulário Fale Conosco (com o captcha resolvido).',
+    corpo: contatoInputSchema,
+    respostas: { 201: mensagem },
+    erros: [429],
+    handler: async (c, { ctx, corpo }) => {
+      const input = corpo;
       return c.json(await contato.enviarMensagem(ctx, input), 201);
     },
-  },
+  }),
 ];

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { escapeHtml as e } from '../seo/html.js';
-import { MENSAGEM_ERRO, PERMISSAO } from './openapi.js';
+import { MENSAGEM_ERRO, PERMISSAO } from './operacao.js';
 import type { Access } from './types.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: walks the free-form OpenAPI document

@@ -1,5 +1,5 @@
 import type { Context as HonoContext } from 'hono';
-import { AppError, badRequest, unauthorized } from '../errors.js';
+import { badRequest, unauthorized } from '../errors.js';
 import type { AuthedContext, Context } from '../services/contexto.js';
 import type { HonoEnv } from './types.js';
 
@@ -36,29 +36,6 @@ export async function readForm(c: HonoContext<HonoEnv>) {
     );
     throw badRequest(MSG_MULTIPART_INVALIDO);
   }
-}
-
-/** Parses a positive integer route parameter or answers 400. */
-export function intParam(c: HonoContext<HonoEnv>, name: string, message = 'Identificador inválido.'): number {
-  const raw = c.req.param(name) ?? '';
-  if (!/^\d{1,12}$/.test(raw)) throw new AppError('BAD_REQUEST', message);
-  const n = Number(raw);
-  if (n <= 0) throw new AppError('BAD_REQUEST', message);
-  return n;
-}
-
-/** Query-string values for the shared valibot schemas: numbers as numbers, absent stays absent. */
-export function queryNums(c: HonoContext<HonoEnv>, texto: string[], numeros: string[]) {
-  const out: Record<string, unknown> = {};
-  for (const k of texto) {
-    const val = c.req.query(k);
-    if (val !== undefined) out[k] = val;
-  }
-  for (const k of numeros) {
-    const val = c.req.query(k);
-    if (val !== undefined && val !== '') out[k] = Number(val);
-  }
-  return out;
 }
 
 /**

@@ -2,7 +2,6 @@ import type { Context as HonoContext } from 'hono';
 import * as v from 'valibot';
 import { AppError, badRequest } from '../errors.js';
 import { mensagem } from '../schemas/respostas-comuns.js';
-import { parseOrThrow } from '../schemas/validate.js';
 import {
   criarFornecedorResposta,
   edicaoFornecedorResposta,
@@ -34,8 +33,9 @@ import {
   umArquivoDe,
 } from '../uploads/formulario.js';
 import type { ArquivoEnviado } from '../uploads/validate.js';
-import { intParam, readForm, readJson } from './helpers.js';
-import type { CampoMultipart, HonoEnv, RestRoute } from './types.js';
+import { readForm, readJson } from './helpers.js';
+import { idParam, type Operacao, operacao } from './operacao.js';
+import type { CampoMultipart, HonoEnv } from './types.js';
 
 const CORPO_JSON = 1024 * 1024;
 
@@ -90,254 +90,221 @@ async function umArquivo(c: HonoContext<HonoEnv>, campos: string[]): Promise<Arq
   return umArquivoDe(await readForm(c), campos);
 }
 
-export const vitrineRoutes: RestRoute[] = [
-  {
+export const vitrineRoutes: Operacao[] = [
+  operacao({
     method: 'GET',
     path: '/api/fornecedores/editar/:id',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Carrega a vitrine para o editor (o dono ou admin; rascunhos incluídos).',
-      params: { id: { descricao: 'Id do fornecedor.' } },
-      respostas: { 200: edicaoFornecedorResposta },
-    },
-    handler: async (c, ctx) => c.json(await vitrine.carregarEdicao(ctx, intParam(c, 'id'))),
-  },
-  {
+    tag: 'Vitrines',
+    resumo: 'Carrega a vitrine para o editor (o dono ou admin; rascunhos incluídos).',
+    params: { id: idParam('Id do fornecedor.') },
+    respostas: { 200: edicaoFornecedorResposta },
+    handler: async (c, { ctx, params }) => c.json(await vitrine.carregarEdicao(ctx, params.id)),
+  }),
+  operacao({
     method: 'GET',
     path: '/api/usuarios/anunciantes-e-admin',
     access: 'admin',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Quem pode ser responsável por uma vitrine (anunciantes e admins).',
-      respostas: { 200: responsaveisResposta },
-    },
-    handler: async (c, ctx) => c.json(await vitrine.listarResponsaveis(ctx)),
-  },
-  {
+    tag: 'Vitrines',
+    resumo: 'Quem pode ser responsável por uma vitrine (anunciantes e admins).',
+    respostas: { 200: responsaveisResposta },
+    handler: async (c, { ctx }) => c.json(await vitrine.listarResponsaveis(ctx)),
+  }),
+  operacao({
     method: 'POST',
     path: '/api/fornecedores',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Cria uma vitrine (rascunho).',
-      descricao: 'JSON, ou multipart com os campos de texto, faqs/tags/tipos/links em JSON e os arquivos.',
-      corpo: fornecedorSchema,
-      multipart: FORMULARIO_MULTIPART,
-      respostas: { 201: criarFornecedorResposta },
-      erros: [415],
-    },
+    tag: 'Vitrines',
+    resumo: 'Cria uma vitrine (rascunho).',
+    descricao: 'JSON, ou multipart com os campos de texto, faqs/tags/tipos/links em JSON e os arquivos.',
+    corpo: fornecedorSchema,
+    multipart: FORMULARIO_MULTIPART,
+    respostas: { 201: criarFornecedorResposta },
+    erros: [415],
     maxBodyBytes: CORPO_FORMULARIO,
-    handler: async (c, ctx) => {
+    handler: async (c, { ctx, corpoDe }) => {
       // The route's access (anunciante or admin) is checked before the body is read.
       const { dados, arquivos } = await lerFormulario(c);
-      return c.json(await vitrine.criar(ctx, parseOrThrow(fornecedorSchema, dados), arquivos), 201);
+      return c.json(await vitrine.criar(ctx, corpoDe(dados), arquivos), 201);
     },
-  },
-  {
+  }),
+  operacao({
     method: 'PUT',
     path: '/api/fornecedores/:id/publicar',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Publica a vitrine no diretório.',
-      params: { id: { descricao: 'Id do fornecedor.' } },
-      respostas: { 200: publicacaoResposta },
-    },
-    handler: async (c, ctx) => c.json(await publicacao.publicar(ctx, intParam(c, 'id'))),
-  },
-  {
+    tag: 'Vitrines',
+    resumo: 'Publica a vitrine no diretório.',
+    params: { id: idParam('Id do fornecedor.') },
+    respostas: { 200: publicacaoResposta },
+    handler: async (c, { ctx, params }) => c.json(await publicacao.publicar(ctx, params.id)),
+  }),
+  operacao({
     method: 'PUT',
     path: '/api/fornecedores/:id/despublicar',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Volta a vitrine a rascunho.',
-      params: { id: { descricao: 'Id do fornecedor.' } },
-      respostas: { 200: publicacaoResposta },
-    },
-    handler: async (c, ctx) => c.json(await publicacao.despublicar(ctx, intParam(c, 'id'))),
-  },
-  {
+    tag: 'Vitrines',
+    resumo: 'Volta a vitrine a rascunho.',
+    params: { id: idParam('Id do fornecedor.') },
+    respostas: { 200: publicacaoResposta },
+    handler: async (c, { ctx, params }) => c.json(await publicacao.despublicar(ctx, params.id)),
+  }),
+  operacao({
     method: 'PUT',
     path: '/api/fornecedores/:id/partial',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Atualiza só os campos enviados.',
-      descricao: 'JSON ou multipart (como na criação).',
-      params: { id: { descricao: 'Id do fornecedor.' } },
-      corpo: fornecedorParcialSchema,
-      multipart: FORMULARIO_MULTIPART,
-      respostas: { 200: salvarFornecedorResposta },
-      erros: [415],
-    },
+    tag: 'Vitrines',
+    resumo: 'Atualiza só os campos enviados.',
+    descricao: 'JSON ou multipart (como na criação).',
+    params: { id: idParam('Id do fornecedor.') },
+    corpo: fornecedorParcialSchema,
+    multipart: FORMULARIO_MULTIPART,
+    respostas: { 200: salvarFornecedorResposta },
+    erros: [415],
     maxBodyBytes: CORPO_PARCIAL,
-    handler: async (c, ctx) => {
-      const id = intParam(c, 'id');
+    handler: async (c, { ctx, params, corpoDe }) => {
+      const id = params.id;
       await autorizarEdicao(ctx, id);
       const { dados, arquivos } = await lerFormulario(c);
-      return c.json(
-        await vitrine.atualizarParcial(ctx, id, parseOrThrow(fornecedorParcialSchema, dados), arquivos),
-      );
+      return c.json(await vitrine.atualizarParcial(ctx, id, corpoDe(dados), arquivos));
     },
-  },
-  {
+  }),
+  operacao({
     method: 'POST',
     path: '/api/fornecedores/:id/imagens',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Envia uma imagem para o conteúdo da vitrine.',
-      params: { id: { descricao: 'Id do fornecedor.' } },
-      multipart: { imagem: { arquivo: true, descricao: 'JPEG, PNG ou WebP.' } },
-      respostas: { 201: imagemConteudoResposta },
-      erros: [415],
-    },
+    tag: 'Vitrines',
+    resumo: 'Envia uma imagem para o conteúdo da vitrine.',
+    params: { id: idParam('Id do fornecedor.') },
+    multipart: { imagem: { arquivo: true, descricao: 'JPEG, PNG ou WebP.' } },
+    respostas: { 201: imagemConteudoResposta },
+    erros: [415],
     maxBodyBytes: CORPO_PARCIAL,
-    handler: async (c, ctx) => {
-      const id = intParam(c, 'id');
+    handler: async (c, { ctx, params }) => {
+      const id = params.id;
       await autorizarEdicao(ctx, id);
       return c.json(await galeria.enviarImagemConteudo(ctx, id, await umArquivo(c, ['imagem'])), 201);
     },
-  },
-  {
+  }),
+  operacao({
     method: 'PUT',
     path: '/api/fornecedores/:id',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo:
-        'Atualiza o formulário inteiro (nome e descrição curta obrigatórios; ausentes ficam como estão).',
-      descricao: 'JSON ou multipart (como na criação).',
-      params: { id: { descricao: 'Id do fornecedor.' } },
-      corpo: fornecedorSchema,
-      multipart: FORMULARIO_MULTIPART,
-      respostas: { 200: salvarFornecedorResposta },
-      erros: [415],
-    },
+    tag: 'Vitrines',
+    resumo: 'Atualiza o formulário inteiro (nome e descrição curta obrigatórios; ausentes ficam como estão).',
+    descricao: 'JSON ou multipart (como na criação).',
+    params: { id: idParam('Id do fornecedor.') },
+    corpo: fornecedorSchema,
+    multipart: FORMULARIO_MULTIPART,
+    respostas: { 200: salvarFornecedorResposta },
+    erros: [415],
     maxBodyBytes: CORPO_FORMULARIO,
-    handler: async (c, ctx) => {
-      const id = intParam(c, 'id');
+    handler: async (c, { ctx, params, corpoDe }) => {
+      const id = params.id;
       await autorizarEdicao(ctx, id);
       const { dados, arquivos } = await lerFormulario(c);
-      return c.json(await vitrine.atualizar(ctx, id, parseOrThrow(fornecedorSchema, dados), arquivos));
+      return c.json(await vitrine.atualizar(ctx, id, corpoDe(dados), arquivos));
     },
-  },
-  {
+  }),
+  operacao({
     method: 'DELETE',
     path: '/api/fornecedores/:id',
     access: 'admin',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Exclui a vitrine e os arquivos dela.',
-      params: { id: { descricao: 'Id do fornecedor.' } },
-      respostas: { 200: mensagem },
-    },
-    handler: async (c, ctx) => c.json(await vitrine.excluir(ctx, intParam(c, 'id'))),
-  },
-  {
+    tag: 'Vitrines',
+    resumo: 'Exclui a vitrine e os arquivos dela.',
+    params: { id: idParam('Id do fornecedor.') },
+    respostas: { 200: mensagem },
+    handler: async (c, { ctx, params }) => c.json(await vitrine.excluir(ctx, params.id)),
+  }),
+  operacao({
     method: 'POST',
     path: '/api/fornecedor-links',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Adiciona um link a uma vitrine.',
-      corpo: novoLinkSchema,
-      respostas: { 201: linkResposta },
-    },
-    handler: async (c, ctx) =>
-      c.json(await links.adicionarLink(ctx, parseOrThrow(novoLinkSchema, await readJson(c))), 201),
-  },
-  {
+    tag: 'Vitrines',
+    resumo: 'Adiciona um link a uma vitrine.',
+    corpo: novoLinkSchema,
+    respostas: { 201: linkResposta },
+    erros: [404],
+    handler: async (c, { ctx, corpo }) => c.json(await links.adicionarLink(ctx, corpo), 201),
+  }),
+  operacao({
     method: 'PUT',
     path: '/api/fornecedor-links/:id',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Altera a categoria, o endereço e o texto de um link.',
-      params: { id: { descricao: 'Id do link.' } },
-      corpo: linkItemSchema,
-      respostas: { 200: linkResposta },
+    tag: 'Vitrines',
+    resumo: 'Altera a categoria, o endereço e o texto de um link.',
+    params: { id: idParam('Id do link.') },
+    corpo: linkItemSchema,
+    respostas: { 200: linkResposta },
+    handler: async (c, { ctx, params, corpo }) => {
+      const dados = corpo;
+      return c.json(await links.editarLink(ctx, { ...dados, id: params.id }));
     },
-    handler: async (c, ctx) => {
-      const dados = parseOrThrow(linkItemSchema, await readJson(c));
-      return c.json(await links.editarLink(ctx, { ...dados, id: intParam(c, 'id') }));
-    },
-  },
-  {
+  }),
+  operacao({
     method: 'PUT',
     path: '/api/fornecedores/:id/links/ordem',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Define a ordem dos links da vitrine (todos os ids, cada um uma vez).',
-      params: { id: { descricao: 'Id do fornecedor.' } },
-      corpo: ORDEM,
-      respostas: { 200: ordemLinksResposta },
+    tag: 'Vitrines',
+    resumo: 'Define a ordem dos links da vitrine (todos os ids, cada um uma vez).',
+    params: { id: idParam('Id do fornecedor.') },
+    corpo: ORDEM,
+    respostas: { 200: ordemLinksResposta },
+    handler: async (c, { ctx, params, corpo }) => {
+      const { ids } = corpo;
+      return c.json(await links.reordenarLinks(ctx, { fornecedor_id: params.id, ids }));
     },
-    handler: async (c, ctx) => {
-      const { ids } = parseOrThrow(ORDEM, await readJson(c));
-      return c.json(await links.reordenarLinks(ctx, { fornecedor_id: intParam(c, 'id'), ids }));
-    },
-  },
-  {
+  }),
+  operacao({
     method: 'DELETE',
     path: '/api/fornecedor-links/:id',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Remove um link.',
-      params: { id: { descricao: 'Id do link.' } },
-      respostas: { 200: mensagem },
-    },
-    handler: async (c, ctx) => c.json(await links.removerLink(ctx, intParam(c, 'id'))),
-  },
-  {
+    tag: 'Vitrines',
+    resumo: 'Remove um link.',
+    params: { id: idParam('Id do link.') },
+    respostas: { 200: mensagem },
+    handler: async (c, { ctx, params }) => c.json(await links.removerLink(ctx, params.id)),
+  }),
+  operacao({
     method: 'PUT',
-    path: '/api/galerias/:fornecedorId',
+    // `:id` (the supplier's) as in DELETE /api/galerias/:id (a media item's): one path, two templates
+    // would be the same path twice in the document.
+    path: '/api/galerias/:id',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Adiciona uma foto ou vídeo à galeria.',
-      params: { fornecedorId: { descricao: 'Id do fornecedor.' } },
-      multipart: { midia: { arquivo: true, descricao: 'Imagem (JPEG, PNG, WebP) ou vídeo (MP4, WebM).' } },
-      respostas: { 200: midiaResposta },
-      erros: [415],
-    },
+    tag: 'Vitrines',
+    resumo: 'Adiciona uma foto ou vídeo à galeria.',
+    params: { id: idParam('Id do fornecedor.') },
+    multipart: { midia: { arquivo: true, descricao: 'Imagem (JPEG, PNG, WebP) ou vídeo (MP4, WebM).' } },
+    respostas: { 200: midiaResposta },
+    erros: [415],
     maxBodyBytes: CORPO_MIDIA,
-    handler: async (c, ctx) => {
-      const id = intParam(c, 'fornecedorId');
+    handler: async (c, { ctx, params }) => {
+      const id = params.id;
       await autorizarEdicao(ctx, id);
       return c.json(await galeria.adicionarMidia(ctx, id, await umArquivo(c, ['midia', 'foto_perfil'])));
     },
-  },
-  {
+  }),
+  operacao({
     method: 'DELETE',
     path: '/api/galerias/:id',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Remove uma mídia da galeria.',
-      params: { id: { descricao: 'Id da mídia.' } },
-      respostas: { 200: mensagem },
-    },
-    handler: async (c, ctx) => c.json(await galeria.removerMidia(ctx, intParam(c, 'id'))),
-  },
-  {
+    tag: 'Vitrines',
+    resumo: 'Remove uma mídia da galeria.',
+    params: { id: idParam('Id da mídia.') },
+    respostas: { 200: mensagem },
+    handler: async (c, { ctx, params }) => c.json(await galeria.removerMidia(ctx, params.id)),
+  }),
+  operacao({
     method: 'PUT',
     path: '/api/galerias/:fornecedorId/ordem',
     access: 'anunciante',
-    doc: {
-      tag: 'Vitrines',
-      resumo: 'Define a ordem da galeria (todos os ids, cada um uma vez); o primeiro item é a capa.',
-      params: { fornecedorId: { descricao: 'Id do fornecedor.' } },
-      corpo: ORDEM,
-      respostas: { 200: ordemGaleriaResposta },
+    tag: 'Vitrines',
+    resumo: 'Define a ordem da galeria (todos os ids, cada um uma vez); o primeiro item é a capa.',
+    params: { fornecedorId: idParam('Id do fornecedor.') },
+    corpo: ORDEM,
+    respostas: { 200: ordemGaleriaResposta },
+    handler: async (c, { ctx, params, corpo }) => {
+      const { ids } = corpo;
+      return c.json(await galeria.reordenarGaleria(ctx, { fornecedor_id: params.fornecedorId, ids }));
     },
-    handler: async (c, ctx) => {
-      const { ids } = parseOrThrow(ORDEM, await readJson(c));
-      return c.json(await galeria.reordenarGaleria(ctx, { fornecedor_id: intParam(c, 'fornecedorId'), ids }));
-    },
-  },
+  }),
 ];

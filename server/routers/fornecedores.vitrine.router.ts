@@ -79,7 +79,7 @@ export const fornecedoresVitrineRouter = router({
     const { dados, arquivos } = await lerFormularioVitrine(input);
     return vitrine.atualizarParcial(ctx, id, parseOrThrow(fornecedorParcialSchema, dados), arquivos);
   }),
-  /** One gallery image or video (PUT /api/galerias/:fornecedorId). */
+  /** One gallery image or video (PUT /api/galerias/:id, the supplier's id). */
   adicionarMidia: anuncianteProcedure.input(formulario).mutation(async ({ ctx, input }) => {
     const id = idDe(input);
     await autorizarEdicao(ctx, id);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { comoJson } from './documentar.js';
 
 // Account schemas shared by the sign-up/login/recovery forms (client), tRPC `.input()` and REST
 // (`parseOrThrow`). Messages are the spec's, verbatim.
@@ -79,6 +80,7 @@ export const telefoneSchema = v.pipe(
   }, MSG.telefoneInvalido),
   // Stored formatted, as the mask shows it.
   v.transform(formatarTelefone),
+  comoJson({ type: 'string', pattern: `^[0-9]{${TELEFONE_MIN_DIGITOS},${TELEFONE_MAX_DIGITOS}}$` }),
 );
 
 export const tipoCadastroSchema = v.pipe(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { comoJson } from './documentar.js';
 
 /** Section 9: statistics window 30 days, period report 7 days, top links 100. */
 export const JANELA_ESTATISTICAS_DIAS = 30;
@@ -40,13 +41,17 @@ export const topLinksInput = v.object({
 });
 export type TopLinksInput = v.InferOutput<typeof topLinksInput>;
 
-export const periodReportInput = v.object({
-  period: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20)))),
-  page_type: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40)))),
-  object_id: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
-  start_date: data,
-  end_date: data,
-});
+export const periodReportInput = v.pipe(
+  v.object({
+    period: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20), comoJson({ enum: [...PERIODOS] })))),
+    page_type: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(40)))),
+    object_id: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(200)))),
+    start_date: data,
+    end_date: data,
+  }),
+  // Without the supplier's id (object_id) the service answers 400: documented as required.
+  comoJson({ required: ['object_id'] }),
+);
 export type PeriodReportInput = v.InferOutput<typeof periodReportInput>;
 
 /**

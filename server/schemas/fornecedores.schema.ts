@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ESTADOS } from '../../shared/estados.js';
+import { comoJson } from './documentar.js';
 
 /** Items per page of the supplier list (spec: 6, 9, 12, 24; default 6). */
 export const POR_PAGINA_OPCOES = [6, 9, 12, 24] as const;
@@ -89,6 +90,7 @@ export const buscaFornecedoresSchema = v.object({
       v.trim(),
       v.toUpperCase(),
       v.check((uf) => UFS.has(uf), 'UF inválida: use a sigla de um estado brasileiro, como SP.'),
+      comoJson({ enum: [...UFS] }),
     ),
   ),
   page: v.optional(

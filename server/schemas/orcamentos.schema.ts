@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ESTADOS } from '../../shared/estados.js';
 import { MSG as AUTH_MSG, emailSchema, formatarTelefone, nomeSchema, somenteDigitos } from './auth.schema.js';
+import { comoJson } from './documentar.js';
 
 // A quote request: one contract for the visitor's form, tRPC and REST.
 
@@ -47,6 +48,7 @@ const camposObrigatorios = {
       return t === '' || n === 10 || n === 11;
     }, MSG_ORCAMENTO.telefoneInvalido),
     v.transform(formatarTelefone),
+    comoJson({ type: 'string', pattern: '^([0-9]{10,11})?$' }),
   ),
   ramo: linhaOpcional(ORCAMENTO_LIMITES.ramo, MSG_ORCAMENTO.ramoLongo),
   cidade: linhaOpcional(ORCAMENTO_LIMITES.cidade, MSG_ORCAMENTO.cidadeLonga),
@@ -55,6 +57,7 @@ const camposObrigatorios = {
     v.transform((x) => umaLinha(x).toUpperCase()),
     v.string(),
     v.check((uf) => uf === '' || UFS.has(uf), MSG_ORCAMENTO.ufInvalida),
+    comoJson({ type: 'string', enum: ['', ...UFS] }),
   ),
   mensagem: v.pipe(
     v.unknown(),
@@ -72,6 +75,7 @@ const camposObrigatorios = {
     v.unknown(),
     v.check((x) => x === true, MSG_ORCAMENTO.consentimento),
     v.transform(() => true as const),
+    comoJson({ type: 'boolean', const: true }),
   ),
 };
 
@@ -104,7 +108,14 @@ const camposServidor = {
   ...camposForm,
   recaptchaToken: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(20_000))), null),
   /** Honeypot: hidden from people, filled by bots. */
-  site_empresa: v.optional(v.pipe(v.unknown(), v.transform(texto)), ''),
+  site_empresa: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(texto),
+      comoJson({ type: 'string', maxLength: 0, description: 'Deixe vazio (campo contra robôs).' }),
+    ),
+    '',
+  ),
 };
 
 /** What REST receives: the form, the captcha solution (sign-up's field name) and the honeypot. */
@@ -130,6 +141,14 @@ export const marcarOrcamentoSchema = v.pipe(
     lida: v.optional(v.boolean('O campo lida deve ser verdadeiro ou falso')),
   }),
   v.check((d) => d.status !== undefined || d.lida !== undefined, 'Informe a situação (status) do pedido'),
+  // status, lida or both: one of the two is required
+  comoJson({
+    type: undefined,
+    anyOf: [
+      { type: 'object', required: ['status'] },
+      { type: 'object', required: ['lida'] },
+    ],
+  }),
 );
 
 export const excluirOrcamentoSchema = v.object({

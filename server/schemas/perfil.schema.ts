@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { comoJson } from './documentar.js';
 
 /** Section 5 of the spec: the personal-data form's rules and messages (shared by form, tRPC and REST). */
 export const NOME_MIN = 3;
@@ -80,6 +81,7 @@ const telefone = v.pipe(
     return n >= TELEFONE_MIN_DIGITOS && n <= TELEFONE_MAX_DIGITOS;
   }, MSG.telefoneInvalido),
   v.transform(mascararTelefone),
+  comoJson({ pattern: `^[0-9]{${TELEFONE_MIN_DIGITOS},${TELEFONE_MAX_DIGITOS}}$` }),
 );
 /** Empty means "keep the current password". */
 const senhaOpcional = v.optional(

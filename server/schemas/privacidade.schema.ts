@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { comoJson } from './documentar.js';
 
 /** The account deletion's input: the person confirms with their password; an admin acting for someone else sends none. */
 export const excluirContaSchema = v.object({
@@ -12,9 +13,13 @@ export const usuarioAlvoSchema = v.optional(
 );
 
 /** REST DELETE /api/usuarios/{id}: the body carries only the password. */
-export const excluirContaRestSchema = v.object({
-  senha: v.optional(v.pipe(v.string(), v.maxLength(128, 'A senha deve ter no máximo 128 caracteres'))),
-});
+export const excluirContaRestSchema = v.pipe(
+  v.object({
+    senha: v.optional(v.pipe(v.string(), v.maxLength(128, 'A senha deve ter no máximo 128 caracteres'))),
+  }),
+  // The person confirms with the password (the service asks for it); an admin deletes without one.
+  comoJson({ required: ['senha'] }),
+);
 
 export type ExcluirContaInput = v.InferOutput<typeof excluirContaSchema>;
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { comoJson } from './documentar.js';
 
 /** Page types that are tracked (spec 001 §4); others are not tracked. */
 export const PAGE_TYPES = ['home', 'lista_fornecedores', 'fornecedor', 'blog', 'artigo_blog'] as const;
@@ -39,7 +40,9 @@ export const pageViewSchema = v.object({
   /** Accepted and not used: the visitor is the day's hash of address and browser (no cookie). */
   session_id: optText(200),
   /** Ignored: the signed-in user comes from the session. */
-  usuario_id: v.optional(v.unknown()),
+  usuario_id: v.optional(
+    v.pipe(v.unknown(), comoJson({ type: 'integer', description: 'Ignorado: o usuário vem da sessão.' })),
+  ),
 });
 export type PageViewInput = v.InferOutput<typeof pageViewSchema>;
 /** The app's edge (tRPC) takes only what the server reads; the REST adapter still accepts the rest. */
@@ -59,7 +62,9 @@ export const linkClickSchema = v.object({
   url: v.pipe(v.string('Endereço inválido.'), v.minLength(1, 'Endereço inválido.'), v.maxLength(2000)),
   link_text: optText(200),
   origem_page_type: v.optional(v.fallback(v.picklist(ORIGEM_PAGE_TYPES), 'other'), 'other'),
-  usuario_id: v.optional(v.unknown()),
+  usuario_id: v.optional(
+    v.pipe(v.unknown(), comoJson({ type: 'integer', description: 'Ignorado: o usuário vem da sessão.' })),
+  ),
 });
 export type LinkClickInput = v.InferOutput<typeof linkClickSchema>;
 export const linkClickEntradaSchema = v.omit(linkClickSchema, ['usuario_id']);

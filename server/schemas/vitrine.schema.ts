@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { comoJson } from './documentar.js';
 
 /** Text limits of the showcase form, counted without markup (the form's character counters show them). */
 export const LIMITES_VITRINE = {
@@ -106,6 +107,7 @@ const html = (max: number, mensagem: string) =>
     v.string(),
     v.maxLength(200_000, mensagem),
     v.check((s) => contarCaracteres(s) <= max, mensagem),
+    comoJson({ maxLength: max }),
   );
 
 const id = (mensagem = 'Identificador inválido.') =>
@@ -221,6 +223,7 @@ const numeroSchema = (mensagem: string) =>
       const digitos = s.replace(/\D/g, '').length;
       return /^\+?[\d\s()-]+$/.test(s) && digitos >= 8 && digitos <= 15;
     }, mensagem),
+    comoJson({ pattern: '^\\+?[0-9]{8,15}$' }),
   );
 
 const campos = {

@@ -3,11 +3,11 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { adminRoutes } from '../../server/rest/admin.rest.js';
-import { restRoutes } from '../../server/rest/routes.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, loginAs, type TestUser } from '../helpers/factories.js';
 import { httpClient } from '../helpers/http.js';
+import { operacoesRest } from '../helpers/rest-operacoes.js';
 
 function concreto(p: string): string {
   return p.replace(':id', '1').replace(':filename', 'foto.jpg');
@@ -33,7 +33,7 @@ describe('admin REST paths', () => {
     const tokCliente = (await loginAs(t.deps, cliente)).token;
     const tokAnunciante = (await loginAs(t.deps, anunciante)).token;
     // every admin-only path of the product, whichever adapter holds it
-    const soAdmin = restRoutes.filter((r) => r.access === 'admin');
+    const soAdmin = operacoesRest.filter((r) => r.access === 'admin');
     expect(soAdmin.length).toBeGreaterThanOrEqual(23);
     for (const r of soAdmin) {
       const p = concreto(r.path);

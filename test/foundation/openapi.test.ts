@@ -1,15 +1,19 @@
+import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderizarDocs } from '../../server/rest/docs-html.js';
-import { caminhoOpenApi, type gerarOpenApi } from '../../server/rest/openapi.js';
-import { restRoutes } from '../../server/rest/routes.js';
+import { jsonSchema } from '../../server/rest/esquema.js';
+import { caminhoOpenApi, operacoesDe } from '../../server/rest/operacao.js';
+import { comoJson } from '../../server/schemas/documentar.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { fakeBuild, httpClient } from '../helpers/http.js';
 import { conferirResposta } from '../helpers/rest-doc.js';
+import { operacoesRest } from '../helpers/rest-operacoes.js';
 
 const METODOS = ['get', 'post', 'put', 'patch', 'delete'];
+const chaveDe = (o: { method: string; path: string }) => `${o.method} ${o.path}`;
 
 /** "GET /api/x/{id}" for every operation of the document. */
-function operacoesDoDocumento(doc: ReturnType<typeof gerarOpenApi>): string[] {
+function operacoesDoDocumento(doc: { paths: Record<string, Record<string, unknown>> }): string[] {
   const out: string[] = [];
   for (const [caminho, ops] of Object.entries<Record<string, unknown>>(doc.paths)) {
     for (const metodo of Object.keys(ops))
@@ -53,7 +57,7 @@ describe('GET /api/openapi.json and /api/docs', () => {
     expect(doc.components.securitySchemes.sessao).toMatchObject({ type: 'apiKey', in: 'cookie' });
     expect(doc.components.schemas.Erro.required).toEqual(['message']);
     const ids = new Set<string>();
-    for (const route of restRoutes) {
+    for (const route of operacoesRest) {
       const op = doc.paths[caminhoOpenApi(route.path)][route.method.toLowerCase()];
       ids.add(op.operationId);
       expect(op['x-permissao'], route.path).toBe(route.access);
@@ -61,7 +65,10 @@ describe('GET /api/openapi.json and /api/docs', () => {
       expect(op.security, route.path).toEqual(route.access === 'public' ? [] : undefined);
       expect(op.summary.length, route.path).toBeGreaterThan(5);
       const sucesso = Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s));
-      expect(sucesso.length, `${route.method} ${route.path}: sem resposta de sucesso`).toBeGreaterThan(0);
+      // an operation that declares no success (the id-less statistics paths) documents its 400
+      if (Object.keys(route.respostas).length === 0) expect(sucesso, route.path).toEqual([]);
+      else
+        expect(sucesso.length, `${route.method} ${route.path}: sem resposta de sucesso`).toBeGreaterThan(0);
       expect(op.responses.default.content['application/json'].schema.$ref).toBe('#/components/schemas/Erro');
       if (route.access !== 'public')
         expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403']));
@@ -72,7 +79,7 @@ describe('GET /api/openapi.json and /api/docs', () => {
         expect(p, `${route.method} ${route.path}: parâmetro ${nome} sem documentação`).toBeTruthy();
       }
     }
-    expect(ids.size, 'operationId repetido').toBe(restRoutes.length);
+    expect(ids.size, 'operationId repetido').toBe(operacoesRest.length);
     // a multipart upload and a query documented as such
     const criar = doc.paths['/api/fornecedores'].post.requestBody.content;
     expect(criar['multipart/form-data'].schema.properties.foto_perfil.contentMediaType).toBe(
@@ -93,7 +100,7 @@ describe('GET /api/openapi.json and /api/docs', () => {
     expect(csp.match(/script-src[^;]*/)?.[0]).not.toContain('unsafe-inline');
     expect(res.text).not.toMatch(/<script|https?:\/\/(?!json-schema)/i);
     expect(res.text).toContain('<html lang="pt-BR">');
-    for (const route of restRoutes) expect(res.text).toContain(`>${caminhoOpenApi(route.path)}<`);
+    for (const route of operacoesRest) expect(res.text).toContain(`>${caminhoOpenApi(route.path)}<`);
     expect(res.text).toContain('Anunciante ou admin');
   });
 
@@ -132,5 +139,109 @@ describe('GET /api/openapi.json and /api/docs', () => {
     expect(conferirResposta('GET', '/api/usuarios/7', 404, json, '{"erro":"x"}')).toMatch(/formato/);
     // the first table route that matches answers, as in Hono: /todos is not an id
     expect(conferirResposta('GET', '/api/usuarios/todos', 200, json, '{"rows":[]}')).toMatch(/total/);
+  });
+});
+
+describe('one declaration per operation: what validates is what the document says', () => {
+  let t: TestDb;
+  let client: ReturnType<typeof httpClient>;
+  // biome-ignore lint/suspicious/noExplicitAny: the generated document is free-form JSON
+  let doc: any;
+  beforeEach(async () => {
+    t = await createTestDb();
+    client = httpClient(t.deps, fakeBuild());
+    doc = (await client.request('GET', '/api/openapi.json')).json;
+  });
+  afterEach(() => t.cleanup());
+
+  it('the mounted app registers exactly the declared operations, in order', () => {
+    expect(operacoesDe(client.app).map(chaveDe)).toEqual(operacoesRest.map(chaveDe));
+  });
+
+  it('a literal path is never shadowed by a parameter route registered before it', () => {
+    const sombras: string[] = [];
+    operacoesRest.forEach((op, i) => {
+      const concreto = op.path.replace(/:(\w+)(\{[^}]*\})?/g, '1');
+      for (const antes of operacoesRest.slice(0, i)) {
+        if (antes.method !== op.method || antes.path === op.path) continue;
+        const fonte = antes.path
+          .split(/(:\w+(?:\{[^}]*\})?)/)
+          .map((p) => (p.startsWith(':') ? (p.match(/\{([^}]*)\}/)?.[1] ?? '[^/]+') : p))
+          .join('');
+        if (new RegExp(`^${fonte}$`).test(concreto)) sombras.push(`${chaveDe(op)} ⟵ ${chaveDe(antes)}`);
+      }
+    });
+    expect(sombras).toEqual([]);
+  });
+
+  it('a quote request documents as required exactly the fields whose absence is a 400', async () => {
+    const op = doc.paths['/api/fornecedores/{id}/orcamentos'].post;
+    const schema = op.requestBody.content['application/json'].schema;
+    expect([...schema.required].sort()).toEqual(['consentimento', 'email', 'mensagem', 'nome']);
+    for (const campo of schema.required) expect(schema.properties[campo].default, campo).toBeUndefined();
+    const res = await client.request('POST', '/api/fornecedores/1/orcamentos', { body: {} });
+    expect(res.status).toBe(400);
+    expect(res.json.code).toBe('VALIDATION_ERROR');
+    expect(res.json.errors.map((e: { campo: string }) => e.campo)).toEqual(
+      expect.arrayContaining(schema.required),
+    );
+  });
+
+  it('documents every id as an integer: no anyOf beside a type, path ids are integers', () => {
+    const problemas: string[] = [];
+    const andar = (no: unknown, onde: string) => {
+      if (!no || typeof no !== 'object') return;
+      const o = no as Record<string, unknown>;
+      if (o.anyOf && o.type) problemas.push(`${onde}: anyOf com type`);
+      for (const [k, filho] of Object.entries(o)) andar(filho, `${onde}/${k}`);
+    };
+    andar(doc.paths, '');
+    for (const [caminho, item] of Object.entries<Record<string, { parameters?: unknown[] }>>(doc.paths))
+      for (const [metodo, op] of Object.entries(item))
+        for (const p of (op.parameters ?? []) as { in: string; name: string; schema: { type: string } }[])
+          if (p.in === 'path' && /id$/i.test(p.name) && p.schema.type !== 'integer')
+            problemas.push(`${metodo} ${caminho}: ${p.name} é ${p.schema.type}`);
+    expect(problemas).toEqual([]);
+  });
+
+  it('a path id that is not a positive integer is refused with the route message, not passed on', async () => {
+    for (const id of ['abc', '0', '1.5', '9999999999999']) {
+      const res = await client.request('DELETE', `/api/orcamentos/${id}?token=${'x'.repeat(30)}`);
+      expect([res.status, res.json?.message], id).toEqual([400, 'Identificador inválido.']);
+    }
+  });
+
+  it('sign-up documents the status it answers for an e-mail already taken (400, no 409)', () => {
+    const respostas = Object.keys(doc.paths['/api/usuarios'].post.responses);
+    expect(respostas).toContain('400');
+    expect(respostas).not.toContain('409');
+  });
+
+  it('a check without a JSON Schema equivalent is documented by the comoJson beside it', () => {
+    const s = v.object({
+      fone: v.pipe(
+        v.string(),
+        v.check((x) => /^\d{10,11}$/.test(x)),
+        comoJson({ pattern: '^[0-9]{10,11}$' }),
+      ),
+      periodo: v.optional(v.nullable(v.pipe(v.string(), comoJson({ enum: ['day', 'week'] })))),
+    });
+    const j = jsonSchema(s);
+    expect(j.properties.fone).toEqual({ type: 'string', pattern: '^[0-9]{10,11}$' });
+    expect(j.properties.periodo.anyOf[0]).toEqual({ type: 'string', enum: ['day', 'week'] });
+    expect(JSON.stringify(j)).not.toContain('jsonSchema');
+  });
+
+  it('the JSON Schema of a body: required when the schema refuses absence, without a refused default', () => {
+    const s = v.object({
+      livre: v.optional(v.string(), ''),
+      obrigatorio: v.optional(v.pipe(v.string(), v.nonEmpty('x')), ''),
+      id: v.pipe(v.union([v.number(), v.string()]), v.transform(Number), v.integer()),
+    });
+    const j = jsonSchema(s);
+    expect(j.required.sort()).toEqual(['id', 'obrigatorio']);
+    expect(j.properties.livre.default).toBe('');
+    expect(j.properties.obrigatorio.default).toBeUndefined();
+    expect(j.properties.id).toEqual({ type: 'integer' });
   });
 });

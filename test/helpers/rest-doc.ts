@@ -1,8 +1,7 @@
 import * as v from 'valibot';
-import { ehBinaria, errosDaRota } from '../../server/rest/openapi.js';
-import { restRoutes } from '../../server/rest/routes.js';
-import type { RestRoute } from '../../server/rest/types.js';
+import { ehBinaria, errosDaOperacao, type Operacao } from '../../server/rest/operacao.js';
 import { erroSchema } from '../../server/schemas/erro.schema.js';
+import { operacoesRest } from './rest-operacoes.js';
 
 /** A Hono path (`/api/x/:id{[0-9]+}`) as an anchored regex over the request path. */
 function padrao(path: string): RegExp {
@@ -17,17 +16,17 @@ function padrao(path: string): RegExp {
   return new RegExp(`^${fonte}/?$`);
 }
 
-const tabela = restRoutes.map((route) => ({ route, re: padrao(route.path) }));
+const tabela = operacoesRest.map((route) => ({ route, re: padrao(route.path) }));
 
 /** The table's route that answers this request (the first registered match, as in Hono). */
-export function rotaDe(method: string, caminho: string): RestRoute | undefined {
+export function rotaDe(method: string, caminho: string): Operacao | undefined {
   const semQuery = caminho.split('?')[0];
   return tabela.find((t) => t.route.method === method.toUpperCase() && t.re.test(semQuery))?.route;
 }
 
 /**
- * Checks one answer against the route's documented operation (the same objects that generate
- * GET /api/openapi.json): the status must be documented, a JSON body must pass the valibot
+ * Checks one answer against the route's documented operation (the declaration hono-openapi
+ * generates GET /api/openapi.json from): the status must be documented, a JSON body must pass the valibot
  * schema the document was generated from (strict objects: an undocumented field fails), an error
  * must have the one error shape. Returns the problem, or null. Paths outside the table: null.
  */
@@ -49,15 +48,15 @@ export function conferirResposta(
     }
   };
   if (status >= 400) {
-    if (status !== 500 && !errosDaRota(route).includes(status))
+    if (status !== 500 && !errosDaOperacao(route).includes(status))
       return `${onde}: status de erro não documentado`;
     const corpo = json();
     if (!corpo.ok) return `${onde}: erro sem corpo JSON`;
     const r = v.safeParse(erroSchema, corpo.valor);
     return r.success ? null : `${onde}: erro fora do formato documentado: ${texto.slice(0, 300)}`;
   }
-  if (!(status in route.doc.respostas)) return `${onde}: status não documentado`;
-  const esperado = route.doc.respostas[status];
+  if (!(status in route.respostas)) return `${onde}: status não documentado`;
+  const esperado = route.respostas[status];
   if (esperado === null)
     return texto === '' ? null : `${onde}: documentado sem corpo, veio ${texto.slice(0, 100)}`;
   if (ehBinaria(esperado)) {

@@ -502,9 +502,9 @@ export const REST_EXPECTATIONS: Record<string, Expectation> = {
     body: (f) => ({ ids: [f.midiaId] }),
   },
   'DELETE /api/fornecedor-links/:id': { level: 'owner', params: (f) => ({ id: f.linkId }) },
-  'PUT /api/galerias/:fornecedorId': {
+  'PUT /api/galerias/:id': {
     level: 'owner',
-    params: (f) => ({ fornecedorId: f.fornecedorId }),
+    params: (f) => ({ id: f.fornecedorId }),
     multipart: true,
   },
   'DELETE /api/galerias/:id': { level: 'owner', params: (f) => ({ id: f.midiaId }) },

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
-import { restRoutes } from '../../server/rest/routes.js';
 import { appRouter } from '../../server/trpc/root.js';
 import { callerFor } from '../helpers/callers.js';
 import { linhasDe, TABELAS_DE_CONTROLE, tabelasDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
+import { operacoesRest } from '../helpers/rest-operacoes.js';
 import {
   type Expectation,
   expectedOutcome,
@@ -23,7 +23,7 @@ const procedures = Object.entries(
     .procedures,
 ).map(([path, p]) => ({ path, type: p._def.type }));
 const routeKey = (r: { method: string; path: string }) => `${r.method} ${r.path.replace(/\{[^}]*\}/g, '')}`;
-const routes = restRoutes.map((r) => ({ key: routeKey(r), method: r.method, path: r.path }));
+const routes = operacoesRest.map((r) => ({ key: routeKey(r), method: r.method, path: r.path }));
 
 function expected(e: Expectation, role: Role): Outcome {
   return e.except?.[role] ?? expectedOutcome(e.level, role);
@@ -121,7 +121,7 @@ describe('authorization matrix: every entry is classified', () => {
     const rank = { public: 0, authed: 1, anunciante: 2, admin: 3 } as const;
     // owner/self/author objects are checked in the service, so their route needs at least a session
     const minimum = { public: 0, authed: 1, self: 1, author: 1, anunciante: 2, owner: 1, admin: 3 } as const;
-    const weaker = restRoutes
+    const weaker = operacoesRest
       .filter((r) => REST_EXPECTATIONS[routeKey(r)])
       .filter((r) => rank[r.access] < minimum[REST_EXPECTATIONS[routeKey(r)]!.level])
       .map(routeKey);

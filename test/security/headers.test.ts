@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { restRoutes } from '../../server/rest/routes.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createUsuario, loginAs } from '../helpers/factories.js';
 import { httpClient, ORIGIN } from '../helpers/http.js';
+import { operacoesRest } from '../helpers/rest-operacoes.js';
 import { REST_EXPECTATIONS } from './access-expectations.js';
 import { createWorld, fakeBuild, type World } from './fixtures.js';
 
@@ -125,7 +125,7 @@ describe('authenticated API answers are never cacheable by shared caches', () =>
     w = await createWorld();
     const { app } = httpClient(w.deps, '/nonexistent');
     const bad: string[] = [];
-    for (const r of restRoutes.filter((x) => x.method === 'GET')) {
+    for (const r of operacoesRest.filter((x) => x.method === 'GET')) {
       const key = `${r.method} ${r.path.replace(/\{[^}]*\}/g, '')}`;
       const e = REST_EXPECTATIONS[key];
       const params = e?.params?.(w.fx) ?? {};

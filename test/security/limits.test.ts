@@ -6,10 +6,11 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.js';
-import { restRoutes } from '../../server/rest/routes.js';
+import { operacoesDe } from '../../server/rest/operacao.js';
 import { TRPC_MAX_BATCH } from '../../src/lib/trpc.js';
 import { colunasDe, TABELAS_DE_CONTROLE, tabelasDe } from '../helpers/db.js';
 import { ORIGIN } from '../helpers/http.js';
+import { operacoesRest } from '../helpers/rest-operacoes.js';
 import { REST_EXPECTATIONS } from './access-expectations.js';
 import { createWorld, type World } from './fixtures.js';
 
@@ -62,7 +63,7 @@ describe('body-size limits', () => {
     const before = await snapshot(w);
     const checked: string[] = [];
     const wrong: string[] = [];
-    for (const r of restRoutes) {
+    for (const r of operacoesDe(app)) {
       if (r.method === 'GET') continue;
       if ((r.maxBodyBytes ?? MB) > 2 * MB) continue; // upload routes: their own cap, below
       const key = `${r.method} ${r.path.replace(/\{[^}]*\}/g, '')}`;
@@ -132,11 +133,11 @@ describe('body-size limits', () => {
   });
 
   it('upload routes have their own caps: every route declares a bounded limit and a bigger body is 413', async () => {
-    for (const r of restRoutes)
+    for (const r of operacoesRest)
       expect(r.maxBodyBytes ?? MB, `${r.method} ${r.path}`).toBeLessThanOrEqual(110 * MB);
     const w = await world();
     const app = createApp(w.deps, { clientDir: '/nonexistent' });
-    const route = restRoutes.find((r) => r.path === '/api/fornecedores/:id/imagens');
+    const route = operacoesRest.find((r) => r.path === '/api/fornecedores/:id/imagens');
     expect(route?.maxBodyBytes).toBeGreaterThan(MB);
     const form = new FormData();
     form.append(

@@ -122,7 +122,7 @@ describe('permission matrix of the showcase editor calls', () => {
     );
   });
 
-  it('PUT /api/galerias/:fornecedorId and DELETE /api/galerias/:id: owner and admin only', async () => {
+  it('PUT /api/galerias/:id (supplier) and DELETE /api/galerias/:id: owner and admin only', async () => {
     const imagem = await png();
     await matriz(
       async (papel) => {
