@@ -34,9 +34,12 @@ import { png } from '../vitrine/setup.js';
  * 3. every status the app answered in this run (the requests of 1 and 2, the same request with an
  *    unknown id, and the same request by each of the five callers, as the authorization matrix
  *    sends it) is documented for that operation; a 500 never is.
- * Mutations run each in a fresh world (a DELETE must not hide the next operation's fixture);
- * reads share one.
+ * Reads share one world, writes another, and each write that removes a fixture or ends a session
+ * gets a fresh one (`destrutiva`).
  */
+
+/** How many worlds are being made ahead of the one in use. */
+const MUNDOS_ADIANTE = 3;
 
 const ROLES: Role[] = ['anonimo', 'cliente', 'anuncianteOutro', 'anuncianteDono', 'admin'];
 
@@ -49,6 +52,21 @@ const semNome: string[] = [];
 /** Check 3: operation → status → the first request that got it. */
 const registro = new Map<string, Map<number, string>>();
 let cadastroRepetido: Resposta | null = null;
+
+/**
+ * A write that removes or hides a fixture, or ends a caller's session, runs in a world of its own:
+ * in the shared one it would turn the next operations' answers into 404/401 and hide their checks.
+ * (A whole-showcase PUT replaces its links; PUT /api/usuarios/{id} may change the cliente's password.)
+ */
+function destrutiva(o: Operacao): boolean {
+  return (
+    o.metodo === 'delete' ||
+    /\/(delete|despublicar|ocultar|logout|renovar-token)$/.test(o.caminho) ||
+    ['PUT /api/usuarios/{id}', 'PUT /api/fornecedores/{id}', 'PUT /api/fornecedores/{id}/partial'].includes(
+      o.chave,
+    )
+  );
+}
 
 function registrar(o: Operacao, origem: string, r: Resposta) {
   const porStatus = registro.get(o.chave) ?? new Map<number, string>();
@@ -137,23 +155,40 @@ describe('conformidade: cada operação de /api/openapi.json contra o servidor',
   beforeAll(async () => {
     const imagem = await png();
     const leitura = await criarMundo();
+    const res = await createApp(leitura.deps, { clientDir: '/nonexistent' }).request(
+      `${ORIGIN}/api/openapi.json`,
+    );
+    doc = await res.json();
+    ops = operacoesDe(doc);
+    // reads share one world; writes that leave the fixtures as the next operation needs them share
+    // another; each destructive write has its own
+    const escritas = ops.filter((x) => x.metodo !== 'get');
+    const grupos = [
+      ops.filter((x) => x.metodo === 'get'),
+      escritas.filter((x) => !destrutiva(x)),
+      ...escritas.filter(destrutiva).map((o) => [o]),
+    ];
+    // worlds are made a few ahead (on PostgreSQL each takes seconds, mostly waiting) and dropped in the background
+    const mundos: Promise<Mundo>[] = [Promise.resolve(leitura)];
+    const adiante = (i: number) => {
+      if (i < grupos.length && !mundos[i]) mundos[i] = criarMundo();
+    };
+    const descartes: Promise<void>[] = [];
     try {
-      const res = await createApp(leitura.deps, { clientDir: '/nonexistent' }).request(
-        `${ORIGIN}/api/openapi.json`,
-      );
-      doc = await res.json();
-      ops = operacoesDe(doc);
-      for (const o of ops.filter((x) => x.metodo === 'get')) await exercitar(o, leitura, imagem);
-    } finally {
-      await leitura.db.cleanup();
-    }
-    for (const o of ops.filter((x) => x.metodo !== 'get')) {
-      const w = await criarMundo();
-      try {
-        await exercitar(o, w, imagem);
-      } finally {
-        await w.db.cleanup();
+      for (const [i, grupo] of grupos.entries()) {
+        for (let j = i + 1; j <= i + MUNDOS_ADIANTE; j++) adiante(j);
+        const w = await mundos[i];
+        try {
+          for (const o of grupo) await exercitar(o, w, imagem);
+        } finally {
+          descartes.push(w.db.cleanup());
+        }
       }
+    } finally {
+      const feitos = await Promise.allSettled(mundos);
+      for (const [i, m] of feitos.entries())
+        if (m.status === 'fulfilled' && i >= descartes.length) descartes.push(m.value.db.cleanup());
+      await Promise.all(descartes);
     }
   }, 120_000);
 
