@@ -61,6 +61,7 @@ let cadastroRepetido: Resposta | null = null;
 function destrutiva(o: Operacao): boolean {
   return (
     o.metodo === 'delete' ||
+    SOBRESCRITAS[o.chave]?.mundoProprio === true ||
     /\/(delete|despublicar|ocultar|logout|renovar-token)$/.test(o.caminho) ||
     ['PUT /api/usuarios/{id}', 'PUT /api/fornecedores/{id}', 'PUT /api/fornecedores/{id}/partial'].includes(
       o.chave,
@@ -75,12 +76,14 @@ function registrar(o: Operacao, origem: string, r: Resposta) {
 }
 
 /**
- * The refusal of a request for its shape: 400 with code VALIDATION_ERROR, or with no code at all
- * (an id that is not a number, a body that does not parse). A 400 with its own code is a business
- * answer about the world, not the request's form (INVALID_PASSWORD: a made-up password is wrong).
+ * The refusal of a request for its shape: a 400 with code VALIDATION_ERROR, with the generic
+ * BAD_REQUEST (an id that is not a number, a parameter the document does not declare) or with no
+ * code (a body that does not parse). A 400 with a code of its own is the business answering about
+ * the world, not about the request's form (INVALID_PASSWORD: a made-up password is wrong).
  */
 function recusaDeForma(r: Resposta): boolean {
-  return r.status === 400 && (r.corpo?.code === 'VALIDATION_ERROR' || !r.corpo?.code);
+  const code = r.corpo?.code;
+  return r.status === 400 && (code === undefined || code === 'VALIDATION_ERROR' || code === 'BAD_REQUEST');
 }
 
 function nomeia(r: Resposta, campo: string): boolean {

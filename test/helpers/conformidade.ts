@@ -119,6 +119,8 @@ export interface Sobrescrita {
   corpo?: (w: Mundo) => Record<string, unknown>;
   /** Send multipart/form-data with a real image in the documented file field. */
   arquivo?: string;
+  /** Run in a world of its own (a rate limit it shares with another operation would answer 429 first). */
+  mundoProprio?: boolean;
   motivo: string;
 }
 
@@ -141,9 +143,25 @@ export const SOBRESCRITAS: Record<string, Sobrescrita> = {
     corpo: () => ({ site_empresa: '' }),
     motivo: 'site_empresa é o honeypot: preenchido, o pedido é descartado em silêncio como de robô',
   },
+  'POST /api/usuarios/esqueci-senha': {
+    mundoProprio: true,
+    motivo:
+      'o limite recuperacao:<ip> é o mesmo de reenviar-verificacao: no mundo comum, a chamada documentada já viria 429',
+  },
+  'PUT /api/fornecedores/{id}/links/ordem': {
+    mundoProprio: true,
+    motivo:
+      'a nova ordem traz cada link da vitrine uma vez: no mundo comum outras operações já criaram links além da fixture',
+  },
+  'PUT /api/galerias/{fornecedorId}/ordem': {
+    mundoProprio: true,
+    motivo:
+      'a nova ordem traz cada item da galeria uma vez: no mundo comum o envio de imagens já acrescentou itens',
+  },
   'POST /api/depoimentos': {
-    papel: 'cliente',
-    motivo: 'o dono do fornecedor não avalia a própria vitrine (regra do serviço)',
+    papel: 'anuncianteOutro',
+    motivo:
+      'o cliente já avaliou F (a fixture: daria 409) e o dono não avalia a própria vitrine (403): B, que não avaliou',
   },
 };
 
