@@ -77,7 +77,7 @@ function* todosOsSchemas(): Generator<[Json, string]> {
   for (const o of operacoesDe(doc)) {
     for (const [i, p] of (o.op.parameters ?? []).entries())
       yield* schemas(deref(doc, p).schema, `${o.chave} parameters/${i}(${deref(doc, p).name})`);
-    for (const [tipo, m] of Object.entries<Json>(o.op.requestBody?.content ?? {}))
+    for (const [tipo, m] of Object.entries<Json>(deref(doc, o.op.requestBody)?.content ?? {}))
       yield* schemas(deref(doc, m.schema), `${o.chave} requestBody ${tipo}`);
     for (const [status, r] of Object.entries<Json>(o.op.responses ?? {}))
       for (const [tipo, m] of Object.entries<Json>(deref(doc, r).content ?? {}))

@@ -252,7 +252,7 @@ export interface Requisicao {
 
 /** The operation's JSON body schema (dereferenced), if any. */
 export function schemaDoCorpo(doc: Json, o: Operacao): Json | undefined {
-  const s = o.op.requestBody?.content?.['application/json']?.schema;
+  const s = deref(doc, o.op.requestBody)?.content?.['application/json']?.schema;
   return s ? deref(doc, s) : undefined;
 }
 
