@@ -6,10 +6,76 @@ import type { Db } from '../client.js';
  */
 export const MUDANCAS_GUARDADAS = 10_000;
 
+/** A write operation a trigger of migration 029 watches. */
+export type Operacao = 'INSERT' | 'UPDATE' | 'DELETE';
+
+/** One trigger of migration 029: which log it writes and what it watches. */
+export interface GatilhoDoDiretorio {
+  nome: string;
+  tabela:
+    | 'fornecedores'
+    | 'fornecedor_tags'
+    | 'tags'
+    | 'categorias_tag'
+    | 'usuarios'
+    | 'fornecedor_links'
+    | 'galeria_midias'
+    | 'faqs'
+    | 'depoimentos'
+    | 'categorias_link';
+  operacao: Operacao;
+  /** Only these columns (an UPDATE OF): the others do not show in the directory or on a page. */
+  colunas?: readonly string[];
+  /** `diretorio`: the index (counter 1, diretorio_mudancas); `paginas`: page contents (counter 2). */
+  log: 'diretorio' | 'paginas';
+}
+
+const porFornecedor = (tabela: GatilhoDoDiretorio['tabela'], log: GatilhoDoDiretorio['log']) =>
+  (['INSERT', 'UPDATE', 'DELETE'] as const).map((operacao) => ({
+    nome: `mudanca_${log === 'diretorio' ? 'diretorio' : 'pagina'}_${tabela}_${operacao.slice(0, 3).toLowerCase()}`,
+    tabela,
+    operacao,
+    log,
+  }));
+
 /**
- * What one write changed, recorded by the service in the write's own transaction (migration 016
- * replaced the SQLite triggers of migrations 010–013, so the same code runs on PostgreSQL): the
- * version counters move and the change logs name the suppliers only when the write commits.
+ * Every (table, operation) whose rows the directory's reader and the supplier page read
+ * (`linhasIndice`, `paresTagIndice`, `todasTags`, the page's queries), each recorded by a
+ * trigger of migration 029 in the write's own transaction: the counter moves and the log names
+ * the suppliers of the new version (NULL = everything: taxonomy, link types). The readers consume
+ * it through `mudancasDesde` and `paginaIntacta`. test/diretorio/gatilhos.test.ts checks that the
+ * database has exactly these triggers on both engines and that every write in db/queries to these
+ * tables is one of them.
+ */
+export const GATILHOS_DO_DIRETORIO: readonly GatilhoDoDiretorio[] = [
+  ...porFornecedor('fornecedores', 'diretorio'),
+  ...porFornecedor('fornecedor_tags', 'diretorio'),
+  ...porFornecedor('tags', 'diretorio'),
+  ...porFornecedor('categorias_tag', 'diretorio'),
+  {
+    nome: 'mudanca_diretorio_usuarios_ativo',
+    tabela: 'usuarios',
+    operacao: 'UPDATE',
+    colunas: ['deleted_at'],
+    log: 'diretorio',
+  },
+  ...porFornecedor('fornecedor_links', 'paginas'),
+  ...porFornecedor('galeria_midias', 'paginas'),
+  ...porFornecedor('faqs', 'paginas'),
+  ...porFornecedor('depoimentos', 'paginas'),
+  ...porFornecedor('categorias_link', 'paginas'),
+  {
+    nome: 'mudanca_pagina_usuarios_nome',
+    tabela: 'usuarios',
+    operacao: 'UPDATE',
+    colunas: ['nome'],
+    log: 'paginas',
+  },
+];
+
+/**
+ * What a write changed, for the bulk writers that record "everything" at once (seeds, the data
+ * generators): since migration 029 the triggers record every row, so services no longer call it.
  */
 export interface Mudanca {
   /** Suppliers whose directory data changed: their row, tags, or their owner's active state. */
@@ -62,26 +128,4 @@ async function registrar(
 export async function registrarMudanca(trx: Db, m: Mudanca): Promise<void> {
   await registrar(trx, DIRETORIO, m.fornecedorIds ?? [], !!m.taxonomia);
   await registrar(trx, PAGINAS, m.paginaIds ?? [], !!m.todasPaginas);
-}
-
-/** Every supplier of an owner (an owner's active state decides whether they are public). */
-export async function fornecedoresDoDono(trx: Db, usuarioIds: readonly number[]): Promise<number[]> {
-  if (usuarioIds.length === 0) return [];
-  const rows = await trx
-    .selectFrom('fornecedores')
-    .select('id')
-    .where('usuario_id', 'in', usuarioIds)
-    .execute();
-  return rows.map((r) => r.id);
-}
-
-/** The pages a person's name shows on: their own suppliers' and those they reviewed. */
-export async function paginasDaPessoa(trx: Db, usuarioId: number): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('fornecedores')
-    .select('id')
-    .where('usuario_id', '=', usuarioId)
-    .union(trx.selectFrom('depoimentos').select('fornecedor_id as id').where('usuario_id', '=', usuarioId))
-    .execute();
-  return rows.map((r) => r.id);
 }
