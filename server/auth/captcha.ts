@@ -119,7 +119,8 @@ function decode(payload: string): { challenge: Challenge; solution: Solution } |
  */
 export async function verifyCaptcha(
   deps: { captcha: Captcha; env: Pick<Env, 'captchaRequired'> },
-  payload: string | undefined | null): Promise<void> {
+  payload: string | undefined | null,
+): Promise<void> {
   if (!deps.env.captchaRequired) return;
   if (!payload?.trim()) {
     throw new AppError('BAD_REQUEST', CAPTCHA_MSG.ausente, { appCode: 'RECAPTCHA_MISSING' });

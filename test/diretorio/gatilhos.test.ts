@@ -8,7 +8,7 @@ import {
   type GatilhoDoDiretorio,
   type Operacao,
 } from '../../db/queries/mudancas.queries.js';
-import { indiceAtualizado } from '../../server/services/fornecedores.indice.js';
+import { indiceAtualizado } from '../../server/diretorio/indice.js';
 import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { abrirBanco } from '../../db/client.js';
-import * as q from '../../db/queries/fornecedores.queries.js';
+import * as mq from '../../db/queries/mudancas.queries.js';
 import { MUDANCAS_GUARDADAS } from '../../db/queries/mudancas.queries.js';
+import { indiceAtual, indiceAtualizado } from '../../server/diretorio/indice.js';
+import type { Indice } from '../../server/diretorio/tipos.js';
 import { createContextInner } from '../../server/services/contexto.js';
-import { type Indice, indiceAtual, indiceAtualizado } from '../../server/services/fornecedores.indice.js';
 import { atualizarParcial } from '../../server/services/vitrine.service.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
@@ -277,11 +278,11 @@ describe('directory index: incremental update (migration 012)', () => {
 
   it('an index or page further behind than the log keeps answers "everything changed"', async () => {
     const { db, sqlite } = t.deps;
-    const agora = await q.versoes(db, sqlite);
-    expect(await q.mudancasDesde(db, agora.diretorio, agora.diretorio)).toEqual({ tudo: false, ids: [] });
-    expect(await q.mudancasDesde(db, 0, MUDANCAS_GUARDADAS)).toEqual({ tudo: true, ids: [] });
-    expect(await q.paginaIntacta(db, sqlite, fornecedores[0], agora, agora)).toBe(true);
+    const agora = await mq.versoes(db, sqlite);
+    expect(await mq.mudancasDesde(db, agora.diretorio, agora.diretorio)).toEqual({ tudo: false, ids: [] });
+    expect(await mq.mudancasDesde(db, 0, MUDANCAS_GUARDADAS)).toEqual({ tudo: true, ids: [] });
+    expect(await mq.paginaIntacta(db, sqlite, fornecedores[0], agora, agora)).toBe(true);
     const longe = { ...agora, paginas: agora.paginas + MUDANCAS_GUARDADAS };
-    expect(await q.paginaIntacta(db, sqlite, fornecedores[0], agora, longe)).toBe(false);
+    expect(await mq.paginaIntacta(db, sqlite, fornecedores[0], agora, longe)).toBe(false);
   });
 });
