@@ -7,7 +7,11 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * ids of that version (`diretorio_mudancas`, `vitrine_mudancas`; NULL = everything), keeping the
  * last 10,000 versions. A write can no longer forget it (the services' hand-placed calls of
  * migration 016 become redundant). One version per row written: the readers only need versions
- * that grow among commits and the ids since theirs. Frozen: the lists below are a copy of
+ * that grow among commits and the ids since theirs. On PostgreSQL the triggers are deferred to
+ * the commit (constraint triggers) and lock both counters in one order: a writer holds a counter
+ * only once its rows are written, so two writers never wait for each other (a counter locked at the
+ * first row, held while the transaction goes on to lock other rows, could deadlock). SQLite has one
+ * writer at a time. Frozen: the lists below are a copy of
  * `GATILHOS_DO_DIRETORIO` (db/queries/mudancas.queries.ts) as of this migration.
  */
 const GUARDADAS = 10_000;
@@ -109,7 +113,11 @@ const postgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Postgr
 export async function up(db: Kysely<any>): Promise<void> {
   for (const g of GATILHOS) {
     if (postgres(db)) {
-      const corpoPg = g.quando ? `IF ${g.quando} THEN ${corpo(g)} END IF;` : corpo(g);
+      // Both counters locked in one order first: no two writers wait for each other's counter.
+      const travas = 'PERFORM 1 FROM diretorio_versao WHERE id IN (1, 2) ORDER BY id FOR UPDATE;';
+      const corpoPg = g.quando
+        ? `IF ${g.quando} THEN ${travas} ${corpo(g)} END IF;`
+        : `${travas} ${corpo(g)}`;
       await sql
         .raw(
           `CREATE FUNCTION ${g.nome}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -118,7 +126,8 @@ export async function up(db: Kysely<any>): Promise<void> {
         .execute(db);
       await sql
         .raw(
-          `CREATE TRIGGER ${g.nome} AFTER ${g.evento} ON ${g.tabela} FOR EACH ROW EXECUTE FUNCTION ${g.nome}()`,
+          `CREATE CONSTRAINT TRIGGER ${g.nome} AFTER ${g.evento} ON ${g.tabela}
+           DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ${g.nome}()`,
         )
         .execute(db);
     } else {

@@ -51,7 +51,7 @@ export const HOME_TAGS_POR_CATEGORIA = 10;
 /**
  * The filtered, paginated public list ("Supplier filtering" of the product rules).
  * - pesquisa: words and word prefixes of the name, slogan, short description and tag names,
- *   accents and case ignored (fornecedores.busca.ts); best matches first, then the fair shuffle;
+ *   accents and case ignored (server/diretorio/busca.ts); best matches first, then the fair shuffle;
  * - selected tags grouped by category, every group satisfied;
  * - inside a category every selected tag present, except Público ('para Todos' or any selected)
  *   and Localidade (Brasil/Online: one of the selected; a state: the state, 'Brasil' or 'Online').

@@ -387,6 +387,60 @@ describe('the triggers of the directory, on this engine', () => {
     );
   });
 
+  it.runIf(motorDoTeste === 'postgres')(
+    'two writers of one supplier, in opposite orders, both commit (the counters are locked at commit)',
+    async () => {
+      const { db } = t.deps;
+      const faq = (trx: Db, pergunta: string) =>
+        trx.insertInto('faqs').values({ fornecedor_id: fornecedor.id, pergunta, resposta: 'R.' }).execute();
+      let soltar = () => {};
+      const segura = new Promise<void>((r) => {
+        soltar = r;
+      });
+      let escreveu = () => {};
+      const primeiroEscreveu = new Promise<void>((r) => {
+        escreveu = r;
+      });
+      // The first locks the supplier's row, then waits; the second writes a FAQ (page counter) and
+      // waits for that row; the first then writes a FAQ. Counters locked at the first row written
+      // would make each wait for the other (a deadlock, one of them aborted).
+      const primeiro = db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('fornecedores')
+          .set({ nome_empresa: 'Primeiro' })
+          .where('id', '=', fornecedor.id)
+          .execute();
+        escreveu();
+        await segura;
+        await faq(trx, 'Do primeiro?');
+      });
+      await primeiroEscreveu;
+      const segundo = db.transaction().execute(async (trx) => {
+        await faq(trx, 'Do segundo?');
+        await trx
+          .updateTable('fornecedores')
+          .set({ nome_empresa: 'Segundo' })
+          .where('id', '=', fornecedor.id)
+          .execute();
+      });
+      await expect
+        .poll(async () => {
+          const { rows } = await sql<{ n: number }>`
+            SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock'`.execute(db);
+          return rows[0].n;
+        })
+        .toBeGreaterThan(0);
+      soltar();
+      await expect(Promise.all([primeiro, segundo])).resolves.toBeDefined();
+      const log = await db
+        .selectFrom('vitrine_mudancas')
+        .select('fornecedor_id')
+        .where('fornecedor_id', '=', fornecedor.id)
+        .execute();
+      expect(log.length).toBeGreaterThan(0);
+    },
+  );
+
   it('the index sees a raw write without any hand-placed record', async () => {
     const { db } = t.deps;
     await indiceAtualizado(t.deps);
