@@ -30,6 +30,7 @@ import * as filaEmails from './migrations/2026-11-27-025-fila-emails.js';
 import * as prefixoEResposta from './migrations/2026-11-27-026-prefixo-e-resposta.js';
 import * as denunciasAutorAnonimo from './migrations/2026-11-27-027-denuncias-autor-anonimo.js';
 import * as linksDesativacao from './migrations/2026-11-27-028-links-desativacao.js';
+import * as mudancasPorGatilho from './migrations/2026-11-27-029-mudancas-por-gatilho.js';
 
 /** Migrations are listed explicitly so they bundle and run the same from tsx, vitest or a build. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-026-prefixo-e-resposta': prefixoEResposta,
   '2026-11-27-027-denuncias-autor-anonimo': denunciasAutorAnonimo,
   '2026-11-27-028-links-desativacao': linksDesativacao,
+  '2026-11-27-029-mudancas-por-gatilho': mudancasPorGatilho,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,12 +7,12 @@ import type { CreateAppOptions } from './app.js';
 import { boot } from './boot.js';
 import { primario } from './cluster.js';
 import type { AppDeps } from './deps.js';
+import { indiceAtualizado } from './diretorio/index.js';
 import type { MensagemDoPrimario, MensagemDoTrabalhador } from './distribuidor.js';
 import { type Env, readEnv } from './env.js';
 import { fecharConexoesCaladas, opcoesDoServidorHttp } from './http/prazos.js';
 import { createLogger } from './logger.js';
 import { precarregarSanitizador } from './sanitize.js';
-import { indiceAtualizado } from './services/fornecedores.indice.js';
 import { aquecer } from './services/health.service.js';
 import { agendarRotinaDiaria } from './services/rotina-diaria.service.js';
 

@@ -80,6 +80,15 @@ export async function inserirLote(db: Banco, tabela: string, linhas: Linha[]): P
   if (linhas.length > 0) await db.insertInto(tabela).values(linhas).execute();
 }
 
+/**
+ * PostgreSQL: the change-log triggers (migration 029, deferred to the commit) run at each statement
+ * instead, while the copy has emptied the version counters: they record nothing, and the logs and
+ * counters arrive as the source has them. SQLite's triggers are immediate already.
+ */
+export async function gatilhosImediatos(db: Banco): Promise<void> {
+  if (motorDe(db) === 'postgres') await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(db);
+}
+
 export async function apagarLinhas(db: Banco, tabela: string): Promise<void> {
   await db.deleteFrom(tabela).execute();
 }

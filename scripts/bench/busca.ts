@@ -8,10 +8,10 @@
 import path from 'node:path';
 import { createDb } from '../../db/client.js';
 import { createDeps } from '../../server/deps.js';
+import { indiceAtual } from '../../server/diretorio/indice.js';
 import { readEnv } from '../../server/env.js';
 import { createLogger } from '../../server/logger.js';
 import { createContextInner } from '../../server/services/contexto.js';
-import { indiceAtual } from '../../server/services/fornecedores.indice.js';
 import * as fornecedores from '../../server/services/fornecedores.service.js';
 
 const env = readEnv({ ...process.env, LOG_LEVEL: 'silent' });

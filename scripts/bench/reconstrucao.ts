@@ -17,13 +17,8 @@ import { createDb } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrator.js';
 import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { seedReference } from '../../db/seed/reference.js';
-import {
-  contarTags,
-  filtrar,
-  indiceAtual,
-  indiceAtualizado,
-  RECONSTRUCAO,
-} from '../../server/services/fornecedores.indice.js';
+import { RECONSTRUCAO } from '../../server/diretorio/construcao.js';
+import { contarTags, filtrar, indiceAtual, indiceAtualizado } from '../../server/diretorio/indice.js';
 import { gerarFornecedoresBench } from './gerar.js';
 
 const N = Number(process.argv[2] ?? 100_000);

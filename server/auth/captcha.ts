@@ -5,7 +5,6 @@ import { type Challenge, createChallenge, randomInt, type Solution, verifySoluti
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../../db/client.js';
 import * as pq from '../../db/queries/protecao.queries.js';
-import type { AppDeps } from '../deps.js';
 import type { Env } from '../env.js';
 import { AppError } from '../errors.js';
 
@@ -86,7 +85,7 @@ export function createCaptcha(env: Env, used: UsedPayloadStore = createMemoryUse
 }
 
 /** A new signed challenge, valid for 10 minutes. */
-export async function criarDesafio(deps: AppDeps): Promise<Challenge> {
+export async function criarDesafio(deps: { captcha: Captcha }): Promise<Challenge> {
   return createChallenge({
     algorithm: ALGORITMO,
     cost: 1,
@@ -118,7 +117,10 @@ function decode(payload: string): { challenge: Challenge; solution: Solution } |
  * Verifies the solved ALTCHA payload (signature, expiry, solution) and refuses a replay.
  * Skipped only when the environment turns the captcha off (tests and development).
  */
-export async function verifyCaptcha(deps: AppDeps, payload: string | undefined | null): Promise<void> {
+export async function verifyCaptcha(
+  deps: { captcha: Captcha; env: Pick<Env, 'captchaRequired'> },
+  payload: string | undefined | null,
+): Promise<void> {
   if (!deps.env.captchaRequired) return;
   if (!payload?.trim()) {
     throw new AppError('BAD_REQUEST', CAPTCHA_MSG.ausente, { appCode: 'RECAPTCHA_MISSING' });

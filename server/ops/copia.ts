@@ -6,6 +6,7 @@ import {
   ajustarSequencia,
   apagarLinhas,
   contarLinhas,
+  gatilhosImediatos,
   inserirLote,
   lerLote,
   migracoesAplicadas,
@@ -196,6 +197,7 @@ export async function copiarBanco(
     .setAccessMode('read only')
     .execute((leitura) =>
       destino.transaction().execute(async (escrita) => {
+        await gatilhosImediatos(escrita);
         for (const t of [...tabelas].reverse()) await apagarLinhas(escrita, t.nome);
         const resumo: ResumoTabela[] = [];
         for (const t of tabelas) {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { AppDeps } from '../deps.js';
-import { avaliacaoDe } from '../services/fornecedores.service.js';
+import { avaliacaoDe } from '../diretorio/index.js';
 import { previaDoFornecedor } from '../services/seo.service.js';
 import { readByUrl } from '../uploads/storage.js';
 import { type Fonte, fonteParaImagem } from './fontes-imagem.js';

@@ -1,6 +1,6 @@
 import { artigos } from '../../shared/blog.js';
 import type { AppDeps } from '../deps.js';
-import { avaliacaoDe } from '../services/fornecedores.service.js';
+import { avaliacaoDe } from '../diretorio/index.js';
 import { localEContatoDoFornecedor, previaDoFornecedor } from '../services/seo.service.js';
 import { altDoCartao, caminhoDoCartao, dadosDoCartao, versaoDoCartao } from './cartao-fornecedor.js';
 import { FEED_DO_BLOG } from './feed.js';

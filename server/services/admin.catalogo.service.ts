@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/admin.queries.js';
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { AppError, notFound } from '../errors.js';
 import { registrarAuditoria } from './admin.auditoria.service.js';
 import type { AuthedContext } from './contexto.js';
@@ -42,7 +41,6 @@ export async function criarTag(ctx: AuthedContext, input: { nome: string; catego
       throw new AppError('CONFLICT', MSG.tagDuplicada, { appCode: 'DUPLICATE' });
     }
     const tag = await q.insertTag(trx, input.nome, tipo.id);
-    await registrarMudanca(trx, { taxonomia: true });
     await registrarAuditoria(trx, ctx.user.id, 'criar', 'tag', tag.id, { nome: tag.nome, tipo: tipo.nome });
     return tagResposta(tag, tipo.nome);
   });
@@ -63,7 +61,6 @@ export async function atualizarTag(
       throw new AppError('CONFLICT', MSG.tagDuplicada, { appCode: 'DUPLICATE' });
     }
     await q.updateTag(trx, tag.id, { nome: input.nome, categoria_id: tipo.id });
-    await registrarMudanca(trx, { taxonomia: true });
     await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'tag', tag.id, {
       de: tag.nome,
       para: input.nome,
@@ -80,7 +77,6 @@ export async function excluirTag(ctx: AuthedContext, tagId: number) {
     const tag = await q.findTag(trx, tagId);
     if (!tag) throw notFound(MSG.tagNaoEncontrada);
     const desvinculados = await q.deleteTagComVinculos(trx, tag.id);
-    await registrarMudanca(trx, { taxonomia: true });
     await registrarAuditoria(trx, ctx.user.id, 'excluir', 'tag', tag.id, { nome: tag.nome, desvinculados });
     return { message: 'Tag excluída com sucesso.', fornecedoresAfetados: desvinculados };
   });
@@ -108,7 +104,6 @@ export async function atualizarTipoTag(ctx: AuthedContext, tipoId: number, input
       throw new AppError('CONFLICT', MSG.tipoDuplicado, { appCode: 'DUPLICATE' });
     }
     await q.updateTipoTag(trx, tipo.id, input.nome);
-    await registrarMudanca(trx, { taxonomia: true });
     await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'tipo_tag', tipo.id, {
       de: tipo.nome,
       para: input.nome,
@@ -165,7 +160,6 @@ export async function atualizarCategoriaLink(
       throw new AppError('CONFLICT', MSG.categoriaDuplicada, { appCode: 'DUPLICATE' });
     }
     await q.updateCategoriaLink(trx, cat.id, input.nome, input.icone);
-    await registrarMudanca(trx, { todasPaginas: true });
     await registrarAuditoria(trx, ctx.user.id, 'atualizar', 'categoria_link', cat.id, {
       de: { nome: cat.nome, icone: cat.icone },
       para: input,

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/admin.queries.js';
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { notFound } from '../errors.js';
 import { emailVitrineDesativada, emailVitrineReativada } from '../mail/desativacao-template.js';
 import type { MailMessage } from '../mail/mailer.js';
@@ -81,7 +80,6 @@ export async function desativarFornecedor(ctx: AuthedContext, fornecedorId: numb
     if (f.deleted_at !== null) return { id: f.id, deleted_at: f.deleted_at, novo: false };
     const agora = new Date().toISOString();
     await q.setFornecedorDeletedAt(trx, f.id, agora, motivo);
-    await registrarMudanca(trx, { fornecedorIds: [f.id] });
     await registrarAuditoria(trx, ctx.user.id, 'desativar', 'fornecedor', f.id, {
       nome_empresa: f.nome_empresa,
       motivo,
@@ -101,7 +99,6 @@ export async function restaurarFornecedor(ctx: AuthedContext, fornecedorId: numb
     const f = await fornecedorOu404(trx, fornecedorId);
     if (f.deleted_at === null) return { id: f.id, novo: false };
     await q.setFornecedorDeletedAt(trx, f.id, null);
-    await registrarMudanca(trx, { fornecedorIds: [f.id] });
     await registrarAuditoria(trx, ctx.user.id, 'restaurar', 'fornecedor', f.id, {
       nome_empresa: f.nome_empresa,
     });
@@ -128,7 +125,6 @@ export async function definirSelos(
     if (selos.premium !== undefined) novos.premium = selos.premium ? 1 : 0;
     if (Object.keys(novos).length > 0) {
       await q.setFornecedorSelos(trx, f.id, novos);
-      await registrarMudanca(trx, { fornecedorIds: [f.id] });
       await registrarAuditoria(trx, ctx.user.id, 'definir_selos', 'fornecedor', f.id, { ...selos });
     }
     return {

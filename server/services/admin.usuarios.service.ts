@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.js';
 import * as q from '../../db/queries/admin.queries.js';
-import { fornecedoresDoDono, registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { findSenhaHash } from '../../db/queries/usuarios.queries.js';
 import { hashPassword, verifyPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
@@ -152,7 +151,6 @@ export async function desativarUsuario(ctx: AuthedContext, usuarioId: number) {
     }
     const agora = new Date().toISOString();
     await q.setUsuarioDeletedAt(trx, alvo.id, agora);
-    await registrarMudanca(trx, { fornecedorIds: await fornecedoresDoDono(trx, [alvo.id]) });
     await invalidateUserSessions(trx, alvo.id);
     await registrarAuditoria(trx, ctx.user.id, 'desativar', 'usuario', alvo.id, { email: alvo.email });
     return { id: alvo.id, deleted_at: agora as string | null };
@@ -167,7 +165,6 @@ export async function restaurarUsuario(ctx: AuthedContext, usuarioId: number) {
     if (ehContaExcluida(alvo.email)) throw new AppError('CONFLICT', MSG.contaExcluida);
     if (alvo.deleted_at !== null) {
       await q.setUsuarioDeletedAt(trx, alvo.id, null);
-      await registrarMudanca(trx, { fornecedorIds: await fornecedoresDoDono(trx, [alvo.id]) });
       await registrarAuditoria(trx, ctx.user.id, 'restaurar', 'usuario', alvo.id, { email: alvo.email });
     }
     return { id: alvo.id, deleted_at: null as string | null };

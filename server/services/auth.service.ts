@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import { fornecedoresDoDono, paginasDaPessoa, registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/usuarios.queries.js';
 import { verifyCaptcha } from '../auth/captcha.js';
 import { serializeClearedSessionCookie, serializeSessionCookie } from '../auth/cookies.js';
@@ -365,11 +364,7 @@ export async function criarOuPromoverAdmin(
   if (existente) {
     await db.transaction().execute(async (trx) => {
       await q.promoteAdmin(trx, existente.id, { nome, senha_hash: senhaHash }, now);
-      // reactivated (their suppliers may be public again) and renamed (their pages show the name)
-      await registrarMudanca(trx, {
-        fornecedorIds: await fornecedoresDoDono(trx, [existente.id]),
-        paginaIds: await paginasDaPessoa(trx, existente.id),
-      });
+      // reactivated and renamed: the triggers of migration 029 record what the directory shows
       // a new password ends the sessions opened with the old one
       await invalidateUserSessions(trx, existente.id);
     });

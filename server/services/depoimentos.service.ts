@@ -2,7 +2,6 @@ import type * as v from 'valibot';
 import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import { findFornecedorOwner } from '../../db/queries/dono.queries.js';
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import { AppError, forbidden, notFound } from '../errors.js';
 import type { MailMessage } from '../mail/mailer.js';
 import { emailDepoimentoOculto, emailNovoDepoimento } from '../mail/templates.js';
@@ -98,8 +97,8 @@ async function avisar(
 
 /**
  * A testimonial write in one transaction with what it changes: the supplier's stored rating
- * (recounted from the rows, so it is exact whatever the write) and the change records of the
- * directory (cards and the rating order read the aggregate) and of the page.
+ * (recounted from the rows, so it is exact whatever the write). The triggers of migration 029
+ * record the change for the directory (the aggregate on the card) and the page.
  */
 async function escreverNoFornecedor<T>(
   ctx: AuthedContext,
@@ -110,10 +109,6 @@ async function escreverNoFornecedor<T>(
   return ctx.deps.db.transaction().execute(async (trx) => {
     const r = await escrita(trx);
     if (mudaAvaliacao) await dq.recontarAvaliacao(trx, [fornecedorId]);
-    await registrarMudanca(trx, {
-      fornecedorIds: mudaAvaliacao ? [fornecedorId] : [],
-      paginaIds: [fornecedorId],
-    });
     return r;
   });
 }

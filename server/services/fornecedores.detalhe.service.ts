@@ -2,16 +2,17 @@ import type * as v from 'valibot';
 import type { Db } from '../../db/client.js';
 import * as dq from '../../db/queries/depoimentos.queries.js';
 import * as q from '../../db/queries/fornecedores.queries.js';
+import * as mq from '../../db/queries/mudancas.queries.js';
 import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { AppDeps } from '../deps.js';
+import { avaliacaoDe, type CartaoFornecedor, tagPublica } from '../diretorio/index.js';
 import { AppError, notFound } from '../errors.js';
+import { Lru } from '../lru.js';
 import { CODIGO_VITRINE_DESATIVADA, MSG_VITRINE_INDISPONIVEL } from '../schemas/desativacao.js';
 import type { detalheFornecedorSchema } from '../schemas/fornecedores.schema.js';
 import { lerLarguras } from '../schemas/imagens.js';
 import type { Context } from './contexto.js';
 import { respostaDaEquipe } from './depoimentos.service.js';
-import { avaliacaoDe, type CartaoFornecedor, tagPublica } from './fornecedores.service.js';
-import { Lru } from './lru.js';
 import { podeGerirFornecedor } from './permissoes.js';
 
 // A supplier's page data (tRPC detail, REST detail, server-rendered page): read once per content
@@ -103,12 +104,12 @@ async function rascunhoDoCaller(
  * committed state: an answer built at one version is still right while it does not move.
  */
 export async function versaoDoConteudo({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>): Promise<string> {
-  const v = await q.versoes(db, sqlite);
+  const v = await mq.versoes(db, sqlite);
   return `${v.diretorio}.${v.paginas}`;
 }
 
 interface DetalheEmCache {
-  versao: q.Versoes;
+  versao: mq.Versoes;
   dados: DetalheFornecedor;
   json: string;
 }
@@ -119,7 +120,7 @@ async function detalheEmCache(
 ): Promise<DetalheEmCache> {
   // Supplier pages are cached while the version counters (moved by every committed write that shows on a page) stay put.
   const chave = input.id !== undefined ? `id:${input.id}` : `slug:${input.slug}`;
-  const versao = await q.versoes(db, sqlite);
+  const versao = await mq.versoes(db, sqlite);
   let cache = cacheDetalhe.get(db);
   if (!cache) {
     cache = new Lru<DetalheEmCache>(DETALHE_CACHE_MAX, DETALHE_CACHE_BYTES);
@@ -131,7 +132,7 @@ async function detalheEmCache(
     if (diretorio === versao.diretorio && paginas === versao.paginas) return emCache;
     // Something changed somewhere: still this page when the change logs name neither this
     // supplier nor "everything" (a testimonial elsewhere leaves it cached).
-    if (await q.paginaIntacta(db, sqlite, emCache.dados.id, emCache.versao, versao)) {
+    if (await mq.paginaIntacta(db, sqlite, emCache.dados.id, emCache.versao, versao)) {
       emCache.versao = versao;
       return emCache;
     }

@@ -1,9 +1,9 @@
 import { statfs } from 'node:fs/promises';
 import { ping } from '../../db/queries/health.queries.js';
 import type { AppDeps } from '../deps.js';
+import { indiceAtualizado } from '../diretorio/index.js';
 import { AppError, BancoIndisponivel, indisponivel } from '../errors.js';
 import type { Context } from './contexto.js';
-import { indiceAtualizado } from './fornecedores.indice.js';
 
 /** Seconds a proxy is told to wait (Retry-After) before asking a starting process again. */
 const ESPERA_AQUECENDO_S = 2;

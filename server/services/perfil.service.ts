@@ -1,5 +1,4 @@
 import { updateTipoUsuario } from '../../db/queries/admin.queries.js';
-import { paginasDaPessoa, registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/perfil.queries.js';
 import { hashPassword } from '../auth/password.js';
 import { invalidateUserSessions } from '../auth/session.js';
@@ -91,9 +90,6 @@ export async function atualizarUsuario(ctx: AuthedContext, id: number, input: Us
   try {
     await db.transaction().execute(async (trx) => {
       if (Object.keys(valores).length > 0) await q.updatePerfil(trx, id, valores, now);
-      // The name shows on their suppliers' pages and on the testimonials they wrote.
-      if (valores.nome !== undefined && valores.nome !== atual.nome)
-        await registrarMudanca(trx, { paginaIds: await paginasDaPessoa(trx, id) });
       // Keeps the caller's own session (an admin's session is not the user's, so all of theirs end).
       if (novoEmail || novaSenha) await invalidateUserSessions(trx, id, ctx.session.id);
       // the new address's link, queued with the change (delivered after the commit)

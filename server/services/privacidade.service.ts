@@ -5,7 +5,6 @@ import { countAdminsAtivos } from '../../db/queries/admin.queries.js';
 import { insertAuditoria } from '../../db/queries/auditoria.queries.js';
 import { recontarAvaliacao } from '../../db/queries/depoimentos.queries.js';
 import { apagarEmailsPara } from '../../db/queries/emails.queries.js';
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as xq from '../../db/queries/privacidade.exclusao.queries.js';
 import * as q from '../../db/queries/privacidade.queries.js';
 import { deleteDependentes, deleteFornecedor } from '../../db/queries/vitrine.queries.js';
@@ -351,7 +350,6 @@ export async function excluir(
       agora: new Date().toISOString(),
     });
     if (avaliadas.length) await recontarAvaliacao(trx, avaliadas);
-    await registrarMudanca(trx, { fornecedorIds: [...proprias, ...avaliadas], paginaIds: avaliadas });
     await registrarAcao(trx, ctx, 'excluir_conta', id, {
       por_administrador: !propria,
       vitrines: proprias.length,

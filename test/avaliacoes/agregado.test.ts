@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { avaliacaoGuardada } from '../../db/queries/depoimentos.queries.js';
-import { indiceAtualizado } from '../../server/services/fornecedores.indice.js';
+import { indiceAtualizado } from '../../server/diretorio/indice.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { distanciaUm, palavras } from '../../server/diretorio/vocabulario.js';
 import { seedDemo } from '../../server/ops/demo.js';
-import { distanciaUm, palavras } from '../../server/services/fornecedores.busca.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';

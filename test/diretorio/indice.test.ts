@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { abrirBanco } from '../../db/client.js';
-import * as q from '../../db/queries/fornecedores.queries.js';
+import * as mq from '../../db/queries/mudancas.queries.js';
 import { MUDANCAS_GUARDADAS } from '../../db/queries/mudancas.queries.js';
+import { indiceAtual, indiceAtualizado } from '../../server/diretorio/indice.js';
+import type { Indice } from '../../server/diretorio/tipos.js';
 import { createContextInner } from '../../server/services/contexto.js';
-import { type Indice, indiceAtual, indiceAtualizado } from '../../server/services/fornecedores.indice.js';
 import { atualizarParcial } from '../../server/services/vitrine.service.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
@@ -259,15 +260,17 @@ describe('directory index: incremental update (migration 012)', () => {
       .select(['versao', 'fornecedor_id'])
       .where('versao', '>', desde)
       .execute();
-    expect(log.map((l) => l.fornecedor_id)).toEqual([fornecedores[0]]);
-    expect(new Set(log.map((l) => l.versao)).size).toBe(1);
-    // an owner's state change logs each of their suppliers
+    // one version per row written (migration 029's triggers), every one naming only this supplier
+    expect([...new Set(log.map((l) => l.fornecedor_id))]).toEqual([fornecedores[0]]);
+    const depois = Math.max(...log.map((l) => l.versao));
+    // an owner's state change logs each of their suppliers, in one version
     await admin.admin.desativarUsuario({ id: donos[0].id });
     const doDono = await db
       .selectFrom('diretorio_mudancas')
-      .select('fornecedor_id')
-      .where('versao', '=', desde + 2)
+      .select(['versao', 'fornecedor_id'])
+      .where('versao', '>', depois)
       .execute();
+    expect(new Set(doDono.map((l) => l.versao)).size).toBe(1);
     expect(doDono.map((l) => l.fornecedor_id).sort((a, b) => Number(a) - Number(b))).toEqual(
       fornecedores.filter((_, i) => i % 2 === 0),
     );
@@ -275,11 +278,11 @@ describe('directory index: incremental update (migration 012)', () => {
 
   it('an index or page further behind than the log keeps answers "everything changed"', async () => {
     const { db, sqlite } = t.deps;
-    const agora = await q.versoes(db, sqlite);
-    expect(await q.mudancasDesde(db, agora.diretorio, agora.diretorio)).toEqual({ tudo: false, ids: [] });
-    expect(await q.mudancasDesde(db, 0, MUDANCAS_GUARDADAS)).toEqual({ tudo: true, ids: [] });
-    expect(await q.paginaIntacta(db, sqlite, fornecedores[0], agora, agora)).toBe(true);
+    const agora = await mq.versoes(db, sqlite);
+    expect(await mq.mudancasDesde(db, agora.diretorio, agora.diretorio)).toEqual({ tudo: false, ids: [] });
+    expect(await mq.mudancasDesde(db, 0, MUDANCAS_GUARDADAS)).toEqual({ tudo: true, ids: [] });
+    expect(await mq.paginaIntacta(db, sqlite, fornecedores[0], agora, agora)).toBe(true);
     const longe = { ...agora, paginas: agora.paginas + MUDANCAS_GUARDADAS };
-    expect(await q.paginaIntacta(db, sqlite, fornecedores[0], agora, longe)).toBe(false);
+    expect(await mq.paginaIntacta(db, sqlite, fornecedores[0], agora, longe)).toBe(false);
   });
 });

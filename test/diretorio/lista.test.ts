@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Indice } from '../../server/services/fornecedores.indice.js';
-import { chaveOrdem, ordemDaSemente, paginar } from '../../server/services/fornecedores.ordem.js';
+import { chaveOrdem, ordemDaSemente, paginar } from '../../server/diretorio/ordem.js';
+import type { Indice } from '../../server/diretorio/tipos.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';

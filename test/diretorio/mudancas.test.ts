@@ -1,41 +1,28 @@
-import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { generateFornecedores } from '../../db/seed/gen-data.js';
 import { seedReference } from '../../db/seed/reference.js';
 import { gerarFornecedoresBench } from '../../scripts/bench/gerar.js';
 import { hashPassword } from '../../server/auth/password.js';
+import { indiceAtual, indiceAtualizado } from '../../server/diretorio/indice.js';
 import { seedDemo } from '../../server/ops/demo.js';
 import { criarOuPromoverAdmin } from '../../server/services/auth.service.js';
 import { createContextInner } from '../../server/services/contexto.js';
 import { detail } from '../../server/services/fornecedores.detalhe.service.js';
-import { indiceAtual, indiceAtualizado } from '../../server/services/fornecedores.indice.js';
 import { callerFor } from '../helpers/callers.js';
-import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
+import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';
 
 /**
- * Migration 016: no trigger records changes any more; the services and the scripts that write
- * directly (seeds, gen-data, the bench's generator, create-admin) record them in their own
- * transaction, so the index and the page cache see their writes.
+ * The scripts that write directly (seeds, gen-data, the bench's generator, create-admin): the
+ * triggers of migration 029 record their writes (test/diretorio/gatilhos.test.ts), so the index
+ * and the page cache see them.
  */
-describe('changes recorded by the writers, not by triggers', () => {
+describe('changes of the bulk writers and create-admin', () => {
   let t: TestDb;
   beforeEach(async () => {
     t = await createTestDb({ DEMO_PASSWORD: 'senha-demo-123' });
   });
   afterEach(() => t.cleanup());
-
-  it('the database has no triggers left', async () => {
-    const { rows } =
-      motorDoTeste === 'postgres'
-        ? await sql<{ name: string }>`SELECT tgname AS name FROM pg_trigger WHERE NOT tgisinternal`.execute(
-            t.deps.db,
-          )
-        : await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'trigger'`.execute(
-            t.deps.db,
-          );
-    expect(rows).toEqual([]);
-  });
 
   it('gen-data and the bench generator are seen by a built index', async () => {
     await createUsuario(t.deps, { tipo: 'anunciante' });

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { indiceAtual, indiceAtualizado, RECONSTRUCAO } from '../../server/services/fornecedores.indice.js';
+import { RECONSTRUCAO } from '../../server/diretorio/construcao.js';
+import { indiceAtual, indiceAtualizado } from '../../server/diretorio/indice.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';

@@ -1,7 +1,7 @@
 import type { KyselyPlugin } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
-import * as q from '../../db/queries/fornecedores.queries.js';
+import * as q from '../../db/queries/mudancas.queries.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 
 /**

@@ -99,8 +99,8 @@ export async function createFornecedor(
 }
 
 /**
- * A direct write as the services make them: in one transaction that also records what changed
- * (db/queries/mudancas.queries.ts), or the directory index and page caches would not see it.
+ * A direct write in one transaction. The triggers of migration 029 record what it changed; the
+ * explicit record (db/queries/mudancas.queries.ts) only adds a version.
  */
 export function escrever<T>(
   deps: Pick<AppDeps, 'db'>,

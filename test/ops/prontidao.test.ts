@@ -2,8 +2,8 @@
 // database answers; otherwise 503 in the one REST error shape (runs on both engines: TEST_DB).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { abrirBanco } from '../../db/client.js';
+import { RECONSTRUCAO } from '../../server/diretorio/construcao.js';
 import { criarProntidao } from '../../server/prontidao.js';
-import { RECONSTRUCAO } from '../../server/services/fornecedores.indice.js';
 import { aquecer, PRAZO_PING_MS } from '../../server/services/health.service.js';
 import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';

@@ -1,5 +1,5 @@
-import type { Indice } from './fornecedores.indice.js';
-import { Lru } from './lru.js';
+import { Lru } from '../lru.js';
+import type { Indice } from './tipos.js';
 
 /**
  * The fair shuffle of the directory: with no search text (or among equal scores) the list is in

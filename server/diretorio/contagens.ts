@@ -1,6 +1,7 @@
 import { curingasDoFiltro } from '../schemas/regras-catalogo.js';
-import type { AcertosTexto } from './fornecedores.busca.js';
-import { filtrar, type Indice, tagsPorNome } from './fornecedores.indice.js';
+import type { AcertosTexto } from './busca.js';
+import { filtrar, tagsPorNome } from './indice.js';
+import type { Indice } from './tipos.js';
 
 /** A tag group of the list's filter: a supplier must carry one of `tags`. */
 export interface GrupoFiltro {

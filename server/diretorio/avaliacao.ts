@@ -1,19 +1,10 @@
-import type { Indice } from './fornecedores.indice.js';
+import type { Indice, OrdemAvaliacao, OrdemPronta } from './tipos.js';
 
 // Rating orders of the directory, computed once per version of the index from the
 // stored aggregate of each card.
 
-export type OrdemAvaliacao = 'nota' | 'total';
-
 /** Suppliers with fewer testimonials rank below every one with at least this many ("nota"). */
 export const MINIMO_AVALIACOES = 3;
-
-export interface OrdemPronta {
-  /** Positions in this order. */
-  posicoes: Int32Array;
-  /** Position -> its place in `posicoes`. */
-  lugar: Int32Array;
-}
 
 const BITS_POS = 18;
 const BITS_MEDIA = 22;

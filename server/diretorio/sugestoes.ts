@@ -1,22 +1,9 @@
 import { ESTADOS } from '../../shared/estados.js';
 import { CATEGORIA_LOCALIDADE } from '../schemas/regras-catalogo.js';
-import type { Indice } from './fornecedores.indice.js';
+import type { Indice, Remocao } from './tipos.js';
 
 // What the list says about its filters beyond the cards: the state notice (soNacionais) and, for
 // an empty list, the ways back (remocoesPossiveis).
-
-/**
- * A way back from an empty list: the active filter to remove and the total the list would then
- * answer ("Remover São Paulo (12)"). `todos` clears every filter (offered with two or more).
- */
-export interface Remocao {
-  tipo: 'pesquisa' | 'tag' | 'notaMin' | 'todos';
-  /** The search text, the tag name or the minimum rating; '' for `todos`. */
-  valor: string;
-  /** What the person reads after "Remover": the state's name for a state, the text in quotes… */
-  rotulo: string;
-  total: number;
-}
 
 const NOME_DO_ESTADO = new Map(ESTADOS.map((e) => [e.uf, e.nome]));
 
