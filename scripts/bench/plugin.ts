@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Hono } from 'hono';
 import * as v from 'valibot';
 import { type AppPlugin, limiteDeCorpo } from '../../server/app.js';
-import type { HonoEnv } from '../../server/rest/types.js';
+import type { HonoEnv } from '../../server/http/hono-env.js';
 import { publicProcedure, router } from '../../server/trpc/init.js';
 
 /**

@@ -5,7 +5,7 @@ import { erroDeFalha, toRestError } from '../errors.js';
 import { escapeHtml } from '../escapar-html.js';
 import { classificarFalha, registrarFalha } from '../falhas.js';
 import type { Logger } from '../logger.js';
-import type { HonoEnv } from '../rest/types.js';
+import type { HonoEnv } from './hono-env.js';
 
 /**
  * Logs an error of a request once: a fault of the machine (database down, disk full) through

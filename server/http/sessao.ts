@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { parseCookies, sessionCookieName } from '../auth/cookies.js';
 import { validateSessionToken } from '../auth/session.js';
 import type { AppDeps } from '../deps.js';
-import type { HonoEnv } from '../rest/types.js';
 import { clientAddress, type TrustProxy } from './client-ip.js';
+import type { HonoEnv } from './hono-env.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,7 +1,7 @@
 import type { Context as HonoContext } from 'hono';
 import { badRequest, unauthorized } from '../errors.js';
+import type { HonoEnv } from '../http/hono-env.js';
 import type { AuthedContext, Context } from '../services/contexto.js';
-import type { HonoEnv } from './types.js';
 
 /** Reads a JSON body; an absent or malformed body is a 400 with a Portuguese message. */
 export async function readJson(c: HonoContext<HonoEnv>): Promise<Record<string, unknown>> {

@@ -3,12 +3,13 @@ import { findTargetHandler } from 'hono/utils/handler';
 import { type DescribeRouteOptions, describeRoute, uniqueSymbol } from 'hono-openapi';
 import * as v from 'valibot';
 import { AppError } from '../errors.js';
+import type { HonoEnv } from '../http/hono-env.js';
 import { parseOrThrow } from '../schemas/validate.js';
 import type { Context } from '../services/contexto.js';
 import { exigirAcesso } from '../services/permissoes.js';
 import { documentado, type Json, jsonSchema } from './esquema.js';
 import { readJson } from './helpers.js';
-import type { Access, CampoMultipart, HonoEnv, Method, RespostaBinaria } from './types.js';
+import type { Access, CampoMultipart, Method, RespostaBinaria } from './types.js';
 
 type Schema = v.GenericSchema;
 type Params = Record<string, Schema>;

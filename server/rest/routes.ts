@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { HonoEnv } from '../http/hono-env.js';
 import { adminCatalogoRoutes } from './admin.catalogo.rest.js';
 import { adminRoutes } from './admin.rest.js';
 import { authRoutes } from './auth.rest.js';
@@ -14,7 +15,6 @@ import { orcamentosRoutes } from './orcamentos.rest.js';
 import { privacidadeRoutes } from './privacidade.rest.js';
 import { statsRoutes } from './stats.rest.js';
 import { trackingRoutes } from './tracking.rest.js';
-import type { HonoEnv } from './types.js';
 import { usuariosRoutes } from './usuarios.rest.js';
 import { vitrineRoutes } from './vitrine.rest.js';
 

@@ -1,6 +1,7 @@
 import type { Context as HonoContext } from 'hono';
 import type { GenericSchema } from 'valibot';
 import * as v from 'valibot';
+import type { HonoEnv } from '../http/hono-env.js';
 import {
   cliquesPorLinkResposta,
   estatisticasFornecedorResposta,
@@ -16,7 +17,6 @@ import {
 import type { Context } from '../services/contexto.js';
 import * as estatisticas from '../services/estatisticas.service.js';
 import { idParam, type Operacao, operacao } from './operacao.js';
-import type { HonoEnv } from './types.js';
 
 const JANELA = v.omit(statsFornecedorInput, ['fornecedorId']);
 const TOP = v.omit(topLinksInput, ['fornecedorId']);

@@ -1,12 +1,7 @@
-import type { Context } from '../services/contexto.js';
 import type { NivelDeAcesso } from '../services/permissoes.js';
 
 export type Access = NivelDeAcesso;
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface HonoEnv {
-  Variables: { ctx: Context; requestId: string };
-}
 
 /** A non-JSON answer (a ZIP download, an image, an HTML page), documented by media type. */
 export interface RespostaBinaria {

@@ -1,6 +1,7 @@
 import type { Context as HonoContext } from 'hono';
 import * as v from 'valibot';
 import { AppError, badRequest } from '../errors.js';
+import type { HonoEnv } from '../http/hono-env.js';
 import { mensagem } from '../schemas/respostas-comuns.js';
 import {
   criarFornecedorResposta,
@@ -35,7 +36,7 @@ import {
 import type { ArquivoEnviado } from '../uploads/validate.js';
 import { readForm, readJson } from './helpers.js';
 import { idParam, type Operacao, operacao } from './operacao.js';
-import type { CampoMultipart, HonoEnv } from './types.js';
+import type { CampoMultipart } from './types.js';
 
 const CORPO_JSON = 1024 * 1024;
 

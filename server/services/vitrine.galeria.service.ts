@@ -1,4 +1,3 @@
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as gq from '../../db/queries/vitrine.galeria.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import { badRequest, notFound } from '../errors.js';
@@ -38,7 +37,6 @@ export async function adicionarMidia(
         created_at: agoraIso,
       });
       await q.addMidiaBytes(trx, fornecedorId, midia.dados.length, agoraIso);
-      await registrarMudanca(trx, { fornecedorIds: [fornecedorId] });
       return midiaId;
     });
     const message =
@@ -58,7 +56,6 @@ export async function removerMidia(ctx: Context, id: number) {
   await ctx.deps.db.transaction().execute(async (trx) => {
     await gq.deleteMidia(trx, id);
     await q.addMidiaBytes(trx, midia.fornecedor_id, -midia.tamanho_bytes, agora());
-    await registrarMudanca(trx, { fornecedorIds: [midia.fornecedor_id] });
   });
   await apagarArquivos(ctx, [midia.midia_url]);
   return { message: midia.tipo === 'video' ? 'Vídeo removido com sucesso!' : 'Imagem removida com sucesso!' };
@@ -80,7 +77,6 @@ export async function enviarImagemConteudo(
     const { url } = await gravar(ctx, fornecedorId, midia, escritos);
     await ctx.deps.db.transaction().execute(async (trx) => {
       await q.addMidiaBytes(trx, fornecedorId, midia.dados.length, agora());
-      await registrarMudanca(trx, { fornecedorIds: [fornecedorId] });
     });
     return { url };
   } catch (err) {
@@ -105,7 +101,6 @@ export async function reordenarGaleria(ctx: Context, input: { fornecedor_id: num
     );
     for (const [ordem, id] of input.ids.entries()) await gq.setMidiaOrdem(trx, id, ordem);
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: new Date().toISOString() });
-    await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
   });
   const galeria = await gq.listGaleria(db, input.fornecedor_id);
   return {

@@ -1,4 +1,3 @@
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as lq from '../../db/queries/vitrine.links.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import { badRequest, notFound } from '../errors.js';
@@ -65,7 +64,6 @@ export async function adicionarLink(ctx: Context, input: NovoLinkInput) {
       created_at: agoraIso,
     });
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agoraIso });
-    await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
     return linkId;
   });
   const link = await lq.getLink(db, id);
@@ -84,7 +82,6 @@ export async function editarLink(ctx: Context, input: EditarLinkInput) {
       texto_tela: input.texto_tela?.trim() || null,
     });
     await q.updateFornecedor(trx, link.fornecedor_id, { updated_at: agora() });
-    await registrarMudanca(trx, { fornecedorIds: [link.fornecedor_id] });
   });
   return formatarLink((await lq.getLink(ctx.deps.db, input.id))!);
 }
@@ -102,7 +99,6 @@ export async function reordenarLinks(ctx: Context, input: { fornecedor_id: numbe
     );
     for (const [ordem, id] of input.ids.entries()) await lq.setLinkOrdem(trx, id, ordem);
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agora() });
-    await registrarMudanca(trx, { fornecedorIds: [input.fornecedor_id] });
   });
   return {
     links: (await lq.listLinks(db, input.fornecedor_id)).map(formatarLink),
@@ -115,7 +111,6 @@ export async function removerLink(ctx: Context, id: number) {
   await ctx.deps.db.transaction().execute(async (trx) => {
     await lq.deleteLink(trx, id);
     await q.updateFornecedor(trx, link.fornecedor_id, { updated_at: agora() });
-    await registrarMudanca(trx, { fornecedorIds: [link.fornecedor_id] });
   });
   return { message: 'Link removido com sucesso!' };
 }

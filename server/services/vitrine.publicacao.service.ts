@@ -1,4 +1,3 @@
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
 import { badRequest, type FieldError, notFound } from '../errors.js';
 import {
@@ -53,7 +52,6 @@ async function mudarPublicacao(ctx: Context, id: number, publicar: boolean) {
       if (erros.length) throw badRequest(MSG_PUBLICAR.recusada, erros);
     }
     await q.setPublicado(trx, id, publicar, agora());
-    await registrarMudanca(trx, { fornecedorIds: [id] });
   });
 }
 

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { listTagsWithCategoria } from '../../db/queries/catalogo.queries.js';
 import { getUsuarioAtivo } from '../../db/queries/dono.queries.js';
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as gq from '../../db/queries/vitrine.galeria.queries.js';
 import * as lq from '../../db/queries/vitrine.links.queries.js';
 import * as q from '../../db/queries/vitrine.queries.js';
@@ -228,7 +227,6 @@ export async function salvar(
         delta += m.dados.length;
       }
       if (delta) await q.addMidiaBytes(trx, alvo, delta, agoraIso);
-      if (criadoAgora) await registrarMudanca(trx, { fornecedorIds: [alvo] }); // else gravarCampos did
       return alvo;
     });
     if (fotoAntiga) await apagarArquivos(ctx, [fotoAntiga]);
@@ -288,7 +286,6 @@ async function gravarCampos(
         created_at: agoraIso,
       });
   }
-  await registrarMudanca(trx, { fornecedorIds: [fid] });
   return fid;
 }
 
@@ -297,7 +294,6 @@ export async function removerFornecedor(ctx: Context, id: number, depois?: (trx:
   await ctx.deps.db.transaction().execute(async (trx) => {
     await q.deleteDependentes(trx, id);
     await q.deleteFornecedor(trx, id);
-    await registrarMudanca(trx, { fornecedorIds: [id] });
     if (depois) await depois(trx);
   });
   await removerPastasDeExcluidos(ctx.deps.storage, ctx.deps.logger, [id], 'exclusão de vitrine');

@@ -1,4 +1,3 @@
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
 import * as gq from '../../db/queries/vitrine.galeria.queries.js';
 import type { AppDeps } from '../deps.js';
 import { gerarVariantes } from '../uploads/images.js';
@@ -44,13 +43,7 @@ export async function gerarVariantesFaltantes(
     for (const f of fotos) {
       depois = f.id;
       const url = f.foto_perfil!;
-      const ok = await processar(url, (larguras) =>
-        deps.db.transaction().execute(async (trx) => {
-          const feito = await gq.setLargurasFoto(trx, f.id, url, larguras);
-          if (feito) await registrarMudanca(trx, { fornecedorIds: [f.id] });
-          return feito;
-        }),
-      );
+      const ok = await processar(url, (larguras) => gq.setLargurasFoto(deps.db, f.id, url, larguras));
       if (ok) resultado.fotos++;
     }
   }
@@ -59,13 +52,7 @@ export async function gerarVariantesFaltantes(
     if (!midias.length) break;
     for (const m of midias) {
       depois = m.id;
-      const ok = await processar(m.midia_url, (larguras) =>
-        deps.db.transaction().execute(async (trx) => {
-          const feito = await gq.setLargurasMidia(trx, m.id, larguras);
-          if (feito) await registrarMudanca(trx, { paginaIds: [m.fornecedor_id] });
-          return feito;
-        }),
-      );
+      const ok = await processar(m.midia_url, (larguras) => gq.setLargurasMidia(deps.db, m.id, larguras));
       if (ok) resultado.galeria++;
     }
   }

@@ -22,6 +22,7 @@ const CAMADAS: { nome: string; arquivos: string[] }[] = [
       'errors.ts',
       'escapar-html.ts',
       'slug.ts',
+      'lru.ts',
       'sanitize.ts',
       'prontidao.ts',
       // Pure (node:net only): env.ts reads TRUST_PROXY with it.
@@ -31,6 +32,8 @@ const CAMADAS: { nome: string; arquivos: string[] }[] = [
   { nome: 'schemas', arquivos: ['schemas/'] },
   { nome: 'infra', arquivos: ['auth/', 'mail/', 'uploads/', 'rate-limit.ts'] },
   { nome: 'deps', arquivos: ['deps.ts'] },
+  // The directory's index, search and counts: read by the services, never reading one.
+  { nome: 'diretorio', arquivos: ['diretorio/'] },
   { nome: 'servicos', arquivos: ['services/', 'ops/'] },
   // The edges: HTTP helpers (session, error boundary, static files), pages' head and feeds, tRPC,
   // REST (its documentation page borrows the pages' HTML helpers), the server render (calls tRPC).
@@ -54,36 +57,10 @@ const CAMADAS: { nome: string; arquivos: string[] }[] = [
 ];
 
 /** Upward imports still allowed, `de → para` (paths under server/), each with why. */
-const SUBIDAS_PERMITIDAS: { de: string; para: string; motivo: string }[] = [
-  {
-    de: 'http/sessao.ts',
-    para: 'rest/types.ts',
-    motivo:
-      'HonoEnv (o tipo do app Hono) mora em rest/types.ts: sai de lá com a conversão do REST (issue 30 §1)',
-  },
-  {
-    de: 'http/erros.ts',
-    para: 'rest/types.ts',
-    motivo: 'HonoEnv, idem',
-  },
-  {
-    de: 'auth/captcha.ts',
-    para: 'deps.ts',
-    motivo: 'círculo deps ↔ captcha, quebrado pelo trabalho do diretório (issue 30 §4)',
-  },
-];
+const SUBIDAS_PERMITIDAS: { de: string; para: string; motivo: string }[] = [];
 
 /** Circles still allowed (their files, sorted), each with why. */
-const CIRCULOS_PERMITIDOS: { arquivos: string[]; motivo: string }[] = [
-  {
-    arquivos: ['auth/captcha.ts', 'deps.ts'],
-    motivo: 'deps ↔ captcha, quebrado pelo trabalho do diretório (issue 30 §4)',
-  },
-  {
-    arquivos: ['services/fornecedores.avaliacao.ts', 'services/fornecedores.indice.ts'],
-    motivo: 'fornecedores.indice ↔ fornecedores.avaliacao, quebrado pelo trabalho do diretório (issue 30 §4)',
-  },
-];
+const CIRCULOS_PERMITIDOS: { arquivos: string[]; motivo: string }[] = [];
 
 const IMPORT =
   /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]|\bimport\s*\(\s*['"]([^'"]+)['"]\s*\)/gm;
