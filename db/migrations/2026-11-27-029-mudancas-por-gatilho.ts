@@ -111,6 +111,8 @@ const postgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof Postgr
 
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time, typed Kysely<any>
 export async function up(db: Kysely<any>): Promise<void> {
+  // Written to run again over itself (a database restored from before it, then migrated).
+  await down(db);
   for (const g of GATILHOS) {
     if (postgres(db)) {
       // Both counters locked in one order first: no two writers wait for each other's counter.
