@@ -37,7 +37,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { migrateToLatest } from '../db/migrator.js';
-import { registrarMudanca } from '../db/queries/mudancas.queries.js';
+import { recordMudanca } from '../db/queries/mudancas.queries.js';
 import { generateFornecedores } from '../db/seed/gen-data.js';
 import { seedReference } from '../db/seed/reference.js';
 import { hashPassword } from '../server/auth/password.js';
@@ -1464,7 +1464,7 @@ async function editarUmFornecedor(dataDir: string, i: number): Promise<void> {
       .set({ nome_empresa: `Fornecedor Editado no Bench ${i}`, updated_at: new Date().toISOString() })
       .where('id', '=', alvo.id)
       .execute();
-    await registrarMudanca(trx, { fornecedorIds: [alvo.id] });
+    await recordMudanca(trx, { fornecedorIds: [alvo.id] });
   });
   await db.destroy();
 }

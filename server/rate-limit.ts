@@ -81,12 +81,12 @@ export function createMemoryRateLimiter(maxKeys = 100_000): RateLimiter {
 export function createDbRateLimiter(db: Db, relogio: () => number = Date.now): RateLimiter {
   return {
     async hit(key, { max, windowMs }, now = relogio()) {
-      const b = await pq.contarHit(db, key, now, windowMs);
+      const b = await pq.recordHit(db, key, now, windowMs);
       return espera(b.contagem, max, b.expira_em, now);
     },
-    peek: (key, now = relogio()) => pq.hitsNaJanela(db, key, now),
-    reset: (key) => pq.apagarLimites(db, key),
-    size: () => pq.contarLimites(db),
+    peek: (key, now = relogio()) => pq.countHitsNaJanela(db, key, now),
+    reset: (key) => pq.deleteLimites(db, key),
+    size: () => pq.countLimites(db),
   };
 }
 

@@ -1,10 +1,10 @@
 import type { Db } from '../client.js';
 import type { TipoUsuario } from '../schema.js';
 import { semAcentos } from '../sem-acentos.js';
-import { viewsPorDiaFiltrado } from './estatisticas.queries.js';
+import { countViewsPorDiaFiltrado } from './estatisticas.queries.js';
 
 /** A LIKE pattern for "contains"; the wildcard characters typed by the admin are dropped. */
-export function likePattern(q: string): string {
+export function buildLikePattern(q: string): string {
   return `%${q.replace(/[%_]/g, '')}%`;
 }
 
@@ -14,12 +14,12 @@ function usuariosFiltrados(db: Db, q: string | undefined) {
   let query = db.selectFrom('usuarios');
   const termo = q?.trim();
   if (termo) {
-    const p = likePattern(semAcentos(termo));
+    const p = buildLikePattern(semAcentos(termo));
     query = query.where((eb) => {
       const ors = [
         eb(eb.fn('sem_acentos', ['usuarios.nome']), 'like', eb.val(p)),
         eb('usuarios.email', 'like', p),
-        eb('usuarios.telefone', 'like', likePattern(termo)),
+        eb('usuarios.telefone', 'like', buildLikePattern(termo)),
       ];
       if (/^\d{1,12}$/.test(termo)) ors.push(eb('usuarios.id', '=', Number(termo)));
       return eb.or(ors);
@@ -102,12 +102,12 @@ function fornecedoresFiltrados(db: Db, q: string | undefined) {
   let query = db.selectFrom('fornecedores').innerJoin('usuarios', 'usuarios.id', 'fornecedores.usuario_id');
   const termo = q?.trim();
   if (termo) {
-    const p = likePattern(semAcentos(termo));
+    const p = buildLikePattern(semAcentos(termo));
     query = query.where((eb) => {
       const ors = [
         eb(eb.fn('sem_acentos', ['fornecedores.nome_empresa']), 'like', eb.val(p)),
         eb(eb.fn('sem_acentos', ['fornecedores.descricao_curta']), 'like', eb.val(p)),
-        eb('fornecedores.telefone', 'like', likePattern(termo)),
+        eb('fornecedores.telefone', 'like', buildLikePattern(termo)),
         eb(eb.fn('sem_acentos', ['usuarios.nome']), 'like', eb.val(p)),
       ];
       if (/^\d{1,12}$/.test(termo)) ors.push(eb('fornecedores.usuario_id', '=', Number(termo)));
@@ -206,7 +206,7 @@ export function listFornecedorTags(db: Db) {
 
 // ---------- summary ----------
 
-export async function resumo(db: Db) {
+export async function getResumo(db: Db) {
   const usuarios = await db
     .selectFrom('usuarios')
     .select(['tipo', (eb) => eb.fn.countAll<number>().as('n')])
@@ -246,8 +246,8 @@ export async function resumo(db: Db) {
 }
 
 /** Counted page views of one page type per calendar day (America/Sao_Paulo) since `desdeDia`. */
-export async function pageViewsPorDia(db: Db, pageType: string, desdeDia: string) {
-  const rows = await viewsPorDiaFiltrado(db, { pageType }, { inicio: desdeDia, fim: '9999-12-31' });
+export async function countPageViewsPorDia(db: Db, pageType: string, desdeDia: string) {
+  const rows = await countViewsPorDiaFiltrado(db, { pageType }, { inicio: desdeDia, fim: '9999-12-31' });
   return rows.map((r) => ({ data: r.dia, quantidade: r.total }));
 }
 
@@ -358,7 +358,7 @@ export async function countLinksDaCategoria(db: Db, categoriaId: number): Promis
 }
 
 /** Tags per tag type, for the panel's chart/list (types without tags included). */
-export async function tagsPorTipo(db: Db) {
+export async function listTagsPorTipo(db: Db) {
   const rows = await db
     .selectFrom('categorias_tag')
     .leftJoin('tags', 'tags.categoria_id', 'categorias_tag.id')

@@ -13,7 +13,7 @@ type Linha = Record<string, unknown>;
  * The application's tables in the database (Kysely's migration tables aside): their columns and
  * whether `id` is generated (SQLite: an integer primary key; PostgreSQL: an identity).
  */
-export async function tabelasDoBanco(
+export async function listTabelasDoBanco(
   db: Banco,
 ): Promise<Map<string, { colunas: string[]; idGerado: boolean }>> {
   const tabelas = await db.introspection.getTables();
@@ -31,14 +31,14 @@ export async function tabelasDoBanco(
 }
 
 /** Migrations recorded as applied, oldest first (none when the database was never migrated). */
-export async function migracoesAplicadas(db: Banco): Promise<string[]> {
+export async function listMigracoesAplicadas(db: Banco): Promise<string[]> {
   const tabelas = await db.introspection.getTables({ withInternalKyselyTables: true });
   if (!tabelas.some((t) => t.name === 'kysely_migration')) return [];
   const linhas = await db.selectFrom('kysely_migration').select('name').orderBy('name').execute();
   return linhas.map((l) => String(l.name));
 }
 
-export async function contarLinhas(db: Banco, tabela: string): Promise<number> {
+export async function countLinhas(db: Banco, tabela: string): Promise<number> {
   const { n } = await db
     .selectFrom(tabela)
     .select((eb) => eb.fn.countAll().as('n'))
@@ -50,7 +50,7 @@ export async function contarLinhas(db: Banco, tabela: string): Promise<number> {
  * One batch of rows in key order: after `depoisDe` (the last key read; keyset, any table size) or,
  * for a table without a key, at `offset` in the order of every column.
  */
-export async function lerLote(
+export async function readLote(
   db: Banco,
   tabela: string,
   opcoes:
@@ -76,7 +76,7 @@ export async function lerLote(
 }
 
 /** Inserts rows as they are, ids included. */
-export async function inserirLote(db: Banco, tabela: string, linhas: Linha[]): Promise<void> {
+export async function insertLote(db: Banco, tabela: string, linhas: Linha[]): Promise<void> {
   if (linhas.length > 0) await db.insertInto(tabela).values(linhas).execute();
 }
 
@@ -85,11 +85,11 @@ export async function inserirLote(db: Banco, tabela: string, linhas: Linha[]): P
  * instead, while the copy has emptied the version counters: they record nothing, and the logs and
  * counters arrive as the source has them. SQLite's triggers are immediate already.
  */
-export async function gatilhosImediatos(db: Banco): Promise<void> {
+export async function setGatilhosImediatos(db: Banco): Promise<void> {
   if (motorDe(db) === 'postgres') await sql`SET CONSTRAINTS ALL IMMEDIATE`.execute(db);
 }
 
-export async function apagarLinhas(db: Banco, tabela: string): Promise<void> {
+export async function deleteLinhas(db: Banco, tabela: string): Promise<void> {
   await db.deleteFrom(tabela).execute();
 }
 
@@ -98,7 +98,7 @@ export async function apagarLinhas(db: Banco, tabela: string): Promise<void> {
  * (SQLite's AUTOINCREMENT keeps it in sqlite_sequence, PostgreSQL in the identity's sequence).
  * Carried over, so a deleted row's id is never handed out again on the other engine either.
  */
-export async function ultimoIdGerado(db: Banco, tabela: string): Promise<number> {
+export async function getUltimoIdGerado(db: Banco, tabela: string): Promise<number> {
   const { maior } = await db
     .selectFrom(tabela)
     .select((eb) => eb.fn.coalesce(eb.fn.max('id'), eb.lit(0)).as('maior'))
@@ -120,7 +120,7 @@ export async function ultimoIdGerado(db: Banco, tabela: string): Promise<number>
  * move when rows are inserted with their ids); SQLite moved sqlite_sequence itself on insert and
  * only goes further when `ultimo` is beyond the highest row. A table without a generated id is left.
  */
-export async function ajustarSequencia(db: Banco, tabela: string, ultimo: number): Promise<void> {
+export async function adjustSequencia(db: Banco, tabela: string, ultimo: number): Promise<void> {
   if (motorDe(db) === 'postgres') {
     await sql`
       select setval(seq, greatest(${ultimo}::bigint, 1), ${ultimo}::bigint > 0)

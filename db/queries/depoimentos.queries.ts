@@ -19,7 +19,7 @@ const COLUNAS = [
 ] as const;
 
 /** Visible testimonials of a supplier with the author's name, newest first. */
-export function depoimentosDoFornecedor(db: Db, fornecedorId: number) {
+export function listDepoimentosDoFornecedor(db: Db, fornecedorId: number) {
   return db
     .selectFrom('depoimentos as d')
     .leftJoin('usuarios as u', 'u.id', 'd.usuario_id')
@@ -33,7 +33,7 @@ export function depoimentosDoFornecedor(db: Db, fornecedorId: number) {
     .execute();
 }
 
-export function depoimentoPorId(db: Db, id: number) {
+export function findDepoimentoPorId(db: Db, id: number) {
   return db
     .selectFrom('depoimentos as d')
     .leftJoin('usuarios as u', 'u.id', 'd.usuario_id')
@@ -44,7 +44,7 @@ export function depoimentoPorId(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function depoimentoDoUsuario(db: Db, fornecedorId: number, usuarioId: number) {
+export function findDepoimentoDoUsuario(db: Db, fornecedorId: number, usuarioId: number) {
   return db
     .selectFrom('depoimentos')
     .where('fornecedor_id', '=', fornecedorId)
@@ -53,7 +53,7 @@ export function depoimentoDoUsuario(db: Db, fornecedorId: number, usuarioId: num
     .executeTakeFirst();
 }
 
-export async function inserirDepoimento(
+export async function insertDepoimento(
   db: Db,
   values: { fornecedor_id: number; usuario_id: number; nota: number; comentario: string; now: string },
 ): Promise<number> {
@@ -72,7 +72,7 @@ export async function inserirDepoimento(
   return row.id;
 }
 
-export function atualizarDepoimento(
+export function updateDepoimento(
   db: Db,
   id: number,
   values: { nota: number; comentario: string; now: string },
@@ -84,7 +84,7 @@ export function atualizarDepoimento(
     .execute();
 }
 
-export function excluirDepoimento(db: Db, id: number) {
+export function deleteDepoimento(db: Db, id: number) {
   return db.deleteFrom('depoimentos').where('id', '=', id).execute();
 }
 
@@ -92,7 +92,7 @@ export function excluirDepoimento(db: Db, id: number) {
  * Recounts a supplier's rating (count and sum of its visible testimonials) from the rows: run in
  * the same transaction as every testimonial write, so the stored aggregate is always exact.
  */
-export async function recontarAvaliacao(db: Db, fornecedorIds?: readonly number[]): Promise<void> {
+export async function recountAvaliacao(db: Db, fornecedorIds?: readonly number[]): Promise<void> {
   if (fornecedorIds && fornecedorIds.length === 0) return;
   await db
     .updateTable('fornecedores')
@@ -113,7 +113,7 @@ export async function recontarAvaliacao(db: Db, fornecedorIds?: readonly number[
 }
 
 /** The stored aggregate of one supplier (tests compare it with a recount). */
-export function avaliacaoGuardada(db: Db, fornecedorId: number) {
+export function getAvaliacaoGuardada(db: Db, fornecedorId: number) {
   return db
     .selectFrom('fornecedores')
     .where('id', '=', fornecedorId)
@@ -122,13 +122,7 @@ export function avaliacaoGuardada(db: Db, fornecedorId: number) {
 }
 
 /** The advertiser's reply (null removes it). */
-export function definirResposta(
-  db: Db,
-  id: number,
-  resposta: string | null,
-  now: string,
-  por: number | null,
-) {
+export function setResposta(db: Db, id: number, resposta: string | null, now: string, por: number | null) {
   return db
     .updateTable('depoimentos')
     .set({
@@ -141,7 +135,7 @@ export function definirResposta(
 }
 
 /** Hides (moderation) or restores a testimonial. */
-export function definirOculto(db: Db, id: number, oculto: boolean, now: string) {
+export function setOculto(db: Db, id: number, oculto: boolean, now: string) {
   return db
     .updateTable('depoimentos')
     .set({ oculto: oculto ? 1 : 0, oculto_em: oculto ? now : null })
@@ -150,7 +144,7 @@ export function definirOculto(db: Db, id: number, oculto: boolean, now: string) 
 }
 
 /** The author's own testimonials on one supplier, hidden ones included (the author still sees them). */
-export function depoimentosDoAutor(db: Db, fornecedorId: number, usuarioId: number) {
+export function listDepoimentosDoAutor(db: Db, fornecedorId: number, usuarioId: number) {
   return db
     .selectFrom('depoimentos as d')
     .leftJoin('usuarios as u', 'u.id', 'd.usuario_id')
@@ -163,7 +157,7 @@ export function depoimentosDoAutor(db: Db, fornecedorId: number, usuarioId: numb
 }
 
 /** Who gets the e-mails: the author and the showcase's owner, with the showcase's name and slug. */
-export function envolvidosNoDepoimento(db: Db, id: number) {
+export function findEnvolvidosNoDepoimento(db: Db, id: number) {
   return db
     .selectFrom('depoimentos as d')
     .innerJoin('usuarios as autor', 'autor.id', 'd.usuario_id')
@@ -185,7 +179,7 @@ export function envolvidosNoDepoimento(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function inserirDenuncia(
+export function insertDenuncia(
   db: Db,
   values: {
     depoimento_id: number;
@@ -208,7 +202,7 @@ export function inserirDenuncia(
     .executeTakeFirstOrThrow();
 }
 
-export function denunciaDoUsuario(db: Db, depoimentoId: number, usuarioId: number) {
+export function findDenunciaDoUsuario(db: Db, depoimentoId: number, usuarioId: number) {
   return db
     .selectFrom('depoimento_denuncias')
     .where('depoimento_id', '=', depoimentoId)
@@ -218,7 +212,7 @@ export function denunciaDoUsuario(db: Db, depoimentoId: number, usuarioId: numbe
 }
 
 /** Closes a testimonial's open reports with the admin's decision. */
-export function decidirDenuncias(db: Db, depoimentoId: number, situacao: 'mantida' | 'ocultada') {
+export function decideDenuncias(db: Db, depoimentoId: number, situacao: 'mantida' | 'ocultada') {
   return db
     .updateTable('depoimento_denuncias')
     .set({ situacao })
@@ -228,7 +222,7 @@ export function decidirDenuncias(db: Db, depoimentoId: number, situacao: 'mantid
 }
 
 /** Open reports with their testimonial, author and supplier (the moderation queue), oldest first. */
-export function denunciasAbertas(db: Db, limite: number) {
+export function listDenunciasAbertas(db: Db, limite: number) {
   return db
     .selectFrom('depoimento_denuncias as r')
     .innerJoin('depoimentos as d', 'd.id', 'r.depoimento_id')

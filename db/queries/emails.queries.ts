@@ -12,7 +12,7 @@ export interface NovoEmail {
 }
 
 /** Queues one e-mail, due now, given up after `desisteEm` (in the caller's transaction when it has one). */
-export async function inserirEmail(
+export async function insertEmail(
   db: Db,
   email: NovoEmail,
   agora: string,
@@ -44,7 +44,7 @@ export async function inserirEmail(
  * FOR UPDATE SKIP LOCKED (a row another process is claiming is skipped, not waited for); SQLite has
  * one writer, so the UPDATE alone is atomic. Answers the claimed row, or undefined.
  */
-export function reservarEmail(db: Db, motor: Motor, dono: string, agora: string, ate: string) {
+export function reserveEmail(db: Db, motor: Motor, dono: string, agora: string, ate: string) {
   const candidato = db
     .selectFrom('emails')
     .select('id')
@@ -66,7 +66,7 @@ export function reservarEmail(db: Db, motor: Motor, dono: string, agora: string,
 }
 
 /** Delivered: only while `dono` still holds the lease (answers whether it did). */
-export async function marcarEnviado(db: Db, id: number, dono: string, agora: string): Promise<boolean> {
+export async function markEnviado(db: Db, id: number, dono: string, agora: string): Promise<boolean> {
   const r = await db
     .updateTable('emails')
     .set({
@@ -87,7 +87,7 @@ export async function marcarEnviado(db: Db, id: number, dono: string, agora: str
  * A failed attempt: the lease is released and the e-mail is due again at `proxima` (the backoff),
  * or, with `desistir`, it is given up (`falhou`). Only while `dono` holds the lease.
  */
-export function marcarFalha(
+export function markFalha(
   db: Db,
   id: number,
   dono: string,
@@ -110,7 +110,7 @@ export function marcarFalha(
 }
 
 /** The transport works again: every pending e-mail waiting for its backoff is due now. */
-export async function adiantarPendentes(db: Db, agora: string): Promise<number> {
+export async function advancePendentes(db: Db, agora: string): Promise<number> {
   const r = await db
     .updateTable('emails')
     .set({ proxima_em: agora })
@@ -121,7 +121,7 @@ export async function adiantarPendentes(db: Db, agora: string): Promise<number> 
 }
 
 /** How many e-mails in each state, plus the pending ones that already failed at least once. */
-export async function contarEmails(db: Db) {
+export async function countEmails(db: Db) {
   const rows = await db
     .selectFrom('emails')
     .select(['estado', (eb) => eb.fn.countAll<string | number>().as('n')])
@@ -160,7 +160,7 @@ const COLUNAS_PAINEL = [
  * The panel's list: given-up e-mails, then pending ones that already failed (SMTP down: they are
  * being retried), most recently tried first.
  */
-export function listarEmailsComProblema(db: Db, limit: number, offset: number) {
+export function listEmailsComProblema(db: Db, limit: number, offset: number) {
   return db
     .selectFrom('emails')
     .select(COLUNAS_PAINEL)
@@ -183,7 +183,7 @@ export function getEmailPainel(db: Db, id: number) {
  * "Reenviar": a given-up (or retrying) e-mail is pending again, due now, with a new 24 h window and
  * its attempts counted from zero (the backoff starts short again). A sent one is left alone.
  */
-export async function reenviarEmail(db: Db, id: number, agora: string, desisteEm: string): Promise<boolean> {
+export async function resendEmail(db: Db, id: number, agora: string, desisteEm: string): Promise<boolean> {
   const r = await db
     .updateTable('emails')
     .set({
@@ -200,7 +200,7 @@ export async function reenviarEmail(db: Db, id: number, agora: string, desisteEm
 }
 
 /** Retention: sent e-mails delivered before `enviadosAntesDe`, given-up ones last tried before `falhasAntesDe`. */
-export async function apagarEmailsAntigos(
+export async function deleteEmailsAntigos(
   db: Db,
   { enviadosAntesDe, falhasAntesDe }: { enviadosAntesDe: string; falhasAntesDe: string },
 ): Promise<number> {
@@ -217,7 +217,7 @@ export async function apagarEmailsAntigos(
 }
 
 /** A deleted account: every queued or kept e-mail to its address goes with it. */
-export async function apagarEmailsPara(db: Db, destinatario: string): Promise<number> {
+export async function deleteEmailsPara(db: Db, destinatario: string): Promise<number> {
   const r = await db.deleteFrom('emails').where('destinatario', '=', destinatario).executeTakeFirst();
   return Number(r.numDeletedRows);
 }

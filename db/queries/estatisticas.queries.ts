@@ -73,12 +73,12 @@ const somar = (linhas: { total: number; unicos: number }[]) => ({
 });
 
 /** Counted views of a supplier's page: total and visitors (per day, added up). */
-export async function viewsTotais(db: Db, fornecedorId: number, j: Janela) {
+export async function countViewsTotais(db: Db, fornecedorId: number, j: Janela) {
   return somar(await eventosDiarios(db, 'page_views', fornecedorId, j));
 }
 
 /** Counted views per São Paulo day (only days that have any). */
-export async function viewsPorDia(db: Db, fornecedorId: number, j: Janela) {
+export async function countViewsPorDia(db: Db, fornecedorId: number, j: Janela) {
   return (await eventosDiarios(db, 'page_views', fornecedorId, j)).map((r) => ({
     dia: r.dia,
     total: Number(r.total),
@@ -86,7 +86,7 @@ export async function viewsPorDia(db: Db, fornecedorId: number, j: Janela) {
 }
 
 /** Counted link clicks of a supplier: total and visitors (per day, added up). */
-export async function cliquesTotais(db: Db, fornecedorId: number, j: Janela) {
+export async function countCliquesTotais(db: Db, fornecedorId: number, j: Janela) {
   return somar(await eventosDiarios(db, 'link_clicks', fornecedorId, j));
 }
 
@@ -124,7 +124,7 @@ function cliquesDiarios(db: Db, fornecedorId: number, j: Janela) {
  * Counted clicks per link button still known by id (current text, address and category joined),
  * and per type + address for clicks whose link was removed or never had an id.
  */
-export async function cliquesPorLink(db: Db, fornecedorId: number, j: Janela) {
+export async function countCliquesPorLink(db: Db, fornecedorId: number, j: Janela) {
   const comId = await db
     .with('lc', () => cliquesDiarios(db, fornecedorId, j))
     .selectFrom('lc')
@@ -180,7 +180,7 @@ export async function cliquesPorLink(db: Db, fornecedorId: number, j: Janela) {
 }
 
 /** The link-click report: counted clicks grouped by type, text and address. */
-export async function relatorioCliquesLink(db: Db, fornecedorId: number, j: Janela) {
+export async function listRelatorioCliquesLink(db: Db, fornecedorId: number, j: Janela) {
   const rows = await db
     .with('lc', () => cliquesDiarios(db, fornecedorId, j))
     .selectFrom('lc')
@@ -211,7 +211,7 @@ export interface FiltroPaginas {
 }
 
 /** Counted page views per São Paulo day for a page type and/or object (the period report's base). */
-export async function viewsPorDiaFiltrado(db: Db, f: FiltroPaginas, j: Janela) {
+export async function countViewsPorDiaFiltrado(db: Db, f: FiltroPaginas, j: Janela) {
   let cruas = db
     .selectFrom('page_views')
     .select((eb) => ['dia', eb.fn.countAll<number>().as('total')])
@@ -242,7 +242,7 @@ export async function viewsPorDiaFiltrado(db: Db, f: FiltroPaginas, j: Janela) {
 const MOTIVOS_EXCESSO = ['limite', 'prefixo'];
 
 /** Views and clicks of a supplier in the window left uncounted for excess (the raw days only). */
-export async function excluidosPorExcesso(db: Db, fornecedorId: number, j: Janela): Promise<number> {
+export async function countExcluidosPorExcesso(db: Db, fornecedorId: number, j: Janela): Promise<number> {
   const contar = (tabela: 'page_views' | 'link_clicks') =>
     db
       .selectFrom(tabela)

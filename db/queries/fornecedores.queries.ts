@@ -72,13 +72,13 @@ const CAMPOS_CARTAO = [
 ] as const;
 
 /** Card fields (no long HTML) of the given public suppliers, in no particular order. */
-export function cartoesPorIds(db: Db, ids: number[]) {
+export function listCartoesPorIds(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return publicos(db).where('f.id', 'in', ids).select(CAMPOS_CARTAO).execute();
 }
 
 /** Tags (with category name) of the given suppliers. */
-export function tagsDosFornecedores(db: Db, ids: number[]) {
+export function listTagsDosFornecedores(db: Db, ids: number[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('fornecedor_tags as ft')
@@ -91,7 +91,7 @@ export function tagsDosFornecedores(db: Db, ids: number[]) {
 }
 
 /** Every tag with its category (the taxonomy is small): the catalogue's own query. */
-export const todasTags = listTagsWithCategoria;
+export const listTodasTags = listTagsWithCategoria;
 
 /** Everything public for the REST list (no long HTML), newest first. */
 export function listPublicos(db: Db) {
@@ -99,7 +99,7 @@ export function listPublicos(db: Db) {
 }
 
 /** All tags of all public suppliers (REST list). */
-export function tagsDosPublicos(db: Db) {
+export function listTagsDosPublicos(db: Db) {
   return publicos(db)
     .innerJoin('fornecedor_tags as ft', 'ft.fornecedor_id', 'f.id')
     .innerJoin('tags as t', 't.id', 'ft.tag_id')
@@ -113,7 +113,7 @@ export function tagsDosPublicos(db: Db) {
  * A public supplier's full record by id or slug, current or earlier (null when unknown or
  * inactive; a draft only with `comRascunhos`).
  */
-export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }, comRascunhos = false) {
+export function findFornecedorPublico(db: Db, by: { id?: number; slug?: string }, comRascunhos = false) {
   return publicoPor(db, by, comRascunhos)
     .select([
       ...CAMPOS_CARTAO,
@@ -131,7 +131,7 @@ export function fornecedorPublico(db: Db, by: { id?: number; slug?: string }, co
 }
 
 /** Whether the id or slug (current or earlier) names a showcase an admin deactivated. */
-export async function fornecedorDesativado(db: Db, by: { id?: number; slug?: string }): Promise<boolean> {
+export async function isFornecedorDesativado(db: Db, by: { id?: number; slug?: string }): Promise<boolean> {
   let consulta = db.selectFrom('fornecedores as f').select('f.id').where('f.deleted_at', 'is not', null);
   if (by.id !== undefined) consulta = consulta.where('f.id', '=', by.id);
   else {
@@ -151,7 +151,7 @@ export async function fornecedorDesativado(db: Db, by: { id?: number; slug?: str
 }
 
 /** Only what share previews need (title, description, photo, rating). */
-export function previaFornecedor(db: Db, by: { id?: number; slug?: string }) {
+export function findPreviaFornecedor(db: Db, by: { id?: number; slug?: string }) {
   return publicoPor(db, by)
     .select([
       'f.id',
@@ -167,7 +167,7 @@ export function previaFornecedor(db: Db, by: { id?: number; slug?: string }) {
     .executeTakeFirst();
 }
 
-export function linksDoFornecedor(db: Db, fornecedorId: number) {
+export function listLinksDoFornecedor(db: Db, fornecedorId: number) {
   return db
     .selectFrom('fornecedor_links as l')
     .innerJoin('categorias_link as c', 'c.id', 'l.categoria_id')
@@ -185,7 +185,7 @@ export function linksDoFornecedor(db: Db, fornecedorId: number) {
     .execute();
 }
 
-export function galeriaDoFornecedor(db: Db, fornecedorId: number) {
+export function listGaleriaDoFornecedor(db: Db, fornecedorId: number) {
   return db
     .selectFrom('galeria_midias')
     .where('fornecedor_id', '=', fornecedorId)
@@ -195,7 +195,7 @@ export function galeriaDoFornecedor(db: Db, fornecedorId: number) {
     .execute();
 }
 
-export function faqsDoFornecedor(db: Db, fornecedorId: number) {
+export function listFaqsDoFornecedor(db: Db, fornecedorId: number) {
   return db
     .selectFrom('faqs')
     .where('fornecedor_id', '=', fornecedorId)
@@ -206,7 +206,7 @@ export function faqsDoFornecedor(db: Db, fornecedorId: number) {
 }
 
 /** Public canonical data of every public supplier (sitemap). */
-export function slugsPublicos(db: Db, limit: number) {
+export function listSlugsPublicos(db: Db, limit: number) {
   return publicos(db).select(['f.slug', 'f.updated_at']).orderBy('f.id').limit(limit).execute();
 }
 
@@ -218,7 +218,7 @@ export function slugsPublicos(db: Db, limit: number) {
  * Card fields (no long HTML) and the "featured-worthy" flag of public suppliers, by id: all, the
  * given ids, or one page after an id (keyset: a full rebuild reads in short synchronous steps).
  */
-export function linhasIndice(db: Db, filtro?: readonly number[] | { depois: number; limite: number }) {
+export function listLinhasIndice(db: Db, filtro?: readonly number[] | { depois: number; limite: number }) {
   const ids = Array.isArray(filtro) ? (filtro as readonly number[]) : undefined;
   const pagina =
     filtro && !Array.isArray(filtro) ? (filtro as { depois: number; limite: number }) : undefined;
@@ -251,7 +251,7 @@ export function linhasIndice(db: Db, filtro?: readonly number[] | { depois: numb
  * aggregated by SQLite instead of a JS object per pair, which cost ten times more at 100,000
  * suppliers (docs/performance.md). No particular order.
  */
-export async function paresTagIndice(
+export async function listParesTagIndice(
   db: Db,
   filtro?: readonly number[] | { depois: number; ate: number },
 ): Promise<Int32Array> {

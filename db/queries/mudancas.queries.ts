@@ -41,10 +41,10 @@ const porFornecedor = (tabela: GatilhoDoDiretorio['tabela'], log: GatilhoDoDiret
 
 /**
  * Every (table, operation) whose rows the directory's reader and the supplier page read
- * (`linhasIndice`, `paresTagIndice`, `todasTags`, the page's queries), each recorded by a
+ * (`listLinhasIndice`, `listParesTagIndice`, `listTodasTags`, the page's queries), each recorded by a
  * trigger of migration 029 in the write's own transaction: the counter moves and the log names
  * the suppliers of the new version (NULL = everything: taxonomy, link types). The readers consume
- * it through `mudancasDesde` and `paginaIntacta`. test/diretorio/gatilhos.test.ts checks that the
+ * it through `listMudancasDesde` and `isPaginaIntacta`. test/diretorio/gatilhos.test.ts checks that the
  * database has exactly these triggers on both engines and that every write in db/queries to these
  * tables is one of them.
  */
@@ -126,7 +126,7 @@ async function registrar(
 }
 
 /** Records a write's changes; call it inside the write's transaction. */
-export async function registrarMudanca(trx: Db, m: Mudanca): Promise<void> {
+export async function recordMudanca(trx: Db, m: Mudanca): Promise<void> {
   await registrar(trx, DIRETORIO, m.fornecedorIds ?? [], !!m.taxonomia);
   await registrar(trx, PAGINAS, m.paginaIds ?? [], !!m.todasPaginas);
 }
@@ -186,7 +186,7 @@ function confirmado<T>(
  * committed states are read (see `confirmado`): a number taken by a transaction that rolled back
  * and reused by the next commit is never observed twice with different contents.
  */
-export function versoes(db: Db, sqlite: Database.Database | null): Versoes | Promise<Versoes> {
+export function getVersoes(db: Db, sqlite: Database.Database | null): Versoes | Promise<Versoes> {
   return confirmado(
     sqlite,
     (s) => lerVersoes(s).get() as Versoes,
@@ -241,7 +241,7 @@ function versoesAgrupadas(db: Db): Promise<Versoes> {
  * ids, or `tudo` when the taxonomy changed or the log (the last MUDANCAS_GUARDADAS versions) no
  * longer reaches back to `desde`.
  */
-export async function mudancasDesde(
+export async function listMudancasDesde(
   db: Db,
   desde: number,
   ate: number,
@@ -287,7 +287,7 @@ async function registradaDesde(
  * and tags, migration 012; its links, gallery, FAQs, testimonials and names, migration 013) nor
  * everything at once. False when the logs no longer reach back to `desde`. Committed state only.
  */
-export function paginaIntacta(
+export function isPaginaIntacta(
   db: Db,
   sqlite: Database.Database | null,
   fornecedorId: number,

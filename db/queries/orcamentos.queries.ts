@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../client.js';
 import type { OrcamentosTable, StatusOrcamento } from '../schema.js';
 import { semAcentos } from '../sem-acentos.js';
-import { likePattern } from './admin.queries.js';
+import { buildLikePattern } from './admin.queries.js';
 
 /** The showcase a request is sent to, with its owner's address (only published, active ones). */
 export function getFornecedorParaOrcamento(db: Db, id: number) {
@@ -56,7 +56,7 @@ function filtrar(db: Db, f: FiltroOrcamentos) {
   if (f.status !== undefined) qb = qb.where('o.status', '=', f.status);
   const termo = f.q?.trim();
   if (termo) {
-    const p = likePattern(semAcentos(termo));
+    const p = buildLikePattern(semAcentos(termo));
     qb = qb.where((eb) =>
       eb.or([
         eb(eb.fn('sem_acentos', ['o.nome']), 'like', eb.val(p)),
@@ -151,7 +151,7 @@ export async function deleteAnteriores(db: Db, limite: string): Promise<number> 
  * Creation instants of a showcase's requests (spam aside) between two UTC instants: the service
  * buckets them by São Paulo day.
  */
-export function instantesOrcamentos(db: Db, fornecedorId: number, desde: string, ate: string) {
+export function listInstantesOrcamentos(db: Db, fornecedorId: number, desde: string, ate: string) {
   return db
     .selectFrom('orcamentos')
     .select('created_at')
@@ -163,7 +163,7 @@ export function instantesOrcamentos(db: Db, fornecedorId: number, desde: string,
 }
 
 /** Totals for the admin panel: every request and those marked spam. */
-export async function totaisAdmin(db: Db): Promise<{ total: number; spam: number }> {
+export async function getTotaisAdmin(db: Db): Promise<{ total: number; spam: number }> {
   const r = await db
     .selectFrom('orcamentos')
     .select((eb) => [

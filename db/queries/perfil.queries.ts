@@ -22,7 +22,7 @@ export function findPerfil(db: Db, id: number) {
 }
 
 /** True when another account (active or not) already uses this e-mail. */
-export async function emailEmUsoPorOutro(db: Db, email: string, usuarioId: number): Promise<boolean> {
+export async function isEmailEmUsoPorOutro(db: Db, email: string, usuarioId: number): Promise<boolean> {
   const row = await db
     .selectFrom('usuarios')
     .select('id')

@@ -3,7 +3,7 @@ import type { Db } from '../client.js';
 // The account's deletion (LGPD art. 18): what is removed or anonymised, inside the service's one
 // transaction. The service decides; these only read and write.
 
-export function idsDepoimentosEscritos(db: Db, usuarioId: number) {
+export function listIdsDepoimentosEscritos(db: Db, usuarioId: number) {
   return db
     .selectFrom('depoimentos')
     .select(['id', 'fornecedor_id'])
@@ -11,14 +11,14 @@ export function idsDepoimentosEscritos(db: Db, usuarioId: number) {
     .execute();
 }
 
-export async function excluirDepoimentos(db: Db, ids: readonly number[]): Promise<void> {
+export async function deleteDepoimentos(db: Db, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   await db.deleteFrom('depoimento_denuncias').where('depoimento_id', 'in', ids).execute();
   await db.deleteFrom('depoimentos').where('id', 'in', ids).execute();
 }
 
 /** The reports a person made stay for moderation, without their author. */
-export async function anonimizarDenunciasFeitas(db: Db, usuarioId: number): Promise<void> {
+export async function anonymizeDenunciasFeitas(db: Db, usuarioId: number): Promise<void> {
   await db
     .updateTable('depoimento_denuncias')
     .set({ usuario_id: null })
@@ -27,7 +27,7 @@ export async function anonimizarDenunciasFeitas(db: Db, usuarioId: number): Prom
 }
 
 /** Rows of the showcases that the foreign keys would cascade too: explicit, so nothing depends on it. */
-export async function excluirRastrosDasVitrines(db: Db, fornecedorIds: readonly number[]): Promise<number> {
+export async function deleteRastrosDasVitrines(db: Db, fornecedorIds: readonly number[]): Promise<number> {
   if (!fornecedorIds.length) return 0;
   const r = await db.deleteFrom('orcamentos').where('fornecedor_id', 'in', fornecedorIds).executeTakeFirst();
   const denuncias = db.selectFrom('depoimentos').select('id').where('fornecedor_id', 'in', fornecedorIds);
@@ -41,24 +41,24 @@ export async function excluirRastrosDasVitrines(db: Db, fornecedorIds: readonly 
   return Number(r.numDeletedRows);
 }
 
-export async function excluirOrcamentosEnviados(db: Db, usuarioId: number, email: string): Promise<void> {
+export async function deleteOrcamentosEnviados(db: Db, usuarioId: number, email: string): Promise<void> {
   await db
     .deleteFrom('orcamentos')
     .where((eb) => eb.or([eb('usuario_id', '=', usuarioId), eb('email', '=', email)]))
     .execute();
 }
 
-export async function excluirMensagensDeContato(db: Db, email: string): Promise<void> {
+export async function deleteMensagensDeContato(db: Db, email: string): Promise<void> {
   await db.deleteFrom('mensagens_contato').where('email', '=', email).execute();
 }
 
-export async function excluirTokensESessoes(db: Db, usuarioId: number): Promise<void> {
+export async function deleteTokensESessoes(db: Db, usuarioId: number): Promise<void> {
   await db.deleteFrom('tokens_email').where('usuario_id', '=', usuarioId).execute();
   await db.deleteFrom('sessoes').where('usuario_id', '=', usuarioId).execute();
 }
 
 /** Visits and clicks the person made elsewhere stay counted, no longer tied to them. */
-export async function desvincularRastreio(db: Db, usuarioId: number): Promise<void> {
+export async function unlinkRastreio(db: Db, usuarioId: number): Promise<void> {
   await db.updateTable('page_views').set({ usuario_id: null }).where('usuario_id', '=', usuarioId).execute();
   await db.updateTable('link_clicks').set({ usuario_id: null }).where('usuario_id', '=', usuarioId).execute();
 }
@@ -67,7 +67,7 @@ export async function desvincularRastreio(db: Db, usuarioId: number): Promise<vo
  * The account row stays as an id (the audit trail and counts point at it) with nothing personal:
  * placeholder name and e-mail, no phone, an unusable password, deactivated.
  */
-export async function anonimizarConta(
+export async function anonymizeConta(
   db: Db,
   id: number,
   valores: { nome: string; email: string; senha_hash: string; agora: string },

@@ -3,7 +3,7 @@ import type { Db } from '../client.js';
 // What the platform holds about one person (LGPD art. 18): read for the export, removed or
 // anonymised for the account's deletion. The service decides; these only read and write.
 
-export function contaDoUsuario(db: Db, id: number) {
+export function getContaDoUsuario(db: Db, id: number) {
   return db
     .selectFrom('usuarios')
     .select([
@@ -23,7 +23,7 @@ export function contaDoUsuario(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export function sessoesDoUsuario(db: Db, id: number) {
+export function listSessoesDoUsuario(db: Db, id: number) {
   return db
     .selectFrom('sessoes')
     .select(['created_at', 'last_used_at'])
@@ -32,7 +32,7 @@ export function sessoesDoUsuario(db: Db, id: number) {
     .execute();
 }
 
-export function vitrinesDoUsuario(db: Db, id: number) {
+export function listVitrinesDoUsuario(db: Db, id: number) {
   return db
     .selectFrom('fornecedores')
     .select([
@@ -61,7 +61,7 @@ export function vitrinesDoUsuario(db: Db, id: number) {
     .execute();
 }
 
-export function tagsDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+export function listTagsDasVitrines(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('fornecedor_tags')
@@ -72,7 +72,7 @@ export function tagsDasVitrines(db: Db, fornecedorIds: readonly number[]) {
     .execute();
 }
 
-export function tiposDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+export function listTiposDasVitrines(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('fornecedor_tipos')
@@ -83,7 +83,7 @@ export function tiposDasVitrines(db: Db, fornecedorIds: readonly number[]) {
     .execute();
 }
 
-export function linksDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+export function listLinksDasVitrines(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('fornecedor_links')
@@ -101,7 +101,7 @@ export function linksDasVitrines(db: Db, fornecedorIds: readonly number[]) {
     .execute();
 }
 
-export function faqsDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+export function listFaqsDasVitrines(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('faqs')
@@ -112,7 +112,7 @@ export function faqsDasVitrines(db: Db, fornecedorIds: readonly number[]) {
     .execute();
 }
 
-export function galeriaDasVitrines(db: Db, fornecedorIds: readonly number[]) {
+export function listGaleriaDasVitrines(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('galeria_midias')
@@ -123,7 +123,7 @@ export function galeriaDasVitrines(db: Db, fornecedorIds: readonly number[]) {
 }
 
 /** Testimonials the person wrote, on any showcase. */
-export function depoimentosEscritos(db: Db, usuarioId: number) {
+export function listDepoimentosEscritos(db: Db, usuarioId: number) {
   return db
     .selectFrom('depoimentos')
     .innerJoin('fornecedores', 'fornecedores.id', 'depoimentos.fornecedor_id')
@@ -144,7 +144,7 @@ export function depoimentosEscritos(db: Db, usuarioId: number) {
 }
 
 /** Testimonials on the person's showcases, with the replies they wrote (authors by id only). */
-export function depoimentosRecebidos(db: Db, fornecedorIds: readonly number[]) {
+export function listDepoimentosRecebidos(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('depoimentos')
@@ -164,7 +164,7 @@ export function depoimentosRecebidos(db: Db, fornecedorIds: readonly number[]) {
     .execute();
 }
 
-export function denunciasFeitas(db: Db, usuarioId: number) {
+export function listDenunciasFeitas(db: Db, usuarioId: number) {
   return db
     .selectFrom('depoimento_denuncias')
     .select(['depoimento_id', 'motivo', 'observacao', 'situacao', 'created_at'])
@@ -174,7 +174,7 @@ export function denunciasFeitas(db: Db, usuarioId: number) {
 }
 
 /** Quote requests the person sent: signed in, or with their e-mail. */
-export function orcamentosEnviados(db: Db, usuarioId: number, email: string) {
+export function listOrcamentosEnviados(db: Db, usuarioId: number, email: string) {
   return db
     .selectFrom('orcamentos')
     .innerJoin('fornecedores', 'fornecedores.id', 'orcamentos.fornecedor_id')
@@ -198,7 +198,7 @@ export function orcamentosEnviados(db: Db, usuarioId: number, email: string) {
     .execute();
 }
 
-export function orcamentosRecebidos(db: Db, fornecedorIds: readonly number[]) {
+export function listOrcamentosRecebidos(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('orcamentos')
@@ -222,7 +222,7 @@ export function orcamentosRecebidos(db: Db, fornecedorIds: readonly number[]) {
     .execute();
 }
 
-export function mensagensDeContato(db: Db, email: string) {
+export function listMensagensDeContato(db: Db, email: string) {
   return db
     .selectFrom('mensagens_contato')
     .select(['assunto', 'nome', 'email', 'mensagem', 'created_at', 'respondida_em'])
@@ -232,7 +232,7 @@ export function mensagensDeContato(db: Db, email: string) {
 }
 
 /** The e-mails the site queued to this address and still keeps (no body: it may hold a live link). */
-export function emailsPara(db: Db, email: string) {
+export function listEmailsPara(db: Db, email: string) {
   return db
     .selectFrom('emails')
     .select(['assunto', 'estado', 'created_at', 'enviado_em'])
@@ -245,7 +245,7 @@ export function emailsPara(db: Db, email: string) {
  * Counted page views per showcase and day (bots, owners and repeats are never counted): raw days
  * and the days rolled up after 25 months (a day is in one of them only).
  */
-export function visualizacoesPorDia(db: Db, fornecedorIds: readonly number[]) {
+export function countVisualizacoesPorDia(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('page_views')
@@ -269,7 +269,7 @@ export function visualizacoesPorDia(db: Db, fornecedorIds: readonly number[]) {
     .execute();
 }
 
-export function cliquesPorDia(db: Db, fornecedorIds: readonly number[]) {
+export function countCliquesPorDia(db: Db, fornecedorIds: readonly number[]) {
   if (!fornecedorIds.length) return Promise.resolve([]);
   return db
     .selectFrom('link_clicks')
@@ -290,7 +290,7 @@ export function cliquesPorDia(db: Db, fornecedorIds: readonly number[]) {
 }
 
 /** Audit entries about the person's account or showcases. */
-export function auditoriaSobre(db: Db, usuarioId: number, fornecedorIds: readonly number[]) {
+export function listAuditoriaSobre(db: Db, usuarioId: number, fornecedorIds: readonly number[]) {
   return db
     .selectFrom('auditoria')
     .select(['id', 'admin_id', 'acao', 'entidade', 'entidade_id', 'detalhes', 'created_at'])
@@ -310,7 +310,7 @@ export function auditoriaSobre(db: Db, usuarioId: number, fornecedorIds: readonl
  * Audit entries whose details may carry the text (an e-mail or a name). LIKE's `_` and `%` only
  * widen the match; the service checks the real text before rewriting.
  */
-export function auditoriaComTexto(db: Db, texto: string) {
+export function listAuditoriaComTexto(db: Db, texto: string) {
   return db
     .selectFrom('auditoria')
     .select(['id', 'detalhes'])
@@ -318,6 +318,6 @@ export function auditoriaComTexto(db: Db, texto: string) {
     .execute();
 }
 
-export async function definirDetalhesAuditoria(db: Db, id: number, detalhes: string | null): Promise<void> {
+export async function setDetalhesAuditoria(db: Db, id: number, detalhes: string | null): Promise<void> {
   await db.updateTable('auditoria').set({ detalhes }).where('id', '=', id).execute();
 }

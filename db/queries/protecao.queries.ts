@@ -10,7 +10,7 @@ import type { Db } from '../client.js';
  * ended at or before `agora`) starts at 1 with a window ending at `agora + janelaMs`; a live one
  * goes up by 1 and keeps its end. The SET expressions read the row as it was before the update.
  */
-export async function contarHit(
+export async function recordHit(
   db: Db,
   chave: string,
   agora: number,
@@ -31,7 +31,7 @@ export async function contarHit(
 }
 
 /** Hits of `chave` in its live window (0 when none or ended). */
-export async function hitsNaJanela(db: Db, chave: string, agora: number): Promise<number> {
+export async function countHitsNaJanela(db: Db, chave: string, agora: number): Promise<number> {
   const row = await db
     .selectFrom('limites')
     .select('contagem')
@@ -42,13 +42,13 @@ export async function hitsNaJanela(db: Db, chave: string, agora: number): Promis
 }
 
 /** Forgets one bucket, or all of them. */
-export async function apagarLimites(db: Db, chave?: string): Promise<void> {
+export async function deleteLimites(db: Db, chave?: string): Promise<void> {
   let q = db.deleteFrom('limites');
   if (chave !== undefined) q = q.where('chave', '=', chave);
   await q.execute();
 }
 
-export async function contarLimites(db: Db): Promise<number> {
+export async function countLimites(db: Db): Promise<number> {
   const r = await db
     .selectFrom('limites')
     .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -61,7 +61,7 @@ export async function contarLimites(db: Db): Promise<number> {
  * recorded it, false when a live row was already there (a replay). An expired row is taken over.
  * Insert-if-absent in one statement: of two processes claiming the same payload at once, one wins.
  */
-export async function marcarCaptchaUsado(
+export async function markCaptchaUsado(
   db: Db,
   assinatura: string,
   expiraEm: number,
@@ -81,7 +81,7 @@ export async function marcarCaptchaUsado(
 }
 
 /** The daily job: rate-limit buckets whose window ended and captcha payloads past their expiry. */
-export async function apagarProtecaoExpirada(
+export async function deleteProtecaoExpirada(
   db: Db,
   agora: number,
 ): Promise<{ limites: number; captchas: number }> {

@@ -5,7 +5,7 @@ import type { Db } from '../client.js';
  * waits for this transaction (SQLite's write lock, a row lock elsewhere) and then finds nothing
  * left to move.
  */
-export async function marcarRotina(db: Db, nome: string, agora: string): Promise<void> {
+export async function markRotina(db: Db, nome: string, agora: string): Promise<void> {
   await db
     .insertInto('rotinas')
     .values({ nome, executada_em: agora })
@@ -18,7 +18,7 @@ export async function marcarRotina(db: Db, nome: string, agora: string): Promise
  * them (uncounted ones too: bots and repeats are in no statistic). Visitors are counted per day, as
  * the statistics read them. Answers how many raw rows went.
  */
-export async function consolidarEventos(
+export async function consolidateEventos(
   db: Db,
   antesDe: string,
 ): Promise<{ pageViews: number; linkClicks: number }> {
@@ -122,7 +122,7 @@ export async function consolidarEventos(
 }
 
 /** Sessions past their inactivity or absolute limit (epoch ms); answers how many went. */
-export async function apagarSessoesExpiradas(
+export async function deleteSessoesExpiradas(
   db: Db,
   p: { usadaAntesDe: number; criadaAntesDe: number },
 ): Promise<number> {

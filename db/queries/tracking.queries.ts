@@ -9,7 +9,7 @@ import type { LinkClicksTable, PageViewsTable } from '../schema/estatisticas.js'
 export type NovoPageView = Required<Omit<Insertable<PageViewsTable>, 'id' | 'endereco_hash'>>;
 
 /** Many page views in multi-row INSERTs (12 columns: 500 rows stay far below SQLite's variable limit). */
-export async function inserirPageViews(db: Db, linhas: NovoPageView[]): Promise<void> {
+export async function insertPageViews(db: Db, linhas: NovoPageView[]): Promise<void> {
   for (let i = 0; i < linhas.length; i += 500) {
     await db
       .insertInto('page_views')
@@ -22,7 +22,7 @@ export async function inserirPageViews(db: Db, linhas: NovoPageView[]): Promise<
  * Counted views on the given days of the given visitors: the page-view batch's repeat check, one
  * query per batch (the (session_id, url) index; a visitor has few views a day).
  */
-export async function pageViewsContados(db: Db, visitantes: string[], dias: string[]) {
+export async function listPageViewsContados(db: Db, visitantes: string[], dias: string[]) {
   const out: { session_id: string; dia: string; fornecedor_id: number | null; url: string }[] = [];
   for (let i = 0; i < visitantes.length; i += 500) {
     out.push(
@@ -45,7 +45,7 @@ export async function pageViewsContados(db: Db, visitantes: string[], dias: stri
  * otherwise find nothing and count it twice). Taken in hash order, so two transactions never wait on
  * each other. SQLite needs none: its one connection already runs transactions one after another.
  */
-export async function travarVisitantes(db: Db, visitantes: string[]): Promise<void> {
+export async function lockVisitantes(db: Db, visitantes: string[]): Promise<void> {
   if (motorDe(db) !== 'postgres' || !visitantes.length) return;
   await sql`select pg_advisory_xact_lock(h) from (
       select distinct hashtextextended(v, 0) as h from unnest(${visitantes}::text[]) as v
@@ -53,7 +53,7 @@ export async function travarVisitantes(db: Db, visitantes: string[]): Promise<vo
 }
 
 /** Creates the day's salt unless another process (or an earlier call) already did. */
-export async function criarSal(db: Db, dia: string, sal: string): Promise<void> {
+export async function insertSalIfMissing(db: Db, dia: string, sal: string): Promise<void> {
   await db
     .insertInto('rastreio_sal')
     .values({ dia, sal })
@@ -61,7 +61,7 @@ export async function criarSal(db: Db, dia: string, sal: string): Promise<void> 
     .execute();
 }
 
-export async function salDoDia(db: Db, dia: string): Promise<string> {
+export async function getSalDoDia(db: Db, dia: string): Promise<string> {
   const row = await db
     .selectFrom('rastreio_sal')
     .select('sal')
@@ -71,19 +71,19 @@ export async function salDoDia(db: Db, dia: string): Promise<string> {
 }
 
 /** A salt is kept only for its own day. */
-export async function apagarSaisAnteriores(db: Db, dia: string): Promise<void> {
+export async function deleteSaisAnteriores(db: Db, dia: string): Promise<void> {
   await db.deleteFrom('rastreio_sal').where('dia', '<', dia).execute();
 }
 
 /** A link click row as the service writes it: every column but the id. */
 export type NovoLinkClick = Required<Omit<Insertable<LinkClicksTable>, 'id'>>;
 
-export async function inserirLinkClick(db: Db, values: NovoLinkClick): Promise<void> {
+export async function insertLinkClick(db: Db, values: NovoLinkClick): Promise<void> {
   await db.insertInto('link_clicks').values(values).execute();
 }
 
 /** Whether the visitor clicked the same supplier, link and url since `desde` (ISO). */
-export async function linkClickRecente(
+export async function hasLinkClickRecente(
   db: Db,
   p: { sessionId: string; fornecedorId: number; linkId: number | null; url: string; desde: string },
 ): Promise<boolean> {
@@ -100,7 +100,7 @@ export async function linkClickRecente(
 }
 
 /** The link (with its category name) when it belongs to the supplier. */
-export function linkComCategoria(db: Db, linkId: number, fornecedorId: number) {
+export function findLinkComCategoria(db: Db, linkId: number, fornecedorId: number) {
   return db
     .selectFrom('fornecedor_links as l')
     .innerJoin('categorias_link as c', 'c.id', 'l.categoria_id')
@@ -111,7 +111,7 @@ export function linkComCategoria(db: Db, linkId: number, fornecedorId: number) {
 }
 
 /** What a click without a link id may point to: the supplier's link URLs and contact fields. */
-export async function destinosDoFornecedor(db: Db, fornecedorId: number) {
+export async function getDestinosDoFornecedor(db: Db, fornecedorId: number) {
   const [campos, links] = await Promise.all([
     db
       .selectFrom('fornecedores')
@@ -128,7 +128,7 @@ export async function destinosDoFornecedor(db: Db, fornecedorId: number) {
  * many new visitors each prefix has added (the per-prefix cap). Rows without a prefix (written
  * before migration 026) do not count against it.
  */
-export async function visitantesPorPrefixo(
+export async function listVisitantesPorPrefixo(
   db: Db,
   tabela: 'page_views' | 'link_clicks',
   p: { fornecedorIds: number[]; dias: string[]; prefixos: string[] },

@@ -57,7 +57,7 @@ export function deleteMidia(db: Db, id: number) {
 }
 
 /** Uploaded profile photos whose variants were never written (null widths), by id. */
-export function fotosSemVariantes(db: Db, depoisDe: number, limite: number) {
+export function listFotosSemVariantes(db: Db, depoisDe: number, limite: number) {
   return db
     .selectFrom('fornecedores')
     .select(['id', 'foto_perfil'])
@@ -70,7 +70,7 @@ export function fotosSemVariantes(db: Db, depoisDe: number, limite: number) {
 }
 
 /** Gallery images whose variants were never written (null widths), by id. */
-export function midiasSemVariantes(db: Db, depoisDe: number, limite: number) {
+export function listMidiasSemVariantes(db: Db, depoisDe: number, limite: number) {
   return db
     .selectFrom('galeria_midias')
     .select(['id', 'fornecedor_id', 'midia_url'])

@@ -41,7 +41,7 @@ export function getCategoriaLink(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function nextLinkOrdem(db: Db, fornecedorId: number): Promise<number> {
+export async function getNextLinkOrdem(db: Db, fornecedorId: number): Promise<number> {
   const row = await db
     .selectFrom('fornecedor_links')
     .select((eb) => eb.fn.max('ordem').as('m'))

@@ -46,7 +46,7 @@ export function getSlugENome(db: Db, id: number) {
  * advisory lock), so two showcases named alike at once, on two processes or two connections, do
  * not both take the same free slug. SQLite runs one write transaction at a time already.
  */
-export async function travarSlugs(db: Db): Promise<void> {
+export async function lockSlugs(db: Db): Promise<void> {
   if (motorDe(db) !== 'postgres') return;
   await sql`select pg_advisory_xact_lock(hashtextextended('fornecedores.slug', 0))`.execute(db);
 }
@@ -56,7 +56,7 @@ export async function travarSlugs(db: Db): Promise<void> {
  * slug never moves to another supplier while it answers for one. `exceto`'s own slugs are free
  * for it (renaming back reclaims an earlier address).
  */
-export async function slugOcupado(db: Db, slug: string, exceto?: number): Promise<boolean> {
+export async function isSlugOcupado(db: Db, slug: string, exceto?: number): Promise<boolean> {
   const atual = await db
     .selectFrom('fornecedores')
     .select('id')
@@ -131,12 +131,12 @@ export function setPublicado(db: Db, id: number, publicado: boolean, updatedAt: 
  * together take turns and the second one's check sees the first one's draft (under READ COMMITTED
  * both would find none and create two). SQLite's one connection already runs them one after another.
  */
-export async function travarDono(db: Db, usuarioId: number): Promise<void> {
+export async function lockDono(db: Db, usuarioId: number): Promise<void> {
   if (motorDe(db) !== 'postgres') return;
   await db.selectFrom('usuarios').select('id').where('id', '=', usuarioId).forUpdate().execute();
 }
 
-export function rascunhoIntocado(db: Db, usuarioId: number, nome: string, desde: string) {
+export function findRascunhoIntocado(db: Db, usuarioId: number, nome: string, desde: string) {
   return db
     .selectFrom('fornecedores')
     .select('id')

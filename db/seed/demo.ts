@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Db } from '../client.js';
-import { recontarAvaliacao } from '../queries/depoimentos.queries.js';
-import { registrarMudanca, TUDO } from '../queries/mudancas.queries.js';
+import { recountAvaliacao } from '../queries/depoimentos.queries.js';
+import { recordMudanca, TUDO } from '../queries/mudancas.queries.js';
 import { countUsuarios } from '../queries/seed.queries.js';
 import type { TipoUsuario } from '../schema.js';
 import { criarAleatorio } from './aleatorio.js';
@@ -120,7 +120,7 @@ export async function seedDemoWith(deps: DemoDeps): Promise<DemoResult | null> {
       clienteId,
       outrosClientes,
     });
-    await registrarMudanca(trx, TUDO);
+    await recordMudanca(trx, TUDO);
     return midias;
   });
   if (!criado) return null;
@@ -288,7 +288,7 @@ async function criarFornecedores(trx: Db, deps: DemoDeps, c: Contexto): Promise<
   await q.inserirFaqs(trx, faqRows);
   await q.inserirDepoimentos(trx, depoimentoRows);
   // Bulk rows bypass the testimonial service: the stored ratings are recounted once here.
-  await recontarAvaliacao(
+  await recountAvaliacao(
     trx,
     fornecedores.map((f) => f.id),
   );
@@ -333,7 +333,7 @@ async function gravarMidias(deps: DemoDeps, midias: MidiasDemo[]): Promise<void>
         const bytes = m.fotoGravada.bytes + galeria.reduce((s, g) => s + g.bytes, 0);
         await q.atualizarMidiaFornecedor(trx, m.id, m.fotoGravada.url, m.fotoGravada.larguras, bytes);
       }
-      await registrarMudanca(trx, TUDO);
+      await recordMudanca(trx, TUDO);
     });
   } catch (err) {
     for (const url of escritos) await deps.removeByUrl(url).catch(() => {});

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.js';
-import { registrarMudanca } from '../queries/mudancas.queries.js';
+import { recordMudanca } from '../queries/mudancas.queries.js';
 import type { FornecedoresTable } from '../schema.js';
 import { criarAleatorio } from './aleatorio.js';
 import * as q from './demo-queries.js';
@@ -283,7 +283,7 @@ export async function generateFornecedores(
       }
       await q.inserirFornecedorTags(trx, tagRows);
       await q.inserirFornecedorTipos(trx, tipoRows);
-      await registrarMudanca(trx, { fornecedorIds: ids });
+      await recordMudanca(trx, { fornecedorIds: ids });
     });
     feitos += tamanho;
     onProgress?.(feitos, n);

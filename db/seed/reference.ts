@@ -1,5 +1,5 @@
 import type { Db } from '../client.js';
-import { registrarMudanca } from '../queries/mudancas.queries.js';
+import { recordMudanca } from '../queries/mudancas.queries.js';
 import * as q from '../queries/seed.queries.js';
 import { CATEGORIAS_LINK, CATEGORIAS_TAG, TAGS_POR_CATEGORIA, TIPOS_FORNECEDOR } from './taxonomy.js';
 
@@ -19,7 +19,7 @@ export async function seedReference(db: Db): Promise<void> {
     for (const c of CATEGORIAS_LINK)
       categoriasLink = (await q.insertCategoriaLinkIfMissing(trx, c.nome, c.icone)) || categoriasLink;
     // Only when something was added: a boot that finds everything in place rebuilds nothing.
-    await registrarMudanca(trx, { taxonomia, todasPaginas: categoriasLink });
+    await recordMudanca(trx, { taxonomia, todasPaginas: categoriasLink });
     for (const nome of TIPOS_FORNECEDOR) await q.insertTipoFornecedorIfMissing(trx, nome);
   });
 }

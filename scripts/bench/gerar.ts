@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
+import { recordMudanca } from '../../db/queries/mudancas.queries.js';
 
 /**
  * Benchmark data: `n` active suppliers with realistic tag mixes (Público, Atividade, Serviços,
@@ -118,7 +118,7 @@ export async function gerarFornecedoresBench(db: Db, n: number, semente = 42): P
           .values(ft.slice(k, k + 3000))
           .execute();
       }
-      await registrarMudanca(trx, { fornecedorIds: ids.map((r) => r.id) });
+      await recordMudanca(trx, { fornecedorIds: ids.map((r) => r.id) });
     });
   }
 }

@@ -15,7 +15,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { createDb } from '../../db/client.js';
 import { migrateToLatest } from '../../db/migrator.js';
-import { registrarMudanca } from '../../db/queries/mudancas.queries.js';
+import { recordMudanca } from '../../db/queries/mudancas.queries.js';
 import { seedReference } from '../../db/seed/reference.js';
 import { RECONSTRUCAO } from '../../server/diretorio/construcao.js';
 import { contarTags, filtrar, indiceAtual, indiceAtualizado } from '../../server/diretorio/indice.js';
@@ -86,7 +86,7 @@ async function editarEmMassa(quantos: number) {
         .set({ updated_at: new Date().toISOString() })
         .where('id', 'in', ids.slice(i, i + 500))
         .execute();
-    await registrarMudanca(trx, { fornecedorIds: ids });
+    await recordMudanca(trx, { fornecedorIds: ids });
   });
 }
 
@@ -100,7 +100,7 @@ async function main() {
 
   console.log('\n1. Atraso do laço de eventos durante a construção do índice');
   await medir('primeira construção (aguardada, em fatias)', () => indiceAtual(deps));
-  const taxonomia = () => db.transaction().execute((trx) => registrarMudanca(trx, { taxonomia: true }));
+  const taxonomia = () => db.transaction().execute((trx) => recordMudanca(trx, { taxonomia: true }));
   const atualizado = () => indiceAtualizado(deps);
   await medir('mudança de taxonomia: reconstrução completa em 2º plano', atualizado, taxonomia);
   await medir('edição em massa de 3.000 fornecedores (atualização incremental)', atualizado, () =>

@@ -56,7 +56,7 @@ export function createMemoryUsedPayloadStore(maxEntries = 50_000): UsedPayloadSt
  */
 export function createDbUsedPayloadStore(db: Db, relogio: () => number = Date.now): UsedPayloadStore {
   return {
-    claim: (id, expiresAtMs, now = relogio()) => pq.marcarCaptchaUsado(db, id, expiresAtMs, now),
+    claim: (id, expiresAtMs, now = relogio()) => pq.markCaptchaUsado(db, id, expiresAtMs, now),
   };
 }
 

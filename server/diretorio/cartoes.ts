@@ -13,8 +13,8 @@ export function avaliacaoDe(total: number, soma: number): Avaliacao {
   return { media: n > 0 ? Math.round((Number(soma) / n) * 10) / 10 : null, total: n };
 }
 
-type CartaoRow = Awaited<ReturnType<typeof q.cartoesPorIds>>[number];
-type TagRow = Awaited<ReturnType<typeof q.tagsDosFornecedores>>[number];
+type CartaoRow = Awaited<ReturnType<typeof q.listCartoesPorIds>>[number];
+type TagRow = Awaited<ReturnType<typeof q.listTagsDosFornecedores>>[number];
 
 export function tagPublica(t: {
   id: number;
@@ -69,7 +69,7 @@ export async function cartoesPublicos(db: Db, ids: number[], ind?: Indice): Prom
     }
     return out;
   }
-  const [rows, tags] = await Promise.all([q.cartoesPorIds(db, ids), q.tagsDosFornecedores(db, ids)]);
+  const [rows, tags] = await Promise.all([q.listCartoesPorIds(db, ids), q.listTagsDosFornecedores(db, ids)]);
   return montarCartoes(rows, tags, ids);
 }
 

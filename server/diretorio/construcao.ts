@@ -76,7 +76,7 @@ const PASSOS_POR_OLHADA = 4096;
  * patches it in (`atualizar` reads again every supplier changed after `versao`).
  */
 export async function construir(db: Db, versao: number, ceder: Cedente = cedente()): Promise<Indice> {
-  const taxonomia = await q.todasTags(db);
+  const taxonomia = await q.listTodasTags(db);
   const linhas: LinhaIndice[] = [];
   const nomes: string[] = [];
   const inicio: number[] = [0];
@@ -84,12 +84,12 @@ export async function construir(db: Db, versao: number, ceder: Cedente = cedente
   let t = 0;
   let depois = 0;
   for (;;) {
-    const pagina = await q.linhasIndice(db, { depois, limite: RECONSTRUCAO.paginaLinhas });
+    const pagina = await q.listLinhasIndice(db, { depois, limite: RECONSTRUCAO.paginaLinhas });
     if (pagina.length === 0) break;
     const ate = pagina[pagina.length - 1].id;
     // pares = [fornecedor_id, tag_id, ...] of ids in (depois, ate], in no order; pairs of
     // non-public suppliers are skipped.
-    const pares = await q.paresTagIndice(db, { depois, ate });
+    const pares = await q.listParesTagIndice(db, { depois, ate });
     const local = new Map<number, number>();
     for (let i = 0; i < pagina.length; i++) local.set(pagina[i].id, i);
     const tamanhos = new Int32Array(pagina.length + 1);
@@ -151,8 +151,8 @@ export async function atualizar(db: Db, antigo: Indice, versao: number, mudados:
   const porLote = Math.max(1, RECONSTRUCAO.paginaLinhas / 2);
   for (let i = 0; i < ordenados.length; i += porLote) {
     const lote = ordenados.slice(i, i + porLote);
-    for (const linha of await q.linhasIndice(db, lote)) novas.push(linha);
-    const pares = await q.paresTagIndice(db, lote);
+    for (const linha of await q.listLinhasIndice(db, lote)) novas.push(linha);
+    const pares = await q.listParesTagIndice(db, lote);
     nPares += pares.length / 2;
     for (let x = 0; x < pares.length; x += 2) {
       const lista = tagsNovas.get(pares[x]) ?? [];

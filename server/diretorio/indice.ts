@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.js';
-import { mudancasDesde, versoes } from '../../db/queries/mudancas.queries.js';
+import { getVersoes, listMudancasDesde } from '../../db/queries/mudancas.queries.js';
 import type { AppDeps } from '../deps.js';
 import type { AcertosTexto } from './busca.js';
 import { atualizar, construir, MAX_INCREMENTAL } from './construcao.js';
@@ -56,7 +56,7 @@ function construirEmSegundoPlano(e: Estado, db: Db, versao: number): Promise<Ind
  */
 export async function indiceAtual({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>): Promise<Indice> {
   const e = estadoDe(db);
-  const versao = (await versoes(db, sqlite)).diretorio;
+  const versao = (await getVersoes(db, sqlite)).diretorio;
   for (;;) {
     if (e.indice && e.indice.versao >= versao) return e.indice;
     if (e.completa) return e.indice ?? (await e.completa);
@@ -66,7 +66,7 @@ export async function indiceAtual({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>
   const anterior = e.indice;
   if (!anterior) return construirEmSegundoPlano(e, db, versao);
   e.pendente = (async () => {
-    const mudancas = await mudancasDesde(db, anterior.versao, versao);
+    const mudancas = await listMudancasDesde(db, anterior.versao, versao);
     if (mudancas.tudo || mudancas.ids.length > MAX_INCREMENTAL) {
       // Nobody waits for it: a failure leaves the previous index, and the next request tries again.
       construirEmSegundoPlano(e, db, versao).catch(() => {});

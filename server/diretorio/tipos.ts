@@ -9,9 +9,9 @@ import type { AcertosTexto, DadosBusca } from './busca.js';
  */
 
 /** A tag of the taxonomy (with its category), as the index keeps it. */
-export type TagDoIndice = Awaited<ReturnType<typeof q.todasTags>>[number];
+export type TagDoIndice = Awaited<ReturnType<typeof q.listTodasTags>>[number];
 /** A card row of the index (card fields and the "featured-worthy" flag). */
-export type LinhaIndice = Awaited<ReturnType<typeof q.linhasIndice>>[number];
+export type LinhaIndice = Awaited<ReturnType<typeof q.listLinhasIndice>>[number];
 
 /** The rating orders of the list (fornecedores.schema `Ordem` other than 'relevancia'). */
 export type OrdemAvaliacao = 'nota' | 'total';

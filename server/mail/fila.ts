@@ -78,7 +78,7 @@ export function criarFilaEmails(deps: DepsFila, opcoes: OpcoesFila = {}): FilaEm
   let transporteFalhou = false;
 
   /** One claimed row: delivered (true) or its failure recorded with the next attempt (false). */
-  async function entregar(row: NonNullable<Awaited<ReturnType<typeof q.reservarEmail>>>): Promise<boolean> {
+  async function entregar(row: NonNullable<Awaited<ReturnType<typeof q.reserveEmail>>>): Promise<boolean> {
     try {
       await deps.mail.send({
         to: row.destinatario,
@@ -95,7 +95,7 @@ export function criarFilaEmails(deps: DepsFila, opcoes: OpcoesFila = {}): FilaEm
       const desistir = agora >= desiste;
       const espera = esperaAposFalha(tentativas, opcoes.esperaInicialMs, opcoes.esperaMaximaMs);
       const proxima = iso(Math.min(agora + espera, Math.max(desiste, agora)));
-      await q.marcarFalha(deps.db, row.id, dono, {
+      await q.markFalha(deps.db, row.id, dono, {
         erro: String((err as Error)?.message ?? err).slice(0, 500),
         agora: iso(agora),
         proxima,
@@ -110,14 +110,14 @@ export function criarFilaEmails(deps: DepsFila, opcoes: OpcoesFila = {}): FilaEm
     }
     const agora = iso(Date.now());
     await deps.db.transaction().execute(async (trx) => {
-      const meu = await q.marcarEnviado(trx, row.id, dono, agora);
+      const meu = await q.markEnviado(trx, row.id, dono, agora);
       if (meu && row.mensagem_contato_id !== null)
         await markMensagemEnviada(trx, row.mensagem_contato_id, agora);
     });
     if (transporteFalhou) {
       // SMTP is back: what waits for its backoff (up to 1 h) goes now, in this same round
       transporteFalhou = false;
-      const adiantados = await q.adiantarPendentes(deps.db, agora);
+      const adiantados = await q.advancePendentes(deps.db, agora);
       if (adiantados > 0) deps.logger.info({ adiantados }, 'envio de e-mail voltou: pendentes adiantados');
     }
     return true;
@@ -128,7 +128,7 @@ export function criarFilaEmails(deps: DepsFila, opcoes: OpcoesFila = {}): FilaEm
     let entregues = 0;
     while (!parado) {
       const agora = Date.now();
-      const row = await q.reservarEmail(deps.db, deps.motor, dono, iso(agora), iso(agora + reservaMs));
+      const row = await q.reserveEmail(deps.db, deps.motor, dono, iso(agora), iso(agora + reservaMs));
       if (!row) break;
       if (!(await entregar(row))) break;
       entregues++;
@@ -158,7 +158,7 @@ export function criarFilaEmails(deps: DepsFila, opcoes: OpcoesFila = {}): FilaEm
     async enfileirar(db, mensagens, { mensagemContatoId } = {}) {
       const agora = Date.now();
       for (const m of Array.isArray(mensagens) ? mensagens : [mensagens]) {
-        await q.inserirEmail(
+        await q.insertEmail(
           db,
           {
             destinatario: m.to,

@@ -3,15 +3,15 @@ import path from 'node:path';
 import { type Banco, closeDb, createDb, createPostgresDb, type Db } from '../../db/client.js';
 import { migrateToLatest, nomesDasMigracoes } from '../../db/migrator.js';
 import {
-  ajustarSequencia,
-  apagarLinhas,
-  contarLinhas,
-  gatilhosImediatos,
-  inserirLote,
-  lerLote,
-  migracoesAplicadas,
-  tabelasDoBanco,
-  ultimoIdGerado,
+  adjustSequencia,
+  countLinhas,
+  deleteLinhas,
+  getUltimoIdGerado,
+  insertLote,
+  listMigracoesAplicadas,
+  listTabelasDoBanco,
+  readLote,
+  setGatilhosImediatos,
 } from '../../db/queries/copia.queries.js';
 import { TABELAS, tabelasCopiadas, tabelasEfemeras } from '../../db/tabelas.js';
 import { AppError } from '../errors.js';
@@ -106,7 +106,7 @@ export function abrirEndereco(e: Endereco, papel: 'origem' | 'destino'): Banco {
  */
 async function migrarAteAUltima(db: Db, papel: 'origem' | 'destino', avisar: (m: string) => void) {
   const conhecidas = nomesDasMigracoes();
-  const aplicadas = await migracoesAplicadas(db);
+  const aplicadas = await listMigracoesAplicadas(db);
   const desconhecidas = aplicadas.filter((n) => !conhecidas.includes(n));
   if (desconhecidas.length > 0)
     throw new AppError(
@@ -129,7 +129,7 @@ async function migrarAteAUltima(db: Db, papel: 'origem' | 'destino', avisar: (m:
 /** Every table of the database must be in db/tabelas.ts: an unlisted one would silently stay behind. */
 async function conferirTabelas(db: Db, papel: 'origem' | 'destino') {
   const conhecidas = new Set(Object.keys(TABELAS));
-  const existentes = await tabelasDoBanco(db);
+  const existentes = await listTabelasDoBanco(db);
   const estranhas = [...existentes.keys()].filter((t) => !conhecidas.has(t));
   if (estranhas.length > 0)
     throw new AppError(
@@ -180,7 +180,7 @@ export async function copiarBanco(
     const ocupadas: string[] = [];
     for (const t of tabelas) {
       if (t.semeada) continue;
-      const n = await contarLinhas(destino, t.nome);
+      const n = await countLinhas(destino, t.nome);
       if (n > 0) ocupadas.push(`${t.nome}: ${n}`);
     }
     if (ocupadas.length > 0)
@@ -197,35 +197,35 @@ export async function copiarBanco(
     .setAccessMode('read only')
     .execute((leitura) =>
       destino.transaction().execute(async (escrita) => {
-        await gatilhosImediatos(escrita);
-        for (const t of [...tabelas].reverse()) await apagarLinhas(escrita, t.nome);
+        await setGatilhosImediatos(escrita);
+        for (const t of [...tabelas].reverse()) await deleteLinhas(escrita, t.nome);
         const resumo: ResumoTabela[] = [];
         for (const t of tabelas) {
-          const esperadas = await contarLinhas(leitura, t.nome);
+          const esperadas = await countLinhas(leitura, t.nome);
           let copiadas = 0;
           let depoisDe: unknown[] | null = null;
           const { colunas, idGerado } = naOrigem.get(t.nome) ?? { colunas: [], idGerado: false };
           for (;;) {
             const linhas: Record<string, unknown>[] = t.chave
-              ? await lerLote(leitura, t.nome, { chave: t.chave, depoisDe, limite: lote })
-              : await lerLote(leitura, t.nome, { colunas, offset: copiadas, limite: lote });
+              ? await readLote(leitura, t.nome, { chave: t.chave, depoisDe, limite: lote })
+              : await readLote(leitura, t.nome, { colunas, offset: copiadas, limite: lote });
             if (linhas.length === 0) break;
             const porInsert = Math.max(1, Math.floor(PARAMETROS_POR_INSERT / colunas.length));
             for (let i = 0; i < linhas.length; i += porInsert)
-              await inserirLote(escrita, t.nome, linhas.slice(i, i + porInsert));
+              await insertLote(escrita, t.nome, linhas.slice(i, i + porInsert));
             copiadas += linhas.length;
             const ultima: Record<string, unknown> = linhas[linhas.length - 1];
             if (t.chave) depoisDe = t.chave.map((c) => ultima[c]);
             if (linhas.length < lote) break;
           }
-          const gravadas = await contarLinhas(escrita, t.nome);
+          const gravadas = await countLinhas(escrita, t.nome);
           if (copiadas !== esperadas || gravadas !== esperadas)
             throw new AppError(
               'INTERNAL_SERVER_ERROR',
               `Contagem diferente em ${t.nome}: origem ${esperadas}, lidas ${copiadas}, destino ${gravadas}. ` +
                 'Nada foi gravado no destino.',
             );
-          if (idGerado) await ajustarSequencia(escrita, t.nome, await ultimoIdGerado(leitura, t.nome));
+          if (idGerado) await adjustSequencia(escrita, t.nome, await getUltimoIdGerado(leitura, t.nome));
           const r = { tabela: t.nome, linhas: gravadas };
           resumo.push(r);
           opcoes.aoCopiar?.(r);

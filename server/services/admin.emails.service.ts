@@ -20,8 +20,8 @@ export async function painelEmails(ctx: AuthedContext, input: { page?: number; p
   exigirAdmin(ctx.user);
   const { page, perPage, offset } = pagina(input);
   const [contagens, rows] = await Promise.all([
-    eq.contarEmails(ctx.deps.db),
-    eq.listarEmailsComProblema(ctx.deps.db, perPage, offset),
+    eq.countEmails(ctx.deps.db),
+    eq.listEmailsComProblema(ctx.deps.db, perPage, offset),
   ]);
   return {
     ...contagens,
@@ -45,7 +45,7 @@ export async function reenviarEmail(ctx: AuthedContext, id: number) {
     const antes = await eq.getEmailPainel(trx, id);
     if (!antes) throw notFound(MSG_EMAILS.naoEncontrado);
     if (
-      !(await eq.reenviarEmail(
+      !(await eq.resendEmail(
         trx,
         id,
         new Date(agora).toISOString(),

@@ -1,6 +1,6 @@
 import v8 from 'node:v8';
 import * as q from '../../db/queries/admin.queries.js';
-import { totaisAdmin as totaisOrcamentos } from '../../db/queries/orcamentos.queries.js';
+import { getTotaisAdmin as totaisOrcamentos } from '../../db/queries/orcamentos.queries.js';
 import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { AuthedContext } from './contexto.js';
 import { exigirAdmin } from './permissoes.js';
@@ -11,8 +11,8 @@ import { diaSaoPaulo } from './tracking.service.js';
 export async function resumo(ctx: AuthedContext) {
   exigirAdmin(ctx.user);
   const [geral, tagsPorTipo, pedidos] = await Promise.all([
-    q.resumo(ctx.deps.db),
-    q.tagsPorTipo(ctx.deps.db),
+    q.getResumo(ctx.deps.db),
+    q.listTagsPorTipo(ctx.deps.db),
     totaisOrcamentos(ctx.deps.db),
   ]);
   // Quote requests across the platform and the share marked spam (null while there are none).
@@ -25,7 +25,7 @@ export async function pageViewStats(ctx: AuthedContext, input: { page_type?: str
   exigirAdmin(ctx.user);
   const dias = input.dias ?? 30;
   const desde = diaSaoPaulo(new Date(Date.now() - (dias - 1) * 24 * 60 * 60 * 1000));
-  return q.pageViewsPorDia(ctx.deps.db, input.page_type ?? 'home', desde);
+  return q.countPageViewsPorDia(ctx.deps.db, input.page_type ?? 'home', desde);
 }
 
 /** Percentage with one decimal; 0 when the total is unknown. */

@@ -41,7 +41,7 @@ export interface DepoimentoPublico {
   updated_at: string;
 }
 
-type LinhaDepoimento = NonNullable<Awaited<ReturnType<typeof dq.depoimentoPorId>>>;
+type LinhaDepoimento = NonNullable<Awaited<ReturnType<typeof dq.findDepoimentoPorId>>>;
 
 /** An admin's reply on someone else's showcase (replies from before migration 026: the owner's). */
 export function respostaDaEquipe(d: {
@@ -70,7 +70,7 @@ function publico(d: LinhaDepoimento): DepoimentoPublico {
 }
 
 async function existente(ctx: AuthedContext, id: number): Promise<LinhaDepoimento> {
-  const d = await dq.depoimentoPorId(ctx.deps.db, id);
+  const d = await dq.findDepoimentoPorId(ctx.deps.db, id);
   if (!d) throw notFound('Depoimento não encontrado.');
   return d;
 }
@@ -79,7 +79,7 @@ async function carregar(ctx: AuthedContext, id: number): Promise<DepoimentoPubli
   return publico(await existente(ctx, id));
 }
 
-type Envolvidos = NonNullable<Awaited<ReturnType<typeof dq.envolvidosNoDepoimento>>>;
+type Envolvidos = NonNullable<Awaited<ReturnType<typeof dq.findEnvolvidosNoDepoimento>>>;
 
 /**
  * Queues a notice about testimonial `id` in the write's transaction; the queue's sender delivers it
@@ -91,7 +91,7 @@ async function avisar(
   id: number,
   mensagem: (e: Envolvidos) => MailMessage,
 ): Promise<void> {
-  const envolvidos = await dq.envolvidosNoDepoimento(trx, id);
+  const envolvidos = await dq.findEnvolvidosNoDepoimento(trx, id);
   if (envolvidos) await ctx.deps.emails.enfileirar(trx, mensagem(envolvidos));
 }
 
@@ -108,7 +108,7 @@ async function escreverNoFornecedor<T>(
 ): Promise<T> {
   return ctx.deps.db.transaction().execute(async (trx) => {
     const r = await escrita(trx);
-    if (mudaAvaliacao) await dq.recontarAvaliacao(trx, [fornecedorId]);
+    if (mudaAvaliacao) await dq.recountAvaliacao(trx, [fornecedorId]);
     return r;
   });
 }
@@ -130,11 +130,11 @@ export async function criar(
   if (!podeAvaliarFornecedor(ctx.user, fornecedor.usuario_id)) {
     throw forbidden('Você não pode deixar um depoimento na sua própria vitrine.');
   }
-  if (await dq.depoimentoDoUsuario(db, input.fornecedor_id, ctx.user.id)) throw conflito();
+  if (await dq.findDepoimentoDoUsuario(db, input.fornecedor_id, ctx.user.id)) throw conflito();
   let id: number;
   try {
     id = await escreverNoFornecedor(ctx, input.fornecedor_id, async (trx) => {
-      const novo = await dq.inserirDepoimento(trx, {
+      const novo = await dq.insertDepoimento(trx, {
         fornecedor_id: input.fornecedor_id,
         usuario_id: ctx.user.id,
         nota: input.nota,
@@ -173,7 +173,7 @@ export async function atualizar(
     throw forbidden('Você só pode editar o seu próprio depoimento.');
   }
   await escreverNoFornecedor(ctx, atual.fornecedor_id, (trx) =>
-    dq.atualizarDepoimento(trx, id, {
+    dq.updateDepoimento(trx, id, {
       nota: input.nota,
       comentario: input.comentario,
       now: new Date().toISOString(),
@@ -188,7 +188,7 @@ export async function excluir(ctx: AuthedContext, id: number): Promise<void> {
   if (!podeExcluirDepoimento(ctx.user, atual.usuario_id)) {
     throw forbidden('Você só pode excluir o seu próprio depoimento.');
   }
-  await escreverNoFornecedor(ctx, atual.fornecedor_id, (trx) => dq.excluirDepoimento(trx, id));
+  await escreverNoFornecedor(ctx, atual.fornecedor_id, (trx) => dq.deleteDepoimento(trx, id));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -198,7 +198,7 @@ export async function excluir(ctx: AuthedContext, id: number): Promise<void> {
 /** The showcase's owner or an admin; anyone else is a 403. */
 async function exigirDonoOuAdmin(ctx: AuthedContext, d: LinhaDepoimento): Promise<void> {
   if (ehAdmin(ctx.user)) return;
-  const dono = await dq.envolvidosNoDepoimento(ctx.deps.db, d.id);
+  const dono = await dq.findEnvolvidosNoDepoimento(ctx.deps.db, d.id);
   exigirGerirFornecedor(
     ctx.user,
     dono?.dono_id ?? null,
@@ -217,7 +217,7 @@ export async function responder(
   await escreverNoFornecedor(
     ctx,
     d.fornecedor_id,
-    (trx) => dq.definirResposta(trx, id, resposta, new Date().toISOString(), ctx.user.id),
+    (trx) => dq.setResposta(trx, id, resposta, new Date().toISOString(), ctx.user.id),
     { mudaAvaliacao: false },
   );
   return carregar(ctx, id);
@@ -229,7 +229,7 @@ export async function removerResposta(ctx: AuthedContext, id: number): Promise<v
   await escreverNoFornecedor(
     ctx,
     d.fornecedor_id,
-    (trx) => dq.definirResposta(trx, id, null, new Date().toISOString(), null),
+    (trx) => dq.setResposta(trx, id, null, new Date().toISOString(), null),
     { mudaAvaliacao: false },
   );
 }
@@ -248,9 +248,9 @@ export async function denunciar(ctx: AuthedContext, id: number, input: v.InferOu
   if (!podeDenunciarDepoimento(ctx.user, d.usuario_id)) {
     throw forbidden('Você não pode denunciar o seu próprio depoimento.');
   }
-  if (await dq.denunciaDoUsuario(ctx.deps.db, id, ctx.user.id)) throw denunciaRepetida();
+  if (await dq.findDenunciaDoUsuario(ctx.deps.db, id, ctx.user.id)) throw denunciaRepetida();
   try {
-    const r = await dq.inserirDenuncia(ctx.deps.db, {
+    const r = await dq.insertDenuncia(ctx.deps.db, {
       depoimento_id: id,
       usuario_id: ctx.user.id,
       motivo: input.motivo,
@@ -272,8 +272,8 @@ export async function ocultar(ctx: AuthedContext, id: number): Promise<Depoiment
   exigirAdmin(ctx.user);
   const d = await existente(ctx, id);
   await escreverNoFornecedor(ctx, d.fornecedor_id, async (trx) => {
-    await dq.definirOculto(trx, id, true, new Date().toISOString());
-    const fechadas = await dq.decidirDenuncias(trx, id, 'ocultada');
+    await dq.setOculto(trx, id, true, new Date().toISOString());
+    const fechadas = await dq.decideDenuncias(trx, id, 'ocultada');
     await registrarAuditoria(trx, ctx.user.id, 'ocultar', 'depoimento', id, {
       fornecedor_id: d.fornecedor_id,
       denuncias: Number(fechadas.numUpdatedRows),
@@ -297,7 +297,7 @@ export async function restaurar(ctx: AuthedContext, id: number): Promise<Depoime
   exigirAdmin(ctx.user);
   const d = await existente(ctx, id);
   await escreverNoFornecedor(ctx, d.fornecedor_id, async (trx) => {
-    await dq.definirOculto(trx, id, false, new Date().toISOString());
+    await dq.setOculto(trx, id, false, new Date().toISOString());
     await registrarAuditoria(trx, ctx.user.id, 'restaurar', 'depoimento', id, {
       fornecedor_id: d.fornecedor_id,
     });
@@ -310,7 +310,7 @@ export async function manter(ctx: AuthedContext, id: number): Promise<void> {
   exigirAdmin(ctx.user);
   await existente(ctx, id);
   await ctx.deps.db.transaction().execute(async (trx) => {
-    const fechadas = await dq.decidirDenuncias(trx, id, 'mantida');
+    const fechadas = await dq.decideDenuncias(trx, id, 'mantida');
     await registrarAuditoria(trx, ctx.user.id, 'manter', 'depoimento', id, {
       denuncias: Number(fechadas.numUpdatedRows),
     });
@@ -336,7 +336,7 @@ export interface ItemModeracao {
 /** The moderation queue (admin): testimonials with open reports, most reported first. */
 export async function filaModeracao(ctx: AuthedContext): Promise<ItemModeracao[]> {
   exigirAdmin(ctx.user);
-  const linhas = await dq.denunciasAbertas(ctx.deps.db, FILA_MAX_DENUNCIAS);
+  const linhas = await dq.listDenunciasAbertas(ctx.deps.db, FILA_MAX_DENUNCIAS);
   const porDepoimento = new Map<number, ItemModeracao>();
   for (const l of linhas) {
     let item = porDepoimento.get(l.id);
@@ -373,5 +373,5 @@ export async function meusNoFornecedor(
   ctx: AuthedContext,
   fornecedorId: number,
 ): Promise<DepoimentoPublico[]> {
-  return (await dq.depoimentosDoAutor(ctx.deps.db, fornecedorId, ctx.user.id)).map(publico);
+  return (await dq.listDepoimentosDoAutor(ctx.deps.db, fornecedorId, ctx.user.id)).map(publico);
 }

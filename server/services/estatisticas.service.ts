@@ -113,7 +113,7 @@ export interface CliquePorLink {
 }
 
 async function cliquesPorLink(ctx: Context, fornecedorId: number, j: q.Janela): Promise<CliquePorLink[]> {
-  const { comId, semId } = await q.cliquesPorLink(ctx.deps.db, fornecedorId, j);
+  const { comId, semId } = await q.countCliquesPorLink(ctx.deps.db, fornecedorId, j);
   const linhas: CliquePorLink[] = [
     ...comId.map((r) => ({
       link_id: r.link_id,
@@ -144,12 +144,12 @@ export async function estatisticasFornecedor(ctx: Context, input: StatsFornecedo
   const j = resolverJanela(input.start_date, input.end_date, JANELA_ESTATISTICAS_DIAS, agora);
   const db = ctx.deps.db;
   const [views, cliques, porDia, porLink, pedidos, excluidos] = await Promise.all([
-    q.viewsTotais(db, fornecedorId, j),
-    q.cliquesTotais(db, fornecedorId, j),
-    q.viewsPorDia(db, fornecedorId, j),
+    q.countViewsTotais(db, fornecedorId, j),
+    q.countCliquesTotais(db, fornecedorId, j),
+    q.countViewsPorDia(db, fornecedorId, j),
     cliquesPorLink(ctx, fornecedorId, j),
     orcamentosPorDia(ctx, fornecedorId, j),
-    q.excluidosPorExcesso(db, fornecedorId, j),
+    q.countExcluidosPorExcesso(db, fornecedorId, j),
   ]);
   const mapa = new Map(porDia.map((r) => [r.dia, r.total]));
   const totalPedidos = [...pedidos.values()].reduce((n, v) => n + v, 0);
@@ -183,7 +183,7 @@ async function orcamentosPorDia(ctx: Context, fornecedorId: number, j: q.Janela)
   // A São Paulo day spans parts of two UTC days: ask a day wider on each side, then bucket.
   const desde = `${somarDias(j.inicio, -1)}T00:00:00.000Z`;
   const ate = `${somarDias(j.fim, 2)}T00:00:00.000Z`;
-  const linhas = await qOrcamentos.instantesOrcamentos(ctx.deps.db, fornecedorId, desde, ate);
+  const linhas = await qOrcamentos.listInstantesOrcamentos(ctx.deps.db, fornecedorId, desde, ate);
   const porDia = new Map<string, number>();
   for (const { created_at } of linhas) {
     const dia = diaEmSaoPaulo(new Date(created_at));
@@ -208,7 +208,7 @@ export async function relatorioCliquesLink(ctx: Context, input: StatsFornecedorI
   const fornecedorId = idFornecedor(input.fornecedorId);
   await exigirPermissao(ctx, fornecedorId);
   const j = resolverJanela(input.start_date, input.end_date, JANELA_ESTATISTICAS_DIAS, agora);
-  return q.relatorioCliquesLink(ctx.deps.db, fornecedorId, j);
+  return q.listRelatorioCliquesLink(ctx.deps.db, fornecedorId, j);
 }
 
 /**
@@ -233,7 +233,7 @@ export async function relatorioPeriodo(ctx: Context, input: PeriodReportInput, a
     throw forbidden(MSG_ESTATISTICAS.semPermissao);
   }
   const j = resolverJanela(input.start_date, input.end_date, JANELA_PERIODO_DIAS, agora);
-  const porDia = await q.viewsPorDiaFiltrado(ctx.deps.db, { pageType, objectId, fornecedorId }, j);
+  const porDia = await q.countViewsPorDiaFiltrado(ctx.deps.db, { pageType, objectId, fornecedorId }, j);
   const p = periodo as Periodo;
   const buckets = new Map<string, number>();
   for (const dia of diasDaJanela(j)) buckets.set(bucketDe(dia, p), 0);

@@ -104,7 +104,7 @@ async function rascunhoDoCaller(
  * committed state: an answer built at one version is still right while it does not move.
  */
 export async function versaoDoConteudo({ db, sqlite }: Pick<AppDeps, 'db' | 'sqlite'>): Promise<string> {
-  const v = await mq.versoes(db, sqlite);
+  const v = await mq.getVersoes(db, sqlite);
   return `${v.diretorio}.${v.paginas}`;
 }
 
@@ -120,7 +120,7 @@ async function detalheEmCache(
 ): Promise<DetalheEmCache> {
   // Supplier pages are cached while the version counters (moved by every committed write that shows on a page) stay put.
   const chave = input.id !== undefined ? `id:${input.id}` : `slug:${input.slug}`;
-  const versao = await mq.versoes(db, sqlite);
+  const versao = await mq.getVersoes(db, sqlite);
   let cache = cacheDetalhe.get(db);
   if (!cache) {
     cache = new Lru<DetalheEmCache>(DETALHE_CACHE_MAX, DETALHE_CACHE_BYTES);
@@ -132,7 +132,7 @@ async function detalheEmCache(
     if (diretorio === versao.diretorio && paginas === versao.paginas) return emCache;
     // Something changed somewhere: still this page when the change logs name neither this
     // supplier nor "everything" (a testimonial elsewhere leaves it cached).
-    if (await mq.paginaIntacta(db, sqlite, emCache.dados.id, emCache.versao, versao)) {
+    if (await mq.isPaginaIntacta(db, sqlite, emCache.dados.id, emCache.versao, versao)) {
       emCache.versao = versao;
       return emCache;
     }
@@ -163,14 +163,14 @@ async function carregarDetalhe(
   input: v.InferOutput<typeof detalheFornecedorSchema>,
   comRascunhos = false,
 ): Promise<DetalheFornecedor> {
-  const f = await q.fornecedorPublico(
+  const f = await q.findFornecedorPublico(
     db,
     input.id !== undefined ? { id: input.id } : { slug: input.slug },
     comRascunhos,
   );
   if (!f) {
     // A deactivated showcase says so (still a 404, out of the index), not "not found".
-    const desativado = await q.fornecedorDesativado(
+    const desativado = await q.isFornecedorDesativado(
       db,
       input.id !== undefined ? { id: input.id } : { slug: input.slug },
     );
@@ -179,11 +179,11 @@ async function carregarDetalhe(
     throw notFound('Fornecedor não encontrado.');
   }
   const [tags, links, galeria, faqs, depoimentos] = await Promise.all([
-    q.tagsDosFornecedores(db, [f.id]),
-    q.linksDoFornecedor(db, f.id),
-    q.galeriaDoFornecedor(db, f.id),
-    q.faqsDoFornecedor(db, f.id),
-    dq.depoimentosDoFornecedor(db, f.id),
+    q.listTagsDosFornecedores(db, [f.id]),
+    q.listLinksDoFornecedor(db, f.id),
+    q.listGaleriaDoFornecedor(db, f.id),
+    q.listFaqsDoFornecedor(db, f.id),
+    dq.listDepoimentosDoFornecedor(db, f.id),
   ]);
   return {
     id: f.id,

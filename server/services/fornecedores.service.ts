@@ -222,6 +222,6 @@ function tagsDaHome(ind: Indice): TagsDaHome {
 /** GET /api/fornecedores: every public supplier with its tags (no long HTML fields). */
 export async function listPublicos(ctx: Context): Promise<CartaoFornecedor[]> {
   const { db } = ctx.deps;
-  const [rows, tags] = await Promise.all([q.listPublicos(db), q.tagsDosPublicos(db)]);
+  const [rows, tags] = await Promise.all([q.listPublicos(db), q.listTagsDosPublicos(db)]);
   return montarCartoes(rows, tags);
 }

@@ -71,7 +71,7 @@ export async function atualizarUsuario(ctx: AuthedContext, id: number, input: Us
   if (mudaTipo && !podeMudarTipo(ctx.user)) throw forbidden(PERFIL_MSG.semPermissaoTipo);
 
   const novoEmail = input.email !== undefined && input.email !== atual.email ? input.email : null;
-  if (novoEmail && (await q.emailEmUsoPorOutro(db, novoEmail, id))) throw emailEmUso();
+  if (novoEmail && (await q.isEmailEmUsoPorOutro(db, novoEmail, id))) throw emailEmUso();
 
   if (mudaTipo && input.tipo) await alterarTipoUsuario(ctx, id, input.tipo, input.senha_admin);
 

@@ -3,8 +3,8 @@ import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import type { Db } from '../../db/client.js';
 import { countAdminsAtivos } from '../../db/queries/admin.queries.js';
 import { insertAuditoria } from '../../db/queries/auditoria.queries.js';
-import { recontarAvaliacao } from '../../db/queries/depoimentos.queries.js';
-import { apagarEmailsPara } from '../../db/queries/emails.queries.js';
+import { recountAvaliacao } from '../../db/queries/depoimentos.queries.js';
+import { deleteEmailsPara } from '../../db/queries/emails.queries.js';
 import * as xq from '../../db/queries/privacidade.exclusao.queries.js';
 import * as q from '../../db/queries/privacidade.queries.js';
 import { deleteDependentes, deleteFornecedor } from '../../db/queries/vitrine.queries.js';
@@ -38,7 +38,7 @@ export const PRIVACIDADE_MSG = {
 /** The person themselves, or an admin. Others get 403 before learning whether the account exists. */
 async function contaPermitida(ctx: AuthedContext, id: number, mensagem: string) {
   if (!podeGerirDadosPessoais(ctx.user, id)) throw forbidden(mensagem);
-  const conta = await q.contaDoUsuario(ctx.deps.db, id);
+  const conta = await q.getContaDoUsuario(ctx.deps.db, id);
   if (!conta || ehContaExcluida(conta.email)) throw notFound(PRIVACIDADE_MSG.naoEncontrado);
   return conta;
 }
@@ -58,10 +58,13 @@ const registrarAcao = (db: Db, ctx: AuthedContext, acao: string, id: number, det
 const isoDeEpoch = (ms: number) => new Date(ms).toISOString();
 
 /** Everything about the person, read in one transaction (a consistent picture; no file reads in it). */
-async function coletar(ctx: AuthedContext, conta: NonNullable<Awaited<ReturnType<typeof q.contaDoUsuario>>>) {
+async function coletar(
+  ctx: AuthedContext,
+  conta: NonNullable<Awaited<ReturnType<typeof q.getContaDoUsuario>>>,
+) {
   const { db, env } = ctx.deps;
   return db.transaction().execute(async (trx) => {
-    const vitrines = await q.vitrinesDoUsuario(trx, conta.id);
+    const vitrines = await q.listVitrinesDoUsuario(trx, conta.id);
     const ids = vitrines.map((f) => f.id);
     const [
       sessoes,
@@ -81,22 +84,22 @@ async function coletar(ctx: AuthedContext, conta: NonNullable<Awaited<ReturnType
       auditoria,
       emails,
     ] = await Promise.all([
-      q.sessoesDoUsuario(trx, conta.id),
-      q.tagsDasVitrines(trx, ids),
-      q.tiposDasVitrines(trx, ids),
-      q.linksDasVitrines(trx, ids),
-      q.faqsDasVitrines(trx, ids),
-      q.galeriaDasVitrines(trx, ids),
-      q.depoimentosEscritos(trx, conta.id),
-      q.depoimentosRecebidos(trx, ids),
-      q.denunciasFeitas(trx, conta.id),
-      q.orcamentosEnviados(trx, conta.id, conta.email),
-      q.orcamentosRecebidos(trx, ids),
-      q.mensagensDeContato(trx, conta.email),
-      q.visualizacoesPorDia(trx, ids),
-      q.cliquesPorDia(trx, ids),
-      q.auditoriaSobre(trx, conta.id, ids),
-      q.emailsPara(trx, conta.email),
+      q.listSessoesDoUsuario(trx, conta.id),
+      q.listTagsDasVitrines(trx, ids),
+      q.listTiposDasVitrines(trx, ids),
+      q.listLinksDasVitrines(trx, ids),
+      q.listFaqsDasVitrines(trx, ids),
+      q.listGaleriaDasVitrines(trx, ids),
+      q.listDepoimentosEscritos(trx, conta.id),
+      q.listDepoimentosRecebidos(trx, ids),
+      q.listDenunciasFeitas(trx, conta.id),
+      q.listOrcamentosEnviados(trx, conta.id, conta.email),
+      q.listOrcamentosRecebidos(trx, ids),
+      q.listMensagensDeContato(trx, conta.email),
+      q.countVisualizacoesPorDia(trx, ids),
+      q.countCliquesPorDia(trx, ids),
+      q.listAuditoriaSobre(trx, conta.id, ids),
+      q.listEmailsPara(trx, conta.email),
     ]);
     const da = <T extends { fornecedor_id: number | null }>(rows: T[], fid: number) =>
       rows.filter((r) => r.fornecedor_id === fid).map(({ fornecedor_id: _f, ...r }) => r);
@@ -228,12 +231,12 @@ export async function resumo(ctx: AuthedContext, input?: { id?: number }) {
   const id = input?.id ?? ctx.user.id;
   const conta = await contaPermitida(ctx, id, PRIVACIDADE_MSG.semPermissaoExportar);
   const db = ctx.deps.db;
-  const vitrines = await q.vitrinesDoUsuario(db, id);
+  const vitrines = await q.listVitrinesDoUsuario(db, id);
   const ids = vitrines.map((v) => v.id);
   const [escritos, recebidos, enviados] = await Promise.all([
-    xq.idsDepoimentosEscritos(db, id),
-    q.orcamentosRecebidos(db, ids),
-    q.orcamentosEnviados(db, id, conta.email),
+    xq.listIdsDepoimentosEscritos(db, id),
+    q.listOrcamentosRecebidos(db, ids),
+    q.listOrcamentosEnviados(db, id, conta.email),
   ]);
   return {
     id,
@@ -267,15 +270,15 @@ async function anonimizarAuditoria(
   conta: { id: number; nome: string; email: string },
   fornecedorIds: readonly number[],
 ): Promise<void> {
-  const sobre = await q.auditoriaSobre(trx, conta.id, fornecedorIds);
+  const sobre = await q.listAuditoriaSobre(trx, conta.id, fornecedorIds);
   const textos = [conta.email, conta.nome].filter((t) => t.trim().length >= 3);
-  const comTexto = (await Promise.all(textos.map((t) => q.auditoriaComTexto(trx, t)))).flat();
+  const comTexto = (await Promise.all(textos.map((t) => q.listAuditoriaComTexto(trx, t)))).flat();
   const alvos = new Map<number, string | null>();
   for (const r of sobre) alvos.set(r.id, r.detalhes);
   for (const r of comTexto) if (textos.some((t) => r.detalhes?.includes(t))) alvos.set(r.id, r.detalhes);
   for (const [auditId, detalhes] of alvos) {
     const novo = soIds(detalhes);
-    if (novo !== detalhes) await q.definirDetalhesAuditoria(trx, auditId, novo);
+    if (novo !== detalhes) await q.setDetalhesAuditoria(trx, auditId, novo);
   }
 }
 
@@ -322,34 +325,34 @@ export async function excluir(
     if (conta.tipo === 'admin' && conta.deleted_at === null && (await countAdminsAtivos(trx)) <= 1) {
       throw new AppError('CONFLICT', PRIVACIDADE_MSG.ultimoAdmin, { appCode: 'LAST_ADMIN' });
     }
-    const proprias = (await q.vitrinesDoUsuario(trx, id)).map((f) => f.id);
-    const escritos = await xq.idsDepoimentosEscritos(trx, id);
+    const proprias = (await q.listVitrinesDoUsuario(trx, id)).map((f) => f.id);
+    const escritos = await xq.listIdsDepoimentosEscritos(trx, id);
     const avaliadas = [...new Set(escritos.map((d) => d.fornecedor_id))].filter((f) => !proprias.includes(f));
 
-    await xq.excluirDepoimentos(
+    await xq.deleteDepoimentos(
       trx,
       escritos.map((d) => d.id),
     );
-    await xq.anonimizarDenunciasFeitas(trx, id);
-    const orcamentosRecebidos = await xq.excluirRastrosDasVitrines(trx, proprias);
+    await xq.anonymizeDenunciasFeitas(trx, id);
+    const orcamentosRecebidos = await xq.deleteRastrosDasVitrines(trx, proprias);
     for (const fid of proprias) {
       await deleteDependentes(trx, fid);
       await deleteFornecedor(trx, fid);
     }
-    await xq.excluirOrcamentosEnviados(trx, id, conta.email);
-    await xq.excluirMensagensDeContato(trx, conta.email);
+    await xq.deleteOrcamentosEnviados(trx, id, conta.email);
+    await xq.deleteMensagensDeContato(trx, conta.email);
     // queued or kept e-mails to this address (their links and texts are this person's data)
-    await apagarEmailsPara(trx, conta.email);
-    await xq.excluirTokensESessoes(trx, id);
-    await xq.desvincularRastreio(trx, id);
+    await deleteEmailsPara(trx, conta.email);
+    await xq.deleteTokensESessoes(trx, id);
+    await xq.unlinkRastreio(trx, id);
     await anonimizarAuditoria(trx, conta, proprias);
-    await xq.anonimizarConta(trx, id, {
+    await xq.anonymizeConta(trx, id, {
       nome: NOME_CONTA_EXCLUIDA,
       email: emailContaExcluida(id),
       senha_hash: senhaInutil,
       agora: new Date().toISOString(),
     });
-    if (avaliadas.length) await recontarAvaliacao(trx, avaliadas);
+    if (avaliadas.length) await recountAvaliacao(trx, avaliadas);
     await registrarAcao(trx, ctx, 'excluir_conta', id, {
       por_administrador: !propria,
       vitrines: proprias.length,

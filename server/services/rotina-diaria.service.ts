@@ -60,20 +60,20 @@ export async function executarRotinaDiaria(
   const antesDe = inicioDaRetencao(hoje);
   const t = agora.getTime();
   const r = await deps.db.transaction().execute(async (trx) => {
-    await rq.marcarRotina(trx, 'diaria', agora.toISOString());
-    const eventos = await rq.consolidarEventos(trx, antesDe);
-    const sessoes = await rq.apagarSessoesExpiradas(trx, {
+    await rq.markRotina(trx, 'diaria', agora.toISOString());
+    const eventos = await rq.consolidateEventos(trx, antesDe);
+    const sessoes = await rq.deleteSessoesExpiradas(trx, {
       usadaAntesDe: t - SESSION_INACTIVITY_MS,
       criadaAntesDe: t - SESSION_ABSOLUTE_MS,
     });
     const tokens = await uq.deleteTokensExpirados(trx, new Date(t - DIA_MS).toISOString());
-    await tq.apagarSaisAnteriores(trx, hoje);
+    await tq.deleteSaisAnteriores(trx, hoje);
     return { consolidadosAntesDe: antesDe, ...eventos, sessoes, tokens };
   });
   esquecerSaisAnteriores(deps.db, hoje);
   const orcamentos = await apagarAntigos(deps, agora);
   // Outside the transaction: independent of the rest, and a repeat deletes nothing more.
-  const protecao = await pq.apagarProtecaoExpirada(deps.db, t);
+  const protecao = await pq.deleteProtecaoExpirada(deps.db, t);
   const arquivosOrfaos = await removerArquivosOrfaos(deps.storage, deps.db, deps.logger, agora).catch(
     (err: unknown) => {
       // A bucket that is down skips the sweep until the next run; the rest of the job stands.
@@ -82,7 +82,7 @@ export async function executarRotinaDiaria(
     },
   );
   const dias = deps.env.emailRetentionDays;
-  const emails = await eq.apagarEmailsAntigos(deps.db, {
+  const emails = await eq.deleteEmailsAntigos(deps.db, {
     enviadosAntesDe: new Date(t - dias * DIA_MS).toISOString(),
     falhasAntesDe: new Date(t - Math.max(dias, FALHAS_EMAIL_DIAS) * DIA_MS).toISOString(),
   });

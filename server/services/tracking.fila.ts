@@ -14,7 +14,7 @@ import { marcarExcessoDePrefixo } from './tracking.prefixo.js';
  * then the batch in arrival order, so the first counted view of a key in the batch makes the next
  * ones repeats. Batches cannot interleave: on SQLite the transaction holds the database's only
  * connection; on PostgreSQL (several processes, a pool) batches with a common visitor take turns on
- * a lock per visitor (tq.travarVisitantes). Each batch sees every row the previous one committed.
+ * a lock per visitor (tq.lockVisitantes). Each batch sees every row the previous one committed.
  */
 interface FilaPageViews {
   linhas: tq.NovoPageView[];
@@ -44,11 +44,11 @@ async function marcarRepetidos(db: Db, linhas: tq.NovoPageView[]): Promise<void>
   const unicos = <T>(xs: T[]) => [...new Set(xs)];
   const prefixos = unicos(candidatas.flatMap((l) => (l.prefixo ? [l.prefixo] : [])));
   // Visitors and networks locked together (one call: one lock order), so the cap holds on PostgreSQL.
-  await tq.travarVisitantes(db, [
+  await tq.lockVisitantes(db, [
     ...unicos(candidatas.map((l) => l.session_id)),
     ...prefixos.map((p) => `p:${p}`),
   ]);
-  const ja = await tq.pageViewsContados(
+  const ja = await tq.listPageViewsContados(
     db,
     unicos(candidatas.map((l) => l.session_id)),
     unicos(candidatas.map((l) => l.dia)),
@@ -69,7 +69,7 @@ async function marcarRepetidos(db: Db, linhas: tq.NovoPageView[]): Promise<void>
   const dias = unicos(candidatas.map((l) => l.dia));
   marcarExcessoDePrefixo(
     candidatas,
-    await tq.visitantesPorPrefixo(db, 'page_views', { fornecedorIds, dias, prefixos }),
+    await tq.listVisitantesPorPrefixo(db, 'page_views', { fornecedorIds, dias, prefixos }),
   );
 }
 
@@ -82,7 +82,7 @@ async function descarregar(db: Db, f: FilaPageViews): Promise<void> {
   try {
     await db.transaction().execute(async (trx) => {
       await marcarRepetidos(trx, linhas);
-      await tq.inserirPageViews(trx, linhas);
+      await tq.insertPageViews(trx, linhas);
     });
     for (let i = 0; i < esperando.length; i++) esperando[i].ok(linhas[i].motivo_descartado);
   } catch (err) {

@@ -40,7 +40,7 @@ interface Candidata {
 /**
  * Marks as 'prefixo' the candidates (in arrival order) whose network already brought
  * VISITANTES_POR_PREFIXO other counted visitors to that showcase that day. `ja` are the counted
- * rows before this batch (tq.visitantesPorPrefixo); a visitor already counted there stays counted.
+ * rows before this batch (tq.listVisitantesPorPrefixo); a visitor already counted there stays counted.
  */
 export function marcarExcessoDePrefixo(
   linhas: Candidata[],
@@ -127,7 +127,7 @@ export function cliqueCorresponde(clicada: string, destinos: string[], numeros: 
 
 /** A click without a link id: does it point to one of the supplier's links, its site or its numbers? */
 export async function destinoDoFornecedor(db: Db, fornecedorId: number, url: string): Promise<boolean> {
-  const { campos, urls } = await tq.destinosDoFornecedor(db, fornecedorId);
+  const { campos, urls } = await tq.getDestinosDoFornecedor(db, fornecedorId);
   const site = campos?.site ? [campos.site] : [];
   const numeros = [campos?.whatsapp, campos?.telefone].filter((n): n is string => !!n);
   return cliqueCorresponde(url, [...urls, ...site], numeros);
@@ -138,7 +138,7 @@ export async function cliqueAlemDoPrefixo(
   db: Db,
   l: { fornecedor_id: number; dia: string; prefixo: string; session_id: string },
 ): Promise<boolean> {
-  const ja = await tq.visitantesPorPrefixo(db, 'link_clicks', {
+  const ja = await tq.listVisitantesPorPrefixo(db, 'link_clicks', {
     fornecedorIds: [l.fornecedor_id],
     dias: [l.dia],
     prefixos: [l.prefixo],

@@ -74,9 +74,9 @@ const sais = new WeakMap<Db, { dia: string; sal: Buffer | Promise<Buffer> }>();
 
 async function carregarSal(db: Db, dia: string): Promise<Buffer> {
   const sal = await db.transaction().execute(async (trx) => {
-    await tq.criarSal(trx, dia, randomBytes(32).toString('base64url'));
-    await tq.apagarSaisAnteriores(trx, dia);
-    return tq.salDoDia(trx, dia);
+    await tq.insertSalIfMissing(trx, dia, randomBytes(32).toString('base64url'));
+    await tq.deleteSaisAnteriores(trx, dia);
+    return tq.getSalDoDia(trx, dia);
   });
   return Buffer.from(sal, 'base64url');
 }
@@ -266,7 +266,7 @@ export async function linkClick(
   // contact fields) points: a real link_id with any url counted clicks for anywhere.
   let destinoConfere = false;
   if (input.link_id) {
-    const link = await tq.linkComCategoria(db, input.link_id, fornecedor.id);
+    const link = await tq.findLinkComCategoria(db, input.link_id, fornecedor.id);
     if (link) {
       linkId = link.id;
       linkType = link.categoria_nome.toLowerCase();
@@ -283,8 +283,8 @@ export async function linkClick(
   // click sent twice at once (to two processes, or two requests of one) is counted once.
   await db.transaction().execute(async (trx) => {
     if (!motivo) {
-      await tq.travarVisitantes(trx, [sessao, `p:${quem.prefixo}`]);
-      const recente = await tq.linkClickRecente(trx, {
+      await tq.lockVisitantes(trx, [sessao, `p:${quem.prefixo}`]);
+      const recente = await tq.hasLinkClickRecente(trx, {
         sessionId: sessao,
         fornecedorId: fornecedor.id,
         linkId,
@@ -304,7 +304,7 @@ export async function linkClick(
     ) {
       motivo = 'prefixo';
     }
-    await tq.inserirLinkClick(trx, {
+    await tq.insertLinkClick(trx, {
       fornecedor_id: fornecedor.id,
       link_id: linkId,
       link_type: linkType,

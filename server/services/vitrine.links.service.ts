@@ -60,7 +60,7 @@ export async function adicionarLink(ctx: Context, input: NovoLinkInput) {
       categoria_id: input.categoria_id,
       url,
       texto_tela: input.texto_tela?.trim() || null,
-      ordem: await lq.nextLinkOrdem(trx, input.fornecedor_id),
+      ordem: await lq.getNextLinkOrdem(trx, input.fornecedor_id),
       created_at: agoraIso,
     });
     await q.updateFornecedor(trx, input.fornecedor_id, { updated_at: agoraIso });

@@ -99,11 +99,11 @@ function faqsCompletas(faqs: { pergunta: string; resposta: string }[]) {
 
 /**
  * A free slug for `nome` (`exceto`'s own earlier slugs count as free), chosen under the slug lock
- * (q.travarSlugs): held until `trx` commits, so no other choice takes the same one meanwhile.
+ * (q.lockSlugs): held until `trx` commits, so no other choice takes the same one meanwhile.
  */
 async function escolherSlug(trx: Db, nome: string, exceto?: number): Promise<string> {
-  await q.travarSlugs(trx);
-  return slugUnico(nome, (s) => q.slugOcupado(trx, s, exceto));
+  await q.lockSlugs(trx);
+  return slugUnico(nome, (s) => q.isSlugOcupado(trx, s, exceto));
 }
 
 /**
@@ -198,9 +198,9 @@ export async function salvar(
       for (const m of galeria) galeriaGravada.push(await gravar(ctx, pasta, m, escritos));
     }
     const id = await db.transaction().execute(async (trx) => {
-      if (repetivel) await q.travarDono(trx, dono);
+      if (repetivel) await q.lockDono(trx, dono);
       const repetido = repetivel
-        ? await q.rascunhoIntocado(trx, dono, input.nome_empresa ?? '', antesDe(REPETICAO_CRIAR_MS))
+        ? await q.findRascunhoIntocado(trx, dono, input.nome_empresa ?? '', antesDe(REPETICAO_CRIAR_MS))
         : undefined;
       if (repetido) return repetido.id;
       const alvo = criadoAgora
@@ -275,7 +275,7 @@ async function gravarCampos(
   if (input.faqs) await q.replaceFaqs(trx, fid, faqsCompletas(input.faqs));
   // Links come with the form only while the supplier is new; later they are saved one by one.
   if (input.links?.length && modo !== 'parcial') {
-    let ordem = await lq.nextLinkOrdem(trx, fid);
+    let ordem = await lq.getNextLinkOrdem(trx, fid);
     for (const link of input.links)
       await lq.insertLink(trx, {
         fornecedor_id: fid,

@@ -38,7 +38,7 @@ export async function gerarVariantesFaltantes(
 
   // Failed rows stay null (tried again next run); the cursor moves past them.
   for (let depois = 0; ; ) {
-    const fotos = await gq.fotosSemVariantes(deps.db, depois, LOTE);
+    const fotos = await gq.listFotosSemVariantes(deps.db, depois, LOTE);
     if (!fotos.length) break;
     for (const f of fotos) {
       depois = f.id;
@@ -48,7 +48,7 @@ export async function gerarVariantesFaltantes(
     }
   }
   for (let depois = 0; ; ) {
-    const midias = await gq.midiasSemVariantes(deps.db, depois, LOTE);
+    const midias = await gq.listMidiasSemVariantes(deps.db, depois, LOTE);
     if (!midias.length) break;
     for (const m of midias) {
       depois = m.id;

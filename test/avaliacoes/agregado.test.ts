@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { avaliacaoGuardada } from '../../db/queries/depoimentos.queries.js';
+import { getAvaliacaoGuardada } from '../../db/queries/depoimentos.queries.js';
 import { indiceAtualizado } from '../../server/diretorio/indice.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
@@ -24,7 +24,7 @@ describe('avaliação guardada de cada fornecedor', () => {
   }
 
   async function conferir(fornecedorId: number, esperado: { total: number; media: number | null }) {
-    const guardada = await avaliacaoGuardada(t.deps.db, fornecedorId);
+    const guardada = await getAvaliacaoGuardada(t.deps.db, fornecedorId);
     const recontada = await recontagem(fornecedorId);
     expect({ total: guardada?.avaliacao_total, soma: guardada?.avaliacao_soma }).toEqual(recontada);
     const anon = await callerFor(t.deps);

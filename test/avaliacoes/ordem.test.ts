@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recontarAvaliacao } from '../../db/queries/depoimentos.queries.js';
+import { recountAvaliacao } from '../../db/queries/depoimentos.queries.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario, escrever } from '../helpers/factories.js';
@@ -46,7 +46,7 @@ describe('ordem por avaliação e filtro de nota mínima', () => {
           .execute();
     }
     await escrever(t.deps, async (trx) => {
-      await recontarAvaliacao(trx);
+      await recountAvaliacao(trx);
       return { valor: null, mudanca: { fornecedorIds: Object.values(ids) } };
     });
   });

@@ -278,11 +278,14 @@ describe('directory index: incremental update (migration 012)', () => {
 
   it('an index or page further behind than the log keeps answers "everything changed"', async () => {
     const { db, sqlite } = t.deps;
-    const agora = await mq.versoes(db, sqlite);
-    expect(await mq.mudancasDesde(db, agora.diretorio, agora.diretorio)).toEqual({ tudo: false, ids: [] });
-    expect(await mq.mudancasDesde(db, 0, MUDANCAS_GUARDADAS)).toEqual({ tudo: true, ids: [] });
-    expect(await mq.paginaIntacta(db, sqlite, fornecedores[0], agora, agora)).toBe(true);
+    const agora = await mq.getVersoes(db, sqlite);
+    expect(await mq.listMudancasDesde(db, agora.diretorio, agora.diretorio)).toEqual({
+      tudo: false,
+      ids: [],
+    });
+    expect(await mq.listMudancasDesde(db, 0, MUDANCAS_GUARDADAS)).toEqual({ tudo: true, ids: [] });
+    expect(await mq.isPaginaIntacta(db, sqlite, fornecedores[0], agora, agora)).toBe(true);
     const longe = { ...agora, paginas: agora.paginas + MUDANCAS_GUARDADAS };
-    expect(await mq.paginaIntacta(db, sqlite, fornecedores[0], agora, longe)).toBe(false);
+    expect(await mq.isPaginaIntacta(db, sqlite, fornecedores[0], agora, longe)).toBe(false);
   });
 });

@@ -49,25 +49,25 @@ describe('version reads through the queue', () => {
 
   it('twenty readers at once send at most two queries, and all get the same versions', async () => {
     const { db, estado } = observado();
-    const leituras = await Promise.all(Array.from({ length: 20 }, () => q.versoes(db, null)));
+    const leituras = await Promise.all(Array.from({ length: 20 }, () => q.getVersoes(db, null)));
     expect(estado.consultas).toBeLessThanOrEqual(2);
     expect(new Set(leituras.map((v) => JSON.stringify(v))).size).toBe(1);
-    expect(leituras[0]).toEqual(await q.versoes(t.deps.db, t.deps.sqlite));
+    expect(leituras[0]).toEqual(await q.getVersoes(t.deps.db, t.deps.sqlite));
   });
 
   it('a reader that comes after a commit does not get the answer of a query sent before it', async () => {
     const { db, estado } = observado();
-    const antes = await q.versoes(t.deps.db, t.deps.sqlite);
+    const antes = await q.getVersoes(t.deps.db, t.deps.sqlite);
     let soltar = () => {};
     estado.segurar = new Promise<void>((r) => {
       soltar = r;
     });
     // A query is sent and answered with the old version, its answer held in flight...
-    const primeira = q.versoes(db, null);
+    const primeira = q.getVersoes(db, null);
     await expect.poll(() => estado.respondidas).toBe(1);
     // ...a write commits, and only then a new reader arrives.
     await avancarVersao();
-    const depois = q.versoes(db, null);
+    const depois = q.getVersoes(db, null);
     estado.segurar = null;
     soltar();
     expect((await primeira).diretorio).toBe(antes.diretorio);
@@ -85,9 +85,9 @@ describe('version reads through the queue', () => {
         return a.result;
       },
     }) as Db;
-    await expect(q.versoes(comFalha, null)).rejects.toThrow('conexão perdida');
+    await expect(q.getVersoes(comFalha, null)).rejects.toThrow('conexão perdida');
     falhar = false;
-    expect(await q.versoes(comFalha, null)).toEqual(await q.versoes(t.deps.db, t.deps.sqlite));
+    expect(await q.getVersoes(comFalha, null)).toEqual(await q.getVersoes(t.deps.db, t.deps.sqlite));
     expect(estado.consultas).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/client.js';
-import { type Mudanca, registrarMudanca } from '../../db/queries/mudancas.queries.js';
+import { type Mudanca, recordMudanca } from '../../db/queries/mudancas.queries.js';
 import type { FornecedoresTable, TipoUsuario } from '../../db/schema.js';
 import { hashPassword } from '../../server/auth/password.js';
 import { createSession, type SessionUser } from '../../server/auth/session.js';
@@ -108,7 +108,7 @@ export function escrever<T>(
 ): Promise<T> {
   return deps.db.transaction().execute(async (trx) => {
     const { valor, mudanca } = await fn(trx);
-    await registrarMudanca(trx, mudanca);
+    await recordMudanca(trx, mudanca);
     return valor;
   });
 }

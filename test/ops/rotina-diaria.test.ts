@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pageViewsPorDia } from '../../db/queries/admin.queries.js';
+import { countPageViewsPorDia } from '../../db/queries/admin.queries.js';
 import * as xq from '../../db/queries/privacidade.exclusao.queries.js';
 import * as pq from '../../db/queries/privacidade.queries.js';
 import type { LinkClicksTable, PageViewsTable } from '../../db/schema/estatisticas.js';
@@ -211,7 +211,7 @@ describe('the daily job: retention of raw events, expired sessions and tokens', 
         out.push(await a.accessLogs.relatorioPeriodo({ period, ...j }));
       }
     }
-    out.push(await pageViewsPorDia(t.deps.db, 'blog', somarDias(HOJE, -800)));
+    out.push(await countPageViewsPorDia(t.deps.db, 'blog', somarDias(HOJE, -800)));
     return out;
   }
 
@@ -253,17 +253,17 @@ describe('the daily job: retention of raw events, expired sessions and tokens', 
     await semearEventos();
     const ordenar = (xs: unknown[]) => xs.map((x) => JSON.stringify(x)).sort();
     const antes = [
-      await pq.visualizacoesPorDia(t.deps.db, [forn.id]),
-      await pq.cliquesPorDia(t.deps.db, [forn.id]),
+      await pq.countVisualizacoesPorDia(t.deps.db, [forn.id]),
+      await pq.countCliquesPorDia(t.deps.db, [forn.id]),
     ];
     await executarRotinaDiaria(t.deps);
     const depois = [
-      await pq.visualizacoesPorDia(t.deps.db, [forn.id]),
-      await pq.cliquesPorDia(t.deps.db, [forn.id]),
+      await pq.countVisualizacoesPorDia(t.deps.db, [forn.id]),
+      await pq.countCliquesPorDia(t.deps.db, [forn.id]),
     ];
     expect(ordenar(depois[0])).toEqual(ordenar(antes[0]));
     expect(ordenar(depois[1])).toEqual(ordenar(antes[1]));
-    await xq.excluirRastrosDasVitrines(t.deps.db, [forn.id]);
+    await xq.deleteRastrosDasVitrines(t.deps.db, [forn.id]);
     for (const tabela of [
       'page_views_diarios',
       'link_clicks_diarios',
