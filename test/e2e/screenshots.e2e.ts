@@ -588,7 +588,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
       await secao.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 80));
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(300);
-      salvos.push(path.join(DIR as string, `privacidade-${w}.png`));
+      salvos.push(path.join(DIR as string, `minha-conta-privacidade-${w}.png`));
       await page.screenshot({ path: salvos[salvos.length - 1] });
       await secao.getByRole('button', { name: 'Excluir minha conta' }).click();
       const dialogo = page.getByRole('dialog', { name: 'Excluir minha conta' });
@@ -597,7 +597,7 @@ describe.skipIf(!DIR)('screenshots of every public page (SCREENSHOTS_DIR)', () =
         .or(dialogo.getByText('saem do ar', { exact: false }))
         .waitFor();
       await page.waitForTimeout(300);
-      salvos.push(path.join(DIR as string, `privacidade-excluir-${w}.png`));
+      salvos.push(path.join(DIR as string, `minha-conta-privacidade-excluir-${w}.png`));
       await page.screenshot({ path: salvos[salvos.length - 1] });
       await dialogo.getByRole('button', { name: 'Cancelar' }).click();
       await navegador.close();
