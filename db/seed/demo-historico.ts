@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import { diaSaoPaulo } from '../../shared/dia-sao-paulo.js';
 import type { Db } from '../client.js';
 import type { LinkClicksTable, PageViewsTable } from '../schema/estatisticas.js';
 import type { criarAleatorio } from './aleatorio.js';
@@ -8,18 +9,6 @@ import * as q from './demo-queries.js';
 /** Days of page views and link clicks generated, ending today. */
 export const DIAS_HISTORICO = 60;
 export const DIA_MS = 86_400_000;
-
-const FORMATO_DIA = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** YYYY-MM-DD of a moment in America/Sao_Paulo. */
-export function diaSaoPaulo(date: Date): string {
-  return FORMATO_DIA.format(date);
-}
 
 /** Midnight of São Paulo (UTC-3, no daylight saving since 2019) `diasAtras` days before `hoje`. */
 function inicioDoDia(hoje: string, diasAtras: number): { dia: string; inicio: number } {

@@ -1,10 +1,10 @@
 import v8 from 'node:v8';
 import * as q from '../../db/queries/admin.queries.js';
 import { getTotaisAdmin as totaisOrcamentos } from '../../db/queries/orcamentos.queries.js';
+import { diaSaoPaulo } from '../../shared/dia-sao-paulo.js';
 import { ordenarPorNome } from '../../shared/ordem-nomes.js';
 import type { AuthedContext } from './contexto.js';
 import { exigirAdmin } from './permissoes.js';
-import { diaSaoPaulo } from './tracking.service.js';
 
 // The admin panel's dashboard: platform totals, page views per day and the process's memory.
 

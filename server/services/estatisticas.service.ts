@@ -1,6 +1,7 @@
 import { findFornecedorOwner } from '../../db/queries/dono.queries.js';
 import * as q from '../../db/queries/estatisticas.queries.js';
 import * as qOrcamentos from '../../db/queries/orcamentos.queries.js';
+import { diaSaoPaulo } from '../../shared/dia-sao-paulo.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { rotuloCategoriaLink } from '../schemas/categorias-link.js';
 import {
@@ -21,19 +22,6 @@ import { ehAdmin, exigirGerirFornecedor, exigirLogin } from './permissoes.js';
 // ---------------------------------------------------------------------------------------------
 // Calendar days in America/Sao_Paulo (pure helpers, exported for tests)
 // ---------------------------------------------------------------------------------------------
-
-export const FUSO_ESTATISTICAS = 'America/Sao_Paulo';
-const formatoDia = new Intl.DateTimeFormat('en-CA', {
-  timeZone: FUSO_ESTATISTICAS,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day (YYYY-MM-DD) of an instant in São Paulo. */
-export function diaEmSaoPaulo(instante: Date): string {
-  return formatoDia.format(instante);
-}
 
 /** True for a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
 export function dataValida(valor: unknown): valor is string {
@@ -77,7 +65,7 @@ export function resolverJanela(
   dias: number,
   agora: Date = new Date(),
 ): q.Janela {
-  const fim = dataValida(end) ? end : diaEmSaoPaulo(agora);
+  const fim = dataValida(end) ? end : diaSaoPaulo(agora);
   let inicio = dataValida(start) ? start : somarDias(fim, -(dias - 1));
   let fimFinal = fim;
   if (inicio > fimFinal) [inicio, fimFinal] = [fimFinal, inicio];
@@ -186,7 +174,7 @@ async function orcamentosPorDia(ctx: Context, fornecedorId: number, j: q.Janela)
   const linhas = await qOrcamentos.listInstantesOrcamentos(ctx.deps.db, fornecedorId, desde, ate);
   const porDia = new Map<string, number>();
   for (const { created_at } of linhas) {
-    const dia = diaEmSaoPaulo(new Date(created_at));
+    const dia = diaSaoPaulo(new Date(created_at));
     if (dia >= j.inicio && dia <= j.fim) porDia.set(dia, (porDia.get(dia) ?? 0) + 1);
   }
   return porDia;

@@ -3,12 +3,13 @@ import * as pq from '../../db/queries/protecao.queries.js';
 import * as rq from '../../db/queries/retencao.queries.js';
 import * as tq from '../../db/queries/tracking.queries.js';
 import * as uq from '../../db/queries/usuarios.queries.js';
+import { diaSaoPaulo } from '../../shared/dia-sao-paulo.js';
 import { SESSION_ABSOLUTE_MS, SESSION_INACTIVITY_MS } from '../auth/session.js';
 import type { AppDeps } from '../deps.js';
 import { removerArquivosOrfaos } from '../uploads/referencias.js';
 import { somarDias } from './estatisticas.service.js';
 import { apagarAntigos, DIA_MS } from './orcamentos.service.js';
-import { diaSaoPaulo, esquecerSaisAnteriores } from './tracking.service.js';
+import { esquecerSaisAnteriores } from './tracking.service.js';
 
 /** Raw page views and link clicks are kept this many months, then only their daily counts. */
 export const RETENCAO_EVENTOS_MESES = 25;

@@ -2,6 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { findFornecedorOwner } from '../../db/queries/dono.queries.js';
 import * as tq from '../../db/queries/tracking.queries.js';
+import { diaSaoPaulo } from '../../shared/dia-sao-paulo.js';
 import type { AppDeps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { LinkClickInput, PageViewInput } from '../schemas/tracking.schema.js';
@@ -30,17 +31,6 @@ const BOTS =
 
 export function ehBot(userAgent: string | null | undefined): boolean {
   return BOTS.test((userAgent ?? '').trim());
-}
-
-/** Calendar day (YYYY-MM-DD) in America/Sao_Paulo. */
-const FORMATO_DIA = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-export function diaSaoPaulo(date: Date): string {
-  return FORMATO_DIA.format(date);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { diaSaoPaulo, ehBot } from '../../server/services/tracking.service.js';
+import { ehBot } from '../../server/services/tracking.service.js';
+import { diaSaoPaulo } from '../../shared/dia-sao-paulo.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, motorDoTeste, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';

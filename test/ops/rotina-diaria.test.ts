@@ -12,7 +12,7 @@ import {
   inicioDaRetencao,
   msAteMeiaNoite,
 } from '../../server/services/rotina-diaria.service.js';
-import { diaSaoPaulo } from '../../server/services/tracking.service.js';
+import { diaSaoPaulo } from '../../shared/dia-sao-paulo.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 import { createFornecedor, createUsuario } from '../helpers/factories.js';

@@ -4,12 +4,12 @@ import { createContextInner } from '../../server/services/contexto.js';
 import {
   bucketDe,
   dataValida,
-  diaEmSaoPaulo,
   estatisticasFornecedor,
   inicioDaSemana,
   relatorioPeriodo,
   resolverJanela,
 } from '../../server/services/estatisticas.service.js';
+import { diaSaoPaulo } from '../../shared/dia-sao-paulo.js';
 import { taxaEngajamento } from '../../src/features/perfil/estatisticas-calculo.js';
 import { callerFor } from '../helpers/callers.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
@@ -19,8 +19,8 @@ import { insertClick, insertLink, insertView } from './fixtures.js';
 
 describe('São Paulo calendar days and report windows (pure)', () => {
   it('puts an instant on its São Paulo day, not its UTC day', () => {
-    expect(diaEmSaoPaulo(new Date('2026-03-01T02:59:59Z'))).toBe('2026-02-28');
-    expect(diaEmSaoPaulo(new Date('2026-03-01T03:00:00Z'))).toBe('2026-03-01');
+    expect(diaSaoPaulo(new Date('2026-03-01T02:59:59Z'))).toBe('2026-02-28');
+    expect(diaSaoPaulo(new Date('2026-03-01T03:00:00Z'))).toBe('2026-03-01');
   });
 
   it('defaults to the last 30 days ending today in São Paulo (30 days, today included)', () => {

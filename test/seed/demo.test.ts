@@ -2,11 +2,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIAS_HISTORICO, diaSaoPaulo } from '../../db/seed/demo-historico.js';
+import { DIAS_HISTORICO } from '../../db/seed/demo-historico.js';
 import { TAGS_DORES } from '../../db/seed/taxonomy.js';
 import { verifyPassword } from '../../server/auth/password.js';
 import { seedDemo } from '../../server/ops/demo.js';
 import { lerLarguras, urlVariante } from '../../server/schemas/imagens.js';
+import { diaSaoPaulo } from '../../shared/dia-sao-paulo.js';
 import { createTestDb, type TestDb } from '../helpers/db.js';
 
 const SENHA = 'senha-demo-testes-2026';
