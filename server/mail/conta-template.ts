@@ -1,6 +1,6 @@
 import type { Env } from '../env.js';
 import type { MailMessage } from './mailer.js';
-import { layout, linkPublico, texto } from './templates.js';
+import { linkPublico, montarEmail, primeiroNome } from './templates.js';
 
 // Notices about the account itself (its type changed), in the look of the other account e-mails.
 
@@ -9,10 +9,6 @@ const ROTULO: Record<string, string> = {
   anunciante: 'Anunciante',
   admin: 'Administrador',
 };
-
-function umaLinha(s: string): string {
-  return s.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
-}
 
 /** To the person whose type an admin changed: what it is now and what that allows. */
 export function emailTipoAlterado(
@@ -30,7 +26,7 @@ export function emailTipoAlterado(
   const opts = {
     titulo: 'O tipo da sua conta mudou',
     paragrafos: [
-      `Olá, ${umaLinha(dados.nome).split(/\s+/)[0] ?? ''}.`,
+      `Olá, ${primeiroNome(dados.nome)}.`,
       `Um administrador alterou o tipo da sua conta de ${antigo} para ${novo}.`,
       efeito[dados.para_tipo] ?? '',
       'Se você não esperava esta mudança, responda pelo formulário de contato do site.',
@@ -39,11 +35,5 @@ export function emailTipoAlterado(
     link,
     rodape: 'Você recebe este aviso porque o tipo da sua conta foi alterado.',
   };
-  return {
-    to: dados.para,
-    subject: `Sua conta agora é ${novo} na ${env.siteName}`,
-    html: layout(env, opts),
-    text: texto(env, opts),
-    links: [link],
-  };
+  return montarEmail(env, dados.para, `Sua conta agora é ${novo} na ${env.siteName}`, opts);
 }

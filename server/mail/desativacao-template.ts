@@ -1,9 +1,6 @@
 import type { Env } from '../env.js';
 import type { MailMessage } from './mailer.js';
-import { layout, texto } from './templates.js';
-
-/** Header values are single-line whatever reaches them. */
-const linha = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
+import { montarEmail, primeiroNome, umaLinha } from './templates.js';
 
 export interface DesativacaoEmailData {
   nome: string;
@@ -18,44 +15,32 @@ export function emailVitrineDesativada(
 ): MailMessage {
   const link = `${env.publicUrl}/contato`;
   const opts = {
-    titulo: `Sua vitrine ${linha(d.empresa)} foi desativada`,
+    titulo: `Sua vitrine ${umaLinha(d.empresa)} foi desativada`,
     paragrafos: [
-      `Olá, ${linha(d.nome).split(/\s+/)[0]}.`,
-      `A equipe da ${env.siteName} desativou a vitrine ${linha(d.empresa)}: ela não aparece mais no diretório nem nas buscas.`,
+      `Olá, ${primeiroNome(d.nome)}.`,
+      `A equipe da ${env.siteName} desativou a vitrine ${umaLinha(d.empresa)}: ela não aparece mais no diretório nem nas buscas.`,
       `Motivo: ${d.motivo.trim()}`,
       'Você continua podendo editar a vitrine no seu painel. Para pedir a reativação ou tirar dúvidas, fale com a equipe pelo formulário de contato.',
     ],
     botao: 'Falar com a equipe',
     link,
-    rodape: `Você recebeu este e-mail porque é responsável pela vitrine ${linha(d.empresa)} na ${env.siteName}.`,
+    rodape: `Você recebeu este e-mail porque é responsável pela vitrine ${umaLinha(d.empresa)} na ${env.siteName}.`,
   };
-  return {
-    to,
-    subject: linha(`[${env.siteName}] Sua vitrine ${d.empresa} foi desativada`),
-    text: texto(env, opts),
-    html: layout(env, opts),
-    links: [link],
-  };
+  return montarEmail(env, to, `[${env.siteName}] Sua vitrine ${d.empresa} foi desativada`, opts);
 }
 
 /** To the owner: the showcase is back in the directory. */
 export function emailVitrineReativada(env: Env, to: string, d: DesativacaoEmailData): MailMessage {
   const link = `${env.publicUrl}/perfil/editar#vitrine`;
   const opts = {
-    titulo: `Sua vitrine ${linha(d.empresa)} foi reativada`,
+    titulo: `Sua vitrine ${umaLinha(d.empresa)} foi reativada`,
     paragrafos: [
-      `Olá, ${linha(d.nome).split(/\s+/)[0]}.`,
-      `A equipe da ${env.siteName} reativou a vitrine ${linha(d.empresa)}. Se ela estiver publicada, já aparece de novo no diretório e nas buscas.`,
+      `Olá, ${primeiroNome(d.nome)}.`,
+      `A equipe da ${env.siteName} reativou a vitrine ${umaLinha(d.empresa)}. Se ela estiver publicada, já aparece de novo no diretório e nas buscas.`,
     ],
     botao: 'Ver minha vitrine',
     link,
-    rodape: `Você recebeu este e-mail porque é responsável pela vitrine ${linha(d.empresa)} na ${env.siteName}.`,
+    rodape: `Você recebeu este e-mail porque é responsável pela vitrine ${umaLinha(d.empresa)} na ${env.siteName}.`,
   };
-  return {
-    to,
-    subject: linha(`[${env.siteName}] Sua vitrine ${d.empresa} foi reativada`),
-    text: texto(env, opts),
-    html: layout(env, opts),
-    links: [link],
-  };
+  return montarEmail(env, to, `[${env.siteName}] Sua vitrine ${d.empresa} foi reativada`, opts);
 }

@@ -1,7 +1,7 @@
 import type { Env } from '../env.js';
 import { numeroBrasileiro } from '../schemas/links-normalizar.js';
 import type { MailMessage } from './mailer.js';
-import { layout, linkPublico, texto } from './templates.js';
+import { linkPublico, montarEmail, primeiroNome, umaLinha } from './templates.js';
 
 export interface OrcamentoEmailData {
   id: number;
@@ -15,9 +15,6 @@ export interface OrcamentoEmailData {
   mensagem: string;
   contatoPreferido: 'email' | 'whatsapp';
 }
-
-/** Header values are single-line whatever reaches them (the schema already folds line breaks). */
-const linha = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
 function detalhes(d: OrcamentoEmailData): string[] {
   const local = [d.cidade, d.uf].filter(Boolean).join(' – ');
@@ -43,7 +40,7 @@ export function respostaWhatsApp(env: Env, d: OrcamentoEmailData): string | null
   const numero =
     numeroBrasileiro(d.telefone) ?? (digitos.length >= 8 && digitos.length <= 15 ? digitos : null);
   if (!numero) return null;
-  const texto = `Olá, ${linha(d.nome).split(/\s+/)[0]}! Recebi seu pedido de orçamento para ${linha(d.empresa)} pela ${env.siteName}.`;
+  const texto = `Olá, ${primeiroNome(d.nome)}! Recebi seu pedido de orçamento para ${umaLinha(d.empresa)} pela ${env.siteName}.`;
   return `https://wa.me/${numero}?text=${encodeURIComponent(texto)}`;
 }
 
@@ -53,26 +50,22 @@ export function emailOrcamentoDono(env: Env, to: string, d: OrcamentoEmailData):
   const whatsapp = respostaWhatsApp(env, d);
   const link = whatsapp ?? caixa;
   const opts = {
-    titulo: `Novo pedido de orçamento para ${linha(d.empresa)}`,
+    titulo: `Novo pedido de orçamento para ${umaLinha(d.empresa)}`,
     paragrafos: [
-      `${linha(d.nome)} pediu um orçamento pela sua vitrine na ${env.siteName}.`,
+      `${umaLinha(d.nome)} pediu um orçamento pela sua vitrine na ${env.siteName}.`,
       ...detalhes(d),
       whatsapp
-        ? `${linha(d.nome)} prefere ser respondido pelo WhatsApp: o botão abaixo abre a conversa com uma saudação pronta. O pedido também está na sua caixa de orçamentos: ${caixa}`
+        ? `${umaLinha(d.nome)} prefere ser respondido pelo WhatsApp: o botão abaixo abre a conversa com uma saudação pronta. O pedido também está na sua caixa de orçamentos: ${caixa}`
         : 'Responda a este e-mail para falar diretamente com quem pediu, ou veja o pedido na sua caixa de orçamentos.',
     ],
     botao: whatsapp ? 'Responder no WhatsApp' : 'Ver pedido de orçamento',
     link,
-    rodape: `Você recebeu este e-mail porque é responsável pela vitrine ${linha(d.empresa)} na ${env.siteName}.`,
+    rodape: `Você recebeu este e-mail porque é responsável pela vitrine ${umaLinha(d.empresa)} na ${env.siteName}.`,
   };
-  return {
-    to,
-    subject: linha(`[${env.siteName}] Pedido de orçamento de ${d.nome}`),
-    text: texto(env, opts),
-    html: layout(env, opts),
+  return montarEmail(env, to, `[${env.siteName}] Pedido de orçamento de ${d.nome}`, opts, {
     replyTo: d.email,
     links: whatsapp ? [whatsapp, caixa] : [caixa],
-  };
+  });
 }
 
 /** A copy to the sender, with the link that deletes the request at once. */
@@ -82,7 +75,7 @@ export function emailOrcamentoCopia(env: Env, d: OrcamentoEmailData, token: stri
   const opts = {
     titulo: 'Seu pedido de orçamento foi enviado',
     paragrafos: [
-      `Olá, ${linha(d.nome)}. Enviamos seu pedido de orçamento para ${linha(d.empresa)}, que vai responder pelo ${d.contatoPreferido === 'whatsapp' ? 'WhatsApp' : 'e-mail'} informado.`,
+      `Olá, ${umaLinha(d.nome)}. Enviamos seu pedido de orçamento para ${umaLinha(d.empresa)}, que vai responder pelo ${d.contatoPreferido === 'whatsapp' ? 'WhatsApp' : 'e-mail'} informado.`,
       'Esta é a cópia do que você enviou:',
       ...detalhes(d),
       'Se não quiser mais que o fornecedor tenha estes dados, apague o pedido pelo botão abaixo: ele é excluído na hora.',
@@ -91,11 +84,5 @@ export function emailOrcamentoCopia(env: Env, d: OrcamentoEmailData, token: stri
     link,
     rodape: `Sem isso, os pedidos são apagados automaticamente após ${env.leadRetentionDays} dias.`,
   };
-  return {
-    to: d.email,
-    subject: linha(`[${env.siteName}] Seu pedido de orçamento para ${d.empresa}`),
-    text: texto(env, opts),
-    html: layout(env, opts),
-    links: [link],
-  };
+  return montarEmail(env, d.email, `[${env.siteName}] Seu pedido de orçamento para ${d.empresa}`, opts);
 }

@@ -80,8 +80,43 @@ export function texto(
   ].join('\n');
 }
 
-function primeiroNome(nome: string): string {
-  return nome.trim().split(/\s+/)[0] ?? nome;
+/** Text from data on one line: a name can never add a header or break the subject. */
+export function umaLinha(s: string): string {
+  return s.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+}
+
+/** The greeting's name: the first word of the person's name, on one line. */
+export function primeiroNome(nome: string): string {
+  return umaLinha(nome).split(/\s+/)[0] ?? '';
+}
+
+export interface CorpoDoEmail {
+  titulo: string;
+  paragrafos: string[];
+  botao: string;
+  link: string;
+  rodape: string;
+}
+
+/**
+ * A service e-mail: the same content as HTML and as plain text, its subject on one line, and the
+ * links it carries (the button's unless `extra.links` says otherwise).
+ */
+export function montarEmail(
+  env: Env,
+  to: string,
+  subject: string,
+  corpo: CorpoDoEmail,
+  extra: Pick<MailMessage, 'replyTo' | 'links'> = {},
+): MailMessage {
+  return {
+    to,
+    subject: umaLinha(subject),
+    html: layout(env, corpo),
+    text: texto(env, corpo),
+    links: extra.links ?? [corpo.link],
+    ...(extra.replyTo ? { replyTo: extra.replyTo } : {}),
+  };
 }
 
 export function emailVerificacao(
@@ -100,13 +135,7 @@ export function emailVerificacao(
     link,
     rodape: 'Se você não criou uma conta, ignore esta mensagem: nada será ativado.',
   };
-  return {
-    to: usuario.email,
-    subject: `Confirme seu e-mail na ${env.siteName}`,
-    html: layout(env, opts),
-    text: texto(env, opts),
-    links: [link],
-  };
+  return montarEmail(env, usuario.email, `Confirme seu e-mail na ${env.siteName}`, opts);
 }
 
 export function emailRedefinicao(
@@ -126,18 +155,7 @@ export function emailRedefinicao(
     link,
     rodape: 'Se você não pediu a recuperação, ignore esta mensagem: sua senha continua a mesma.',
   };
-  return {
-    to: usuario.email,
-    subject: `Redefinição de senha na ${env.siteName}`,
-    html: layout(env, opts),
-    text: texto(env, opts),
-    links: [link],
-  };
-}
-
-/** Text from data on one line: a name can never add a header or break the subject. */
-function umaLinha(s: string): string {
-  return s.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+  return montarEmail(env, usuario.email, `Redefinição de senha na ${env.siteName}`, opts);
 }
 
 /** To the advertiser: a testimonial was posted on their showcase, with a link to reply. */
@@ -157,20 +175,14 @@ export function emailNovoDepoimento(
   const opts = {
     titulo: 'Novo depoimento na sua vitrine',
     paragrafos: [
-      `Olá, ${primeiroNome(umaLinha(dados.nome))}.`,
+      `Olá, ${primeiroNome(dados.nome)}.`,
       `${empresa} recebeu um depoimento com nota ${dados.nota} de 5. Você pode responder publicamente pela página da vitrine.`,
     ],
     botao: 'Ver e responder',
     link,
     rodape: 'Você recebe este aviso por ser o responsável pela vitrine.',
   };
-  return {
-    to: dados.para,
-    subject: umaLinha(`Novo depoimento em ${empresa}`),
-    html: layout(env, opts),
-    text: texto(env, opts),
-    links: [link],
-  };
+  return montarEmail(env, dados.para, `Novo depoimento em ${empresa}`, opts);
 }
 
 /** To the author: their testimonial was hidden by moderation. */
@@ -183,7 +195,7 @@ export function emailDepoimentoOculto(
   const opts = {
     titulo: 'Seu depoimento foi ocultado',
     paragrafos: [
-      `Olá, ${primeiroNome(umaLinha(dados.nome))}.`,
+      `Olá, ${primeiroNome(dados.nome)}.`,
       `Depois de uma denúncia, a moderação ocultou o seu depoimento sobre ${empresa}. Ele não aparece mais para o público nem conta na média, mas você ainda o vê na página, com um aviso.`,
       'Se achar que foi um engano, responda pelo formulário de contato do site.',
     ],
@@ -191,11 +203,5 @@ export function emailDepoimentoOculto(
     link,
     rodape: 'Você recebe este aviso por ser o autor do depoimento.',
   };
-  return {
-    to: dados.para,
-    subject: umaLinha(`Seu depoimento sobre ${empresa} foi ocultado`),
-    html: layout(env, opts),
-    text: texto(env, opts),
-    links: [link],
-  };
+  return montarEmail(env, dados.para, `Seu depoimento sobre ${empresa} foi ocultado`, opts);
 }
