@@ -65,6 +65,26 @@ export function AreaAnunciante({ nome }: { nome: string }) {
   );
 }
 
+/** A home card's name, where it serves, rating, first `chips` tags and audience. */
+function ResumoDoCartao({ f, chips }: { f: Home['carrossel'][number]; chips: number }) {
+  const tags = tagsDoCartao(f.tags);
+  return (
+    <>
+      <h3 className="cartao-titulo">{f.nome_empresa}</h3>
+      <LinhaAtende tags={f.tags} />
+      <ResumoAvaliacao avaliacao={f.avaliacao} />
+      <div className="home-tags">
+        {tags.chips.slice(0, chips).map((t) => (
+          <span key={t.id} className="tag">
+            {t.nome}
+          </span>
+        ))}
+      </div>
+      <LinhaIdealPara publico={tags.publico} />
+    </>
+  );
+}
+
 /** The highlighted suppliers (none: no section). */
 export function Destaques({ destaques }: { destaques: Home['destaques'] }) {
   if (destaques.length === 0) return null;
@@ -84,19 +104,7 @@ export function Destaques({ destaques }: { destaques: Home['destaques'] }) {
             />
             <div>
               <SupplierBadge premium={f.premium} verificado={f.verificado} />
-              <h3 className="cartao-titulo">{f.nome_empresa}</h3>
-              <LinhaAtende tags={f.tags} />
-              <ResumoAvaliacao avaliacao={f.avaliacao} />
-              <div className="home-tags">
-                {tagsDoCartao(f.tags)
-                  .chips.slice(0, 4)
-                  .map((t) => (
-                    <span key={t.id} className="tag">
-                      {t.nome}
-                    </span>
-                  ))}
-              </div>
-              <LinhaIdealPara publico={tagsDoCartao(f.tags).publico} />
+              <ResumoDoCartao f={f} chips={4} />
               {f.frase_slogan && <p className="home-slogan">{f.frase_slogan}</p>}
               <p>{cortar(f.descricao_curta, 200)}</p>
               <Link href={perfilHref(f)} className="btn btn-primario">
@@ -129,19 +137,7 @@ export function Solucoes({ carrossel }: { carrossel: Home['carrossel'] }) {
               sizes={TAMANHOS_FOTO.carrossel}
               draggable={false}
             />
-            <h3 className="cartao-titulo">{f.nome_empresa}</h3>
-            <LinhaAtende tags={f.tags} />
-            <ResumoAvaliacao avaliacao={f.avaliacao} />
-            <div className="home-tags">
-              {tagsDoCartao(f.tags)
-                .chips.slice(0, 3)
-                .map((t) => (
-                  <span key={t.id} className="tag">
-                    {t.nome}
-                  </span>
-                ))}
-            </div>
-            <LinhaIdealPara publico={tagsDoCartao(f.tags).publico} />
+            <ResumoDoCartao f={f} chips={3} />
             <Link href={perfilHref(f)} className="btn btn-secundario btn-pequeno" draggable={false}>
               Ver Perfil
             </Link>
